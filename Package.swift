@@ -1,26 +1,92 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The OpenAI client's API areas, each a module of its own (`areaModules: true` in
-/// Spec/openai.config.yaml): `_OpenAI<Folder>` compiles `Sources/OpenAI/Generated/<Folder>` and
-/// uses the client type (`_OpenAICore`), the types several areas share (`_OpenAIShared`) and the
-/// areas in `uses`. A release build compiles each module in a compiler process of its own, not
-/// the whole client in one. `OpenAI` (Standalone/, Webhooks/, the conveniences) re-exports them
-/// all. `AreaModulesPackageTests` checks this list against the generated folders and imports.
-let openAIAreas: [(folder: String, uses: [String])] = [
-    ("Assistants", []), ("Audio", []), ("Batches", []), ("Beta", ["Responses"]), ("Chat", []),
-    ("Chatkit", []), ("Completions", []), ("Containers", []), ("ContentProvenanceChecks", []),
-    ("Conversations", []), ("Embeddings", []), ("Evals", []), ("Files", []), ("FineTuning", []),
-    ("Images", []), ("Models", []), ("Moderations", []), ("Organization", []), ("Projects", []),
-    ("Realtime", []), ("Responses", []), ("Skills", []), ("Threads", []), ("Uploads", []),
-    ("VectorStores", []), ("Videos", []),
+/// The OpenAI client's API families (`families:` in Spec/openai.config.yaml), each a product an
+/// app imports by name (`import OpenAIChat`): a family module (`OpenAI<Family>`) holds the
+/// family's hand-written conveniences (`Sources/OpenAI/Families/<Family>`) and re-exports the
+/// runtime, the client type (`_OpenAICore`) and its generated modules, one per area
+/// (`_OpenAI<Area>`, `Sources/OpenAI/Generated/<Area>`), plus the types several of its areas use
+/// (`_OpenAI<Family>Shared`, when `shared`) and the types several families use (`_OpenAIShared`).
+/// `uses`: families whose shared types this family's types use; `areaUses`: an area whose types
+/// use another area's; `needs`: family modules the conveniences call. `OpenAI` re-exports every
+/// family. `FamilyModulesPackageTests` checks this list against the generated folders and imports.
+struct APIFamily {
+    let name: String
+    let areas: [String]
+    var shared = false
+    var uses: [String] = []
+    var areaUses: [String: [String]] = [:]
+    var needs: [String] = []
+    var conveniences = false
+}
+
+let openAIFamilies: [APIFamily] = [
+    APIFamily(name: "Chat", areas: ["Chat", "Completions", "Embeddings", "Models", "Moderations", "Files", "Uploads", "Batches"], shared: true, conveniences: true),
+    APIFamily(name: "Media", areas: ["Audio", "Images", "Videos"], conveniences: true),
+    APIFamily(name: "Responses", areas: ["Responses", "Conversations", "ResponsesWebSocket"], shared: true,
+              areaUses: ["ResponsesWebSocket": ["Responses"]], conveniences: true),
+    APIFamily(name: "Realtime", areas: ["Realtime"]),
+    APIFamily(name: "Assistants", areas: ["Assistants", "Threads", "VectorStores"], shared: true, uses: ["Chat"], needs: ["Chat"], conveniences: true),
+    APIFamily(name: "FineTuning", areas: ["FineTuning", "Evals"], shared: true, uses: ["Responses"], conveniences: true),
+    APIFamily(name: "Admin", areas: ["Organization", "Projects"], shared: true),
+    APIFamily(name: "Platform", areas: ["Containers", "Skills", "Chatkit", "ContentProvenanceChecks"]),
+    APIFamily(name: "Webhooks", areas: ["Webhooks"], conveniences: true),
 ]
+
+/// Everything in Sources/OpenAI but `sources`: the umbrella and the family modules share the
+/// folder, each compiling its own files (SwiftPM warns about files a target neither compiles
+/// nor excludes).
+func openAIExcludes(keeping sources: [String]) -> [String] {
+    var all = ["Core", "Exports.swift", "Generated/Endpoints.md", "Generated/Generated+Manifest.swift", "Generated/Shared"]
+    for family in openAIFamilies {
+        all += family.areas.map { "Generated/" + $0 } + ["Generated/Families/OpenAI\(family.name).swift"]
+        if family.shared { all.append("Generated/\(family.name)Shared") }
+        if family.conveniences { all.append("Families/" + family.name) }
+    }
+    return all.filter { !sources.contains($0) }
+}
+
+/// The targets of the OpenAI client's families.
+func openAIFamilyTargets() -> [Target] {
+    let byName = Dictionary(uniqueKeysWithValues: openAIFamilies.map { ($0.name, $0) })
+    func usedShared(_ family: APIFamily) -> [Target.Dependency] {
+        family.uses.compactMap { byName[$0] }.filter(\.shared).map { .target(name: "_OpenAI\($0.name)Shared") }
+    }
+    func generatedPath(_ folder: String) -> String { "Sources/OpenAI/Generated/" + folder }
+    var targets: [Target] = []
+    for family in openAIFamilies {
+        let ownShared: [Target.Dependency] = family.shared ? [.target(name: "_OpenAI\(family.name)Shared")] : []
+        if family.shared {
+            targets.append(.target(
+                name: "_OpenAI\(family.name)Shared",
+                dependencies: ["AIClientRuntime", "_OpenAIShared"] + usedShared(family),
+                path: generatedPath(family.name + "Shared")))
+        }
+        for area in family.areas {
+            let areaDependencies: [Target.Dependency] = (family.areaUses[area] ?? []).map { .target(name: "_OpenAI" + $0) }
+            targets.append(.target(
+                name: "_OpenAI" + area,
+                dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + usedShared(family) + ownShared + areaDependencies,
+                path: generatedPath(area)))
+        }
+        let sources = ["Generated/Families/OpenAI\(family.name).swift"] + (family.conveniences ? ["Families/" + family.name] : [])
+        targets.append(.target(
+            name: "OpenAI" + family.name,
+            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + usedShared(family) + ownShared
+                + family.areas.map { .target(name: "_OpenAI" + $0) } + family.needs.map { .target(name: "OpenAI" + $0) },
+            path: "Sources/OpenAI",
+            exclude: openAIExcludes(keeping: sources),
+            sources: sources))
+    }
+    return targets
+}
 
 let package = Package(
     name: "AIClients",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "OpenAI", targets: ["OpenAI"]),
+    ] + openAIFamilies.map { .library(name: "OpenAI" + $0.name, targets: ["OpenAI" + $0.name]) } + [
         .library(name: "Anthropic", targets: ["Anthropic"]),
         .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
         .executable(name: "generate-client", targets: ["generate-client"]),
@@ -67,7 +133,7 @@ let package = Package(
             name: "AIClientRuntime",
             path: "Sources/Runtime"
         ),
-        // The OpenAI client is a module per API area (see `openAIAreas` below).
+        // The OpenAI client: a module per API family, over modules per area (see `openAIFamilies`).
         .target(
             name: "_OpenAICore",
             dependencies: ["AIClientRuntime"],
@@ -75,14 +141,15 @@ let package = Package(
         ),
         .target(
             name: "_OpenAIShared",
-            dependencies: ["AIClientRuntime"],
+            dependencies: ["AIClientRuntime", "_OpenAICore"],
             path: "Sources/OpenAI/Generated/Shared"
         ),
         .target(
             name: "OpenAI",
-            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + openAIAreas.map { .target(name: "_OpenAI" + $0.folder) },
+            dependencies: ["AIClientRuntime"] + openAIFamilies.map { .target(name: "OpenAI" + $0.name) },
             path: "Sources/OpenAI",
-            exclude: ["Core", "Generated/Endpoints.md", "Generated/Shared"] + openAIAreas.map { "Generated/" + $0.folder }
+            exclude: openAIExcludes(keeping: ["Exports.swift", "Generated/Generated+Manifest.swift"]),
+            sources: ["Exports.swift", "Generated/Generated+Manifest.swift"]
         ),
         .target(
             name: "Anthropic",
@@ -167,12 +234,6 @@ let package = Package(
             dependencies: ["LocalModels", "AIClientsTestSupport"],
             path: "Tests/LocalModelsTests"
         ),
-    ] + openAIAreas.map { area in
-        .target(
-            name: "_OpenAI" + area.folder,
-            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + area.uses.map { .target(name: "_OpenAI" + $0) },
-            path: "Sources/OpenAI/Generated/" + area.folder
-        )
-    },
+    ] + openAIFamilyTargets(),
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,10 @@
 import Foundation
-import OpenAIChat
+import ChatOnly
 
 // Builds against the chat-only client; a call needs a key (and reaches the network), so it
 // runs only when OPENAI_API_KEY is set.
 guard let key = ProcessInfo.processInfo.environment["OPENAI_API_KEY"] else {
-    print("OpenAIChat: \(OpenAIChatGeneratedManifest.endpointCount) operations")
+    print("ChatOnly: \(ChatOnlyGeneratedManifest.endpointCount) operations")
     exit(0)
 }
 let client = OpenAIClient(apiKey: key)

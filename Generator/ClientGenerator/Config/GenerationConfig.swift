@@ -17,6 +17,9 @@
 /// queryArrays: bracketed            # array query parameters where the spec is silent
 /// queryArrayOverrides: {listThings.ids: repeated}  # operationId.parameter → style
 /// accept: {downloadFile: application/binary}       # Accept where the SDKs differ
+/// hashable: false                  # structs and unions Equatable only (the default)
+/// areaModules: true                 # a module per area (see AreaModules)
+/// families: {Chat: [chat, models]}  # products of areas (see Families)
 /// streams:                          # streaming the spec does not declare
 ///   createRun: {event: AssistantStreamEvent, wrapsEventName: true}
 ///   getResponse: {event: ResponseStreamEvent, query: {stream: "true"}}
@@ -61,6 +64,12 @@ public struct GenerationConfig: Hashable, Sendable {
     /// with the hand-written client type in `_<module>Core` and the module itself re-exporting
     /// them all (`areaModules: true`; see ``AreaModules``). The package lists the modules.
     public var areaModules = false
+    /// API families, each a product (`families:` and `unreached:`; see ``Families``). Only
+    /// with `areaModules`.
+    public var families: Families?
+    /// Whether generated structs and unions are `Hashable` (`hashable: true`); by default they
+    /// are `Equatable`, which costs less to compile. Enums of raw values are always `Hashable`.
+    public var hashable = false
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -70,7 +79,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -164,6 +173,20 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'areaModules' must be true or false", at: source.location(of: node.position)))
             }
         }
+        var hashable = false
+        if let node = root["hashable"] {
+            if let value = node.boolValue {
+                hashable = value
+            } else {
+                errors.append(.error("'hashable' must be true or false", at: source.location(of: node.position)))
+            }
+        }
+        var families: Families?
+        if let node = root["families"] {
+            families = Families.read(families: node, unreached: root["unreached"], areaUses: root["areaUses"], source: source, errors: &errors)
+        } else if let node = root["unreached"] ?? root["areaUses"] {
+            errors.append(.error("'unreached' and 'areaUses' need 'families'", at: source.location(of: node.position)))
+        }
         var areas: [String]?
         if let node = root["areas"] {
             if let items = node.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue?.isEmpty == false }) {
@@ -246,6 +269,8 @@ public struct GenerationConfig: Hashable, Sendable {
         config.areas = areas
         config.endpointIndex = endpointIndex
         config.areaModules = areaModules
+        config.families = families
+        config.hashable = hashable
         return config
     }
 

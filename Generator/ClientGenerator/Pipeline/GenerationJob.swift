@@ -65,6 +65,8 @@ public struct GenerationJob: Sendable {
         input.areas = config.areas
         // Modules per area only for the whole spec into a package that lists them.
         input.areaModules = config.areaModules && config.areas == nil && input.clientName != nil && !config.generatesClient
+        input.families = input.areaModules ? config.families : nil
+        input.hashable = config.hashable
         let output = SwiftClientGenerator.generate(loaded, input: input)
         if output.diagnostics.contains(where: { $0.severity == .error }) {
             let relocated = applied.relocate(output.diagnostics, specPath: config.spec)

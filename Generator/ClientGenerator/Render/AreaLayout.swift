@@ -21,7 +21,7 @@ public struct AreaLayout: Sendable {
     /// Folder of each top-level type, by Swift name.
     public private(set) var folders: [String: String] = [:]
 
-    public init(types: [TypeDecl], endpoints: [EndpointDecl], webhookTypes: [String] = [], namespaces: Set<String> = AreaLayout.namespaces) {
+    public init(types: [TypeDecl], endpoints: [EndpointDecl], webhookTypes: [String] = [], namespaces: Set<String> = AreaLayout.namespaces, families: Families? = nil) {
         let names = Set(types.map(\.name))
         let references = Self.referenceGraph(types, names: names)
         var areas: [String: Set<String>] = [:]
@@ -51,12 +51,36 @@ public struct AreaLayout: Sendable {
             // Webhook payloads go to Webhooks/ unless an operation reaches them too.
             reach([name], area: Self.webhooksFolder)
         }
+        if let families {
+            // Types no operation reaches (Realtime events) go to the area their name says,
+            // with what they use. The seeds are chosen before any is followed, so the order of
+            // the rules does not matter.
+            var seeds: [(String, String)] = []
+            for type in types where areas[type.name] == nil {
+                if let area = families.area(forUnreached: type.name) { seeds.append((type.name, area)) }
+            }
+            for (name, area) in seeds { reach([name], area: area) }
+        }
         for type in types {
             let reached = areas[type.name] ?? []
             if reached.count == 1, let area = reached.first {
                 folders[type.name] = area
+            } else if reached.isEmpty {
+                folders[type.name] = Self.standaloneFolder
             } else {
-                folders[type.name] = reached.isEmpty ? Self.standaloneFolder : Self.sharedFolder
+                folders[type.name] = families.map { Self.sharedFolder(for: reached, families: $0) } ?? Self.sharedFolder
+            }
+        }
+        if families != nil {
+            // What a type in `Shared/` uses is in `Shared/` too, so that the shared module
+            // depends on no family's (a type several unrelated families reach may use one that
+            // a used family also reaches).
+            var stack = types.map(\.name).filter { folders[$0] == Self.sharedFolder }
+            while let name = stack.popLast() {
+                for used in references[name] ?? [] where folders[used] != Self.sharedFolder && (areas[used]?.count ?? 0) > 1 {
+                    folders[used] = Self.sharedFolder
+                    stack.append(used)
+                }
             }
         }
         // An alias that nothing names directly (a twin: generated code names its target)
@@ -66,6 +90,21 @@ public struct AreaLayout: Sendable {
                 folders[type.name] = target
             }
         }
+    }
+
+    /// The folder of a type that several areas reach, with families: the area all the others
+    /// use (`areaUses`), else the shared folder of
+    /// their one family (`ChatShared`), or of the family that all the others use, else `Shared`.
+    static func sharedFolder(for reached: Set<String>, families: Families) -> String {
+        for area in reached.sorted() where reached.allSatisfy({ $0 == area || families.areasUsed(by: $0).contains(area) }) {
+            return area
+        }
+        let familyOfArea = families.familyOfArea
+        let reachedFamilies = Set(reached.map { familyOfArea[$0] ?? $0 })
+        for family in reachedFamilies.sorted() where reachedFamilies.allSatisfy({ $0 == family || families.used(by: $0).contains(family) }) {
+            return family + Families.sharedSuffix
+        }
+        return sharedFolder
     }
 
     /// The names of the top-level types that `endpoints` reach, transitively (for the

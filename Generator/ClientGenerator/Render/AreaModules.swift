@@ -25,12 +25,52 @@ public struct AreaModules: Sendable {
     /// The module that re-exports the others (`OpenAI`).
     public let base: String
     let layout: AreaLayout
+    /// The families, each a module (`<base><Family>`) that re-exports its areas' modules.
+    public let families: Families?
     /// Folders whose types stay in the base module.
-    static let baseFolders: Set<String> = [AreaLayout.standaloneFolder, AreaLayout.webhooksFolder]
+    let baseFolders: Set<String>
 
-    public init(base: String, layout: AreaLayout) {
+    public init(base: String, layout: AreaLayout, families: Families? = nil) {
         self.base = base
         self.layout = layout
+        self.families = families
+        var baseFolders: Set<String> = [AreaLayout.standaloneFolder, AreaLayout.webhooksFolder]
+        if let families, families.familyOfArea[AreaLayout.webhooksFolder] != nil {
+            baseFolders.remove(AreaLayout.webhooksFolder)
+        }
+        self.baseFolders = baseFolders
+    }
+
+    /// A family's module (`OpenAIChat`), which apps import.
+    public func module(ofFamily name: String) -> String { base + name }
+
+    /// The generated modules a family's module re-exports, in order: the shared module, the
+    /// shared modules of the families it uses and its own, then its areas. Only modules with
+    /// files (`folders`) are named.
+    public func modules(ofFamily family: Families.Family, folders: Set<String>) -> [String] {
+        guard let families else { return [] }
+        var result: [String] = []
+        let sharedFolders = [AreaLayout.sharedFolder]
+            + families.used(by: family.name).sorted().map { $0 + Families.sharedSuffix }
+            + [family.name + Families.sharedSuffix]
+        for folder in sharedFolders + family.areas where folders.contains(folder) {
+            result.append(module(ofFolder: folder))
+        }
+        return result
+    }
+
+    /// The text of a family's module file: it re-exports the runtime, the client type and the
+    /// family's generated modules, so `import OpenAIChat` is all an app writes.
+    func familyFile(_ family: Families.Family, folders: Set<String>, header: String) -> String {
+        var text = header + "\n"
+        text += "// `import \(module(ofFamily: family.name))`: the \(family.areas.joined(separator: ", ")) operations, their types,\n"
+        text += "// the client and the runtime's types. `import \(base)` brings every family.\n"
+        text += "@_exported import AIClientRuntime\n"
+        text += "@_exported import \(core)\n"
+        for module in modules(ofFamily: family, folders: folders) {
+            text += "@_exported import \(module)\n"
+        }
+        return text
     }
 
     /// The module of the hand-written client type (`_OpenAICore`).
@@ -38,7 +78,7 @@ public struct AreaModules: Sendable {
 
     /// The module of a folder of the output (nil: the output's root).
     public func module(ofFolder folder: String?) -> String {
-        guard let folder, !Self.baseFolders.contains(folder) else { return base }
+        guard let folder, !baseFolders.contains(folder) else { return base }
         return "_" + base + folder
     }
 

@@ -18,6 +18,10 @@ public struct GeneratorInput: Sendable {
     public var areas: [String]?
     /// Each area folder a module of its own (``AreaModules``).
     public var areaModules = false
+    /// Areas grouped into families, each a module that re-exports its areas (``Families``).
+    public var families: Families?
+    /// Structs and unions `Hashable` rather than `Equatable` (`hashable: true`).
+    public var hashable = false
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -53,14 +57,16 @@ public enum SwiftClientGenerator {
         let componentNames = Set(translation.types.prefix(translation.componentCount).map(\.name))
         let schemaCount = allTypes.filter { componentNames.contains($0.name) }.count
         var renderer = ModelRenderer(moduleName: input.moduleName, shadowedNames: translation.shadowedNames, types: allTypes)
+        renderer.hashable = input.hashable
         var webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
             operation.requestBody?.content.first?.schema?.reference.flatMap { translation.typeNames[$0] }
         }
         if !translation.typeNames.values.contains(ModelTranslator.webhookEventName) {
             webhookTypes.append(ModelTranslator.webhookEventName)
         }
-        let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes)
-        let modules = input.areaModules ? AreaModules(base: input.moduleName, layout: layout) : nil
+        let families = input.areaModules ? input.families : nil
+        let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes, families: families)
+        let modules = input.areaModules ? AreaModules(base: input.moduleName, layout: layout, families: families) : nil
         let typeNameSet = Set(allTypes.map(\.name))
         if let modules {
             renderer.typeModules = modules.typeModules(allTypes)
@@ -103,21 +109,30 @@ public enum SwiftClientGenerator {
                 moduleName: input.moduleName, clientName: clientName, types: qualified,
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             endpointRenderer.sharesCore = modules != nil
+            endpointRenderer.namespaces = families != nil ? AreaLayout.namespaces : []
             var endpointFiles = endpointRenderer.files(endpoints, header: header(input))
             if let modules {
                 // Each resource file imports the client type's module and the modules of the
                 // types its methods name.
                 var named: [String: Set<String>] = [:]
                 for endpoint in endpoints {
-                    let module = endpoint.resource.first.map { modules.module(ofFolder: AreaLayout.resourceFolder($0)) } ?? modules.base
+                    let folder = families != nil
+                        ? AreaLayout.area(of: endpoint, namespaces: AreaLayout.namespaces)
+                        : endpoint.resource.first.map(AreaLayout.resourceFolder)
+                    let module = folder.map { modules.module(ofFolder: $0) } ?? modules.base
                     for reference in AreaLayout.references(of: endpoint) {
                         AreaLayout.collect(reference, into: &named[module, default: []], names: typeNameSet)
                     }
                 }
+                let namespaceChildren = endpointRenderer.namespaceChildFiles(endpoints)
                 let anchor = "\nimport AIClientRuntime\nimport Foundation\n"
                 for (path, text) in endpointFiles {
                     let module = modules.module(ofFile: path)
-                    let imports = modules.imports(naming: named[module] ?? [], in: module, extra: [modules.core])
+                    var imports = modules.imports(naming: named[module] ?? [], in: module, extra: [modules.core])
+                    if namespaceChildren.contains(path) {
+                        // The namespace's struct (in the shared module) lends its `core`.
+                        imports += "@_spi(Generated) import \(modules.module(ofFolder: AreaLayout.sharedFolder))\n"
+                    }
                     endpointFiles[path] = text.replacingOccurrences(of: anchor, with: anchor + imports)
                 }
             }
@@ -134,6 +149,21 @@ public enum SwiftClientGenerator {
                 return parts.count > 1 ? String(parts[0]) : nil
             })
             moduleNames = Set(folders.map { modules.module(ofFolder: $0) }).union([modules.core]).subtracting([modules.base]).sorted()
+            if let families = modules.families {
+                var familyModules: [String] = []
+                for family in families.families {
+                    files["Families/\(modules.module(ofFamily: family.name)).swift"] = modules.familyFile(family, folders: folders, header: header(input))
+                    familyModules.append(modules.module(ofFamily: family.name))
+                }
+                let familyOfArea = families.familyOfArea
+                for folder in folders.sorted() where familyOfArea[folder] == nil && modules.module(ofFolder: folder) != modules.base
+                    && folder != AreaLayout.sharedFolder && !(folder.hasSuffix(Families.sharedSuffix) && families.families.contains { $0.name + Families.sharedSuffix == folder }) {
+                    diagnostics.append(.warning("the area '\(folder)' is in no family: add it to 'families' in the generation config (until then only the umbrella module '\(modules.base)' brings it)"))
+                }
+                // The umbrella re-exports the families (and, through them, their modules).
+                let covered = Set(families.families.flatMap { modules.modules(ofFamily: $0, folders: folders) }).union([modules.core])
+                moduleNames = familyModules + moduleNames.filter { !covered.contains($0) }
+            }
         }
         files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count, reexporting: moduleNames)
         let located = diagnostics.map { diagnostic -> Diagnostic in
@@ -249,7 +279,7 @@ public enum SwiftClientGenerator {
     static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int, reexporting modules: [String] = []) -> String {
         let document = spec.document
         // "\n// …\n@_exported import OpenAIChat\n…" after the runtime's line, or nothing.
-        let reexports = modules.isEmpty ? "" : "\n// The client's modules, one per API area (see `AreaModules`): `import \(input.moduleName)` brings them all.\n"
+        let reexports = modules.isEmpty ? "" : "\n// The client's modules (see `AreaModules` and `Families`): `import \(input.moduleName)` brings them all.\n"
             + modules.map { "@_exported import \($0)\n" }.joined()
         return header(input) + """
 

@@ -43,12 +43,39 @@ struct EndpointRenderer {
         return root
     }
 
+    /// Resource segments that only group others (`beta`): with modules (``sharesCore``), a
+    /// namespace's struct is in `Shared/` and each of its resources in its own area's folder,
+    /// beside that area's types (`Responses/OpenAIClient+Beta+Responses.swift`).
+    var namespaces: Set<String> = []
+
+    /// The files of a namespace's resources, which use its struct's SPI `core` (their module
+    /// imports the shared module with `@_spi(Generated)`).
+    func namespaceChildFiles(_ endpoints: [EndpointDecl]) -> Set<String> {
+        guard sharesCore else { return [] }
+        let root = Self.tree(endpoints)
+        var paths: Set<String> = []
+        for name in root.children.keys where namespaces.contains(name) {
+            for child in root.children[name]?.children.keys ?? [:].keys {
+                paths.insert(namespaceChildPath(namespace: name, child: child))
+            }
+        }
+        return paths
+    }
+
+    func namespaceChildPath(namespace: String, child: String) -> String {
+        "\(AreaLayout.resourceFolder(child))/\(clientName)+\(SwiftNames.type(namespace))+\(SwiftNames.type(child)).swift"
+    }
+
     /// One file per top-level resource, plus one for the methods at the client's root.
     func files(_ endpoints: [EndpointDecl], header: String) -> [String: String] {
         let root = Self.tree(endpoints)
         var files: [String: String] = [:]
         for name in root.children.keys.sorted() {
             guard let resource = root.children[name] else { continue }
+            if sharesCore, namespaces.contains(name), resource.endpoints.isEmpty {
+                files.merge(namespaceFiles(resource, header: header)) { first, _ in first }
+                continue
+            }
             var printer = CodePrinter()
             printer.block("extension \(clientName)") { printer in
                 renderAccessor(resource, parentPath: [clientName], into: &printer)
@@ -66,6 +93,36 @@ struct EndpointRenderer {
                 }
             }
             files["\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        }
+        return files
+    }
+
+    /// A namespace (`beta`): its struct, with no methods, in `Shared/`, and each child resource
+    /// as an extension of it in the child's own area folder.
+    func namespaceFiles(_ namespace: Resource, header: String) -> [String: String] {
+        var files: [String: String] = [:]
+        let name = typeName(namespace)
+        var printer = CodePrinter()
+        printer.block("extension \(clientName)") { printer in
+            renderAccessor(namespace, parentPath: [clientName], into: &printer)
+            printer.line()
+            printer.line("/// The `\(namespace.name)` resources, each declared with its area's types.")
+            printer.block("public struct \(name): Sendable") { printer in
+                printer.line("@_spi(Generated) public let core: APIClientCore")
+                printer.line()
+                printer.line("@_spi(Generated) public init(core: APIClientCore) { self.core = core }")
+            }
+        }
+        files["\(AreaLayout.sharedFolder)/\(clientName)+\(SwiftNames.type(namespace.name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        for childName in namespace.children.keys.sorted() {
+            guard let child = namespace.children[childName] else { continue }
+            var printer = CodePrinter()
+            printer.block("extension \(clientName).\(name)") { printer in
+                renderAccessor(child, parentPath: [clientName, name], into: &printer)
+                printer.line()
+                renderResource(child, path: [clientName, name], into: &printer)
+            }
+            files[namespaceChildPath(namespace: namespace.name, child: childName)] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
         }
         return files
     }

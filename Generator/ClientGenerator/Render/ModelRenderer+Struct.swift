@@ -5,8 +5,8 @@ extension ModelRenderer {
         // Multipart bodies are only ever sent; everything else can stand in for a missing
         // required object with its empty value.
         var conformances = object.isMultipart
-            ? "Hashable, Sendable, \(RuntimeSymbols.multipartFormEncodable)"
-            : "Codable, Hashable, Sendable, \(RuntimeSymbols.emptyDecodable)"
+            ? "\(equality), Sendable, \(RuntimeSymbols.multipartFormEncodable)"
+            : "Codable, \(equality), Sendable, \(RuntimeSymbols.emptyDecodable)"
         // A struct with one thing to say, and that thing a union with a string case (a
         // message's `content`), is written as a string literal: `.user("Hello")`. Plain
         // `String` members do not qualify: `let error: APIError = "…"` would say nothing.

@@ -2,7 +2,7 @@ extension ModelRenderer {
     func renderUnion(_ decl: TypeDecl, _ union: UnionDecl, path: [String], into printer: inout CodePrinter) {
         printer.doc(decl.doc)
         let indirect = indirectUnions.contains(path) ? "indirect " : ""
-        var conformances = "Codable, Hashable, Sendable, \(RuntimeSymbols.emptyDecodable)"
+        var conformances = "Codable, \(equality), Sendable, \(RuntimeSymbols.emptyDecodable)"
         if union.stringCase != nil { conformances += ", ExpressibleByStringLiteral" }
         printer.block("public \(indirect)enum \(decl.name): \(conformances)") { printer in
             for item in union.cases {

@@ -10,6 +10,10 @@ struct ModelRenderer {
     var indirectMembers: Set<[String]> = []
     /// Write every generated type module-qualified (for code nested in the client type).
     var qualifiesAll = false
+    /// `Hashable` instead of `Equatable` on structs and unions (`hashable: true`).
+    var hashable = false
+    /// The equality conformance of structs and unions.
+    var equality: String { hashable ? "Hashable" : "Equatable" }
     /// The module that declares each top-level type, where that is not `moduleName`
     /// (``AreaModules``).
     var typeModules: [String: String] = [:]

@@ -5,35 +5,16 @@
 // (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
 @_exported import AIClientRuntime
 
-// The client's modules, one per API area (see `AreaModules`): `import OpenAI` brings them all.
-@_exported import _OpenAIAssistants
-@_exported import _OpenAIAudio
-@_exported import _OpenAIBatches
-@_exported import _OpenAIBeta
-@_exported import _OpenAIChat
-@_exported import _OpenAIChatkit
-@_exported import _OpenAICompletions
-@_exported import _OpenAIContainers
-@_exported import _OpenAIContentProvenanceChecks
-@_exported import _OpenAIConversations
-@_exported import _OpenAICore
-@_exported import _OpenAIEmbeddings
-@_exported import _OpenAIEvals
-@_exported import _OpenAIFiles
-@_exported import _OpenAIFineTuning
-@_exported import _OpenAIImages
-@_exported import _OpenAIModels
-@_exported import _OpenAIModerations
-@_exported import _OpenAIOrganization
-@_exported import _OpenAIProjects
-@_exported import _OpenAIRealtime
-@_exported import _OpenAIResponses
-@_exported import _OpenAIShared
-@_exported import _OpenAISkills
-@_exported import _OpenAIThreads
-@_exported import _OpenAIUploads
-@_exported import _OpenAIVectorStores
-@_exported import _OpenAIVideos
+// The client's modules (see `AreaModules` and `Families`): `import OpenAI` brings them all.
+@_exported import OpenAIChat
+@_exported import OpenAIMedia
+@_exported import OpenAIResponses
+@_exported import OpenAIRealtime
+@_exported import OpenAIAssistants
+@_exported import OpenAIFineTuning
+@_exported import OpenAIAdmin
+@_exported import OpenAIPlatform
+@_exported import OpenAIWebhooks
 
 /// Where the generated code of this module came from.
 public enum OpenAIGeneratedManifest {

@@ -69,9 +69,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let build = try Self.build(["--target", "ChatOnlyDemo"], scratch: scratch)
         #expect(build.status == 0, "\(build.log.suffix(4000))")
-        #expect(build.log.contains("Generating the OpenAIChat client from AIClients' openai spec (chat)"), "\(build.log.suffix(4000))")
+        #expect(build.log.contains("Generating the ChatOnly client from AIClients' openai spec (chat)"), "\(build.log.suffix(4000))")
         let generated = try FileManager.default.subpathsOfDirectory(atPath: scratch)
-            .filter { $0.contains("/OpenAIChat/") && $0.hasSuffix("GenerateClient/Generated/Generated+Resources.swift") }
+            .filter { $0.contains("/ChatOnly/") && $0.hasSuffix("GenerateClient/Generated/Generated+Resources.swift") }
         let resources = try String(contentsOfFile: scratch + "/" + #require(generated.first, "no generated resources in \(scratch)"), encoding: .utf8)
         #expect(resources.contains("public var chat: OpenAIClient.Chat"))
         #expect(!resources.contains("public var responses:") && !resources.contains("public var audio:"))
@@ -79,9 +79,34 @@ import Testing
         let source = URL(fileURLWithPath: Self.examples + "/Sources/ChatOnlyDemo/main.swift")
         let mismatch = try ReadmeSnippet.mismatch("chat-only", source: source)
         #expect(mismatch == nil, "\(mismatch ?? "")")
-        let config = try String(contentsOfFile: Self.examples + "/Sources/OpenAIChat/aiclients-config.yaml", encoding: .utf8)
+        let config = try String(contentsOfFile: Self.examples + "/Sources/ChatOnly/aiclients-config.yaml", encoding: .utf8)
         let readme = try String(contentsOf: ReadmeSnippet.readme, encoding: .utf8)
         #expect(readme.contains("from: openai          # or anthropic\nareas: [chat]"))
         #expect(config.contains("from: openai\nareas: [chat]\n"))
+    }
+
+    /// An app on one family product builds with that product alone, and compiles no other
+    /// family: `ChatApp` (`OpenAIChat`) and `ResponsesApp` (`OpenAIResponses`), one scratch
+    /// folder, so the runtime is built once. The README's calls are these apps' calls.
+    @Test func anAppOnOneFamilyProductBuildsWithItAlone() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-families-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let chat = try Self.build(["--target", "ChatApp", "-v"], scratch: scratch)
+        #expect(chat.status == 0, "\(chat.log.suffix(4000))")
+        #expect(chat.log.contains("-module-name _OpenAIChat "), "\(chat.log.suffix(2000))")
+        for other in ["_OpenAIResponses", "_OpenAIRealtime", "_OpenAIOrganization", "_OpenAIAudio", "-module-name OpenAI "] {
+            #expect(!chat.log.contains("-module-name \(other) ") && !chat.log.contains("-module-name \(other)\n"), "ChatApp compiled \(other)")
+        }
+        let responses = try Self.build(["--target", "ResponsesApp", "-v"], scratch: scratch)
+        #expect(responses.status == 0, "\(responses.log.suffix(4000))")
+        #expect(responses.log.contains("-module-name _OpenAIResponses "))
+        for other in ["_OpenAIChat", "_OpenAIRealtime", "_OpenAIOrganization", "-module-name OpenAI "] {
+            #expect(!responses.log.contains("-module-name \(other) "), "ResponsesApp compiled \(other)")
+        }
+        for (name, app) in [("chat-product", "ChatApp"), ("responses-product", "ResponsesApp")] {
+            let source = URL(fileURLWithPath: Self.examples + "/Sources/\(app)/main.swift")
+            let mismatch = try ReadmeSnippet.mismatch(name, source: source)
+            #expect(mismatch == nil, "\(mismatch ?? "")")
+        }
     }
 }

@@ -64,64 +64,126 @@ import Testing
     }
 }
 
-/// The package lists the OpenAI client's area modules (`openAIAreas` in Package.swift) as the
-/// generator lays them out: one per folder of Sources/OpenAI/Generated, each using the areas
-/// its files import.
-@Suite struct AreaModulesPackageTests {
-    static let generated = TestFiles.packageRoot + "/Sources/OpenAI/Generated"
+/// The package lists the OpenAI client's families (`openAIFamilies` in Package.swift) as the
+/// generator lays them out (`families:` in Spec/openai.config.yaml): every generated folder is
+/// a module of a family, each family's module file exists, and no file imports a module its
+/// target does not depend on.
+@Suite struct FamilyModulesPackageTests {
+    static let sources = TestFiles.packageRoot + "/Sources/OpenAI"
+    static let generated = sources + "/Generated"
 
-    /// `("Folder", ["Uses", …])` entries of `openAIAreas`.
-    static func packageAreas() throws -> [String: Set<String>] {
+    struct PackageFamily: Equatable {
+        var name: String
+        var areas: [String]
+        var shared = false
+        var uses: [String] = []
+        var areaUses: [String: [String]] = [:]
+        var conveniences = false
+    }
+
+    /// The `APIFamily(…)` entries of `openAIFamilies`, read from Package.swift's text.
+    static func packageFamilies() throws -> [PackageFamily] {
         let manifest = try String(contentsOfFile: TestFiles.packageRoot + "/Package.swift", encoding: .utf8)
-        let start = try #require(manifest.range(of: "let openAIAreas"))
-        let end = try #require(manifest.range(of: "]\n", range: start.upperBound..<manifest.endIndex))
-        let list = String(manifest[start.upperBound..<end.upperBound])
-        var areas: [String: Set<String>] = [:]
-        let pattern = try NSRegularExpression(pattern: #"\("(\w+)", \[([^\]]*)\]\)"#)
-        for match in pattern.matches(in: list, range: NSRange(list.startIndex..., in: list)) {
-            guard let folder = Range(match.range(at: 1), in: list), let uses = Range(match.range(at: 2), in: list) else { continue }
-            areas[String(list[folder])] = Set(list[uses].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty })
+        let start = try #require(manifest.range(of: "let openAIFamilies: [APIFamily] = ["))
+        let end = try #require(manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex))
+        let list = String(manifest[start.upperBound..<end.lowerBound])
+        func strings(_ text: Substring) -> [String] {
+            text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
-        return areas
-    }
-
-    /// Each area folder with the `_OpenAI<Area>` modules its files import.
-    static func generatedAreas() throws -> [String: Set<String>] {
-        let manager = FileManager.default
-        var areas: [String: Set<String>] = [:]
-        for folder in try manager.contentsOfDirectory(atPath: generated).sorted() {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: generated + "/" + folder, isDirectory: &isDirectory), isDirectory.boolValue,
-                  !["Shared", "Standalone", "Webhooks"].contains(folder) else { continue }
-            var uses: Set<String> = []
-            for file in try manager.contentsOfDirectory(atPath: generated + "/" + folder) where file.hasSuffix(".swift") {
-                let text = try String(contentsOfFile: generated + "/" + folder + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("import _OpenAI") {
-                    uses.insert(String(line.dropFirst("import _OpenAI".count)))
-                }
+        func field(_ entry: String, _ name: String) -> Substring? {
+            guard let range = entry.range(of: name + ": [") else { return nil }
+            var depth = 1
+            var index = range.upperBound
+            while index < entry.endIndex, depth > 0 {
+                if entry[index] == "[" { depth += 1 }
+                if entry[index] == "]" { depth -= 1 }
+                index = entry.index(after: index)
             }
-            areas[folder] = uses.subtracting(["Core", "Shared"])
+            return entry[range.upperBound..<entry.index(before: index)]
         }
-        return areas
+        var result: [PackageFamily] = []
+        for entry in list.components(separatedBy: "APIFamily(").dropFirst() {
+            let name = try #require(strings(Substring(entry)).first)
+            var family = PackageFamily(name: name, areas: field(entry, "areas").map(strings) ?? [])
+            family.shared = entry.contains("shared: true")
+            family.uses = field(entry, "uses").map(strings) ?? []
+            family.conveniences = entry.contains("conveniences: true")
+            if let areaUses = field(entry, "areaUses") {
+                let names = strings(areaUses)
+                if let first = names.first { family.areaUses[first] = Array(names.dropFirst()) }
+            }
+            result.append(family)
+        }
+        return result
     }
 
-    @Test func everyAreaFolderIsAModuleWithTheAreasItUses() throws {
-        let generated = try Self.generatedAreas()
-        try #require(generated.count > 20)
-        #expect(try Self.packageAreas() == generated)
-    }
-
-    /// Shared types use no area, and no area uses the module above it.
-    @Test func modulesFormTheLayersTheLayoutPromises() throws {
+    static func folders(_ path: String) throws -> [String] {
         let manager = FileManager.default
-        for file in try manager.contentsOfDirectory(atPath: Self.generated + "/Shared") {
-            let text = try String(contentsOfFile: Self.generated + "/Shared/" + file, encoding: .utf8)
-            #expect(!text.contains("\nimport _OpenAI") && !text.contains("\nimport OpenAI"), "Shared/\(file)")
+        return try manager.contentsOfDirectory(atPath: path).sorted().filter { name in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        for folder in try Self.generatedAreas().keys {
-            for file in try manager.contentsOfDirectory(atPath: Self.generated + "/" + folder) {
-                let text = try String(contentsOfFile: Self.generated + "/" + folder + "/" + file, encoding: .utf8)
-                #expect(!text.contains("\nimport OpenAI\n"), "\(folder)/\(file) imports the module above it")
+    }
+
+    /// `import _OpenAI…` lines of a folder's files (plain and SPI).
+    static func imports(ofFolder folder: String) throws -> Set<String> {
+        var found: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: generated + "/" + folder) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: generated + "/" + folder + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import _OpenAI") || line.hasPrefix("@_spi(Generated) import _OpenAI") {
+                found.insert(String(line.split(separator: " ").last ?? ""))
+            }
+        }
+        return found
+    }
+
+    @Test func thePackageListsTheFamiliesTheConfigDeclares() throws {
+        let package = try Self.packageFamilies()
+        let config = try GenerationConfig.read(try GeneratedOutputTests.read(TestFiles.packageRoot + "/Spec/openai.config.yaml"), path: "Spec/openai.config.yaml")
+        let declared = try #require(config.families)
+        try #require(package.count == declared.families.count && package.count > 5)
+        for (listed, family) in zip(package, declared.families) {
+            #expect(listed.name == family.name && listed.areas == family.areas && listed.uses == family.uses, "\(listed.name)")
+            let shared = FileManager.default.fileExists(atPath: Self.generated + "/" + family.name + "Shared")
+            #expect(listed.shared == shared, "\(family.name): shared is \(listed.shared), the folder \(shared ? "exists" : "does not")")
+            #expect(FileManager.default.fileExists(atPath: Self.generated + "/Families/OpenAI\(family.name).swift"))
+            let conveniences = FileManager.default.fileExists(atPath: Self.sources + "/Families/" + family.name)
+            #expect(listed.conveniences == conveniences, "\(family.name): conveniences")
+            for (area, used) in declared.areaUses where family.areas.contains(area) {
+                #expect(listed.areaUses[area] == used, "\(area)")
+            }
+        }
+    }
+
+    @Test func everyGeneratedFolderIsAModuleOfAFamily() throws {
+        let families = try Self.packageFamilies()
+        var known: Set<String> = ["Shared", "Families"]
+        for family in families {
+            known.formUnion(family.areas)
+            if family.shared { known.insert(family.name + "Shared") }
+        }
+        let folders = Set(try Self.folders(Self.generated))
+        #expect(folders.subtracting(known).isEmpty, "folders no family lists: \(folders.subtracting(known).sorted())")
+        // Nothing is left in the umbrella's own module: every type has a family.
+        #expect(!folders.contains("Standalone") && !folders.contains("Beta"))
+    }
+
+    /// Each module imports only what its target depends on (Package.swift's rules).
+    @Test func noFileImportsAModuleItsTargetLacks() throws {
+        let families = try Self.packageFamilies()
+        let byName = Dictionary(uniqueKeysWithValues: families.map { ($0.name, $0) })
+        #expect(try Self.imports(ofFolder: "Shared").isSubset(of: ["_OpenAICore"]))
+        for family in families {
+            let usedShared = Set(family.uses.compactMap { byName[$0] }.filter(\.shared).map { "_OpenAI\($0.name)Shared" })
+            if family.shared {
+                let imports = try Self.imports(ofFolder: family.name + "Shared")
+                #expect(imports.isSubset(of: usedShared.union(["_OpenAIShared"])), "\(family.name)Shared imports \(imports.sorted())")
+            }
+            let own: Set<String> = family.shared ? ["_OpenAI\(family.name)Shared"] : []
+            for area in family.areas where FileManager.default.fileExists(atPath: Self.generated + "/" + area) {
+                let allowed = usedShared.union(own).union(["_OpenAICore", "_OpenAIShared"]).union((family.areaUses[area] ?? []).map { "_OpenAI" + $0 })
+                let imports = try Self.imports(ofFolder: area)
+                #expect(imports.isSubset(of: allowed), "\(area) imports \(imports.subtracting(allowed).sorted()), which its target lacks")
             }
         }
     }

@@ -46,7 +46,11 @@ import Testing
         #expect(anthropic.intersection(runtime).isEmpty)
         // OpenAI's area modules too (`_OpenAIChat`, `_OpenAIShared`, …; see Package.swift).
         let areaFolders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated").path)
-        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "_OpenAICore"] + areaFolders.map { "_OpenAI" + $0 })
+        // And its family modules (`OpenAIChat`, …), which apps import by name.
+        let familyFiles = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated/Families").path)
+        #expect(familyFiles.count > 5)
+        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "_OpenAICore"] + areaFolders.map { "_OpenAI" + $0 }
+            + familyFiles.map { String($0.dropLast(".swift".count)) })
         #expect(openAI.union(anthropic).union(runtime).intersection(modules).isEmpty)
         // Names of the standard library and Foundation that user code writes unqualified.
         let shadowing: Set<String> = ["Error", "Result", "Data", "Date", "URL", "UUID", "String", "Task", "Never", "Decimal"]

@@ -139,7 +139,7 @@ import Testing
         }
         do {
             let request = chatRequest
-            // Doc: Sources/OpenAI/Streaming/ChatCompletionAccumulator.swift
+            // Doc: Sources/OpenAI/Families/Chat/ChatCompletionAccumulator.swift
             var accumulator = ChatCompletionAccumulator()
             for try await chunk in try await client.chat.completions.stream(request) {
                 print(chunk.choices.first?.delta.content ?? "", terminator: "")
@@ -151,7 +151,7 @@ import Testing
         }
         do {
             let request = responsesRequest
-            // Doc: Sources/OpenAI/Streaming/ResponseAccumulator.swift
+            // Doc: Sources/OpenAI/Families/Responses/ResponseAccumulator.swift
             var accumulator = ResponseAccumulator()
             for try await event in try await client.responses.stream(request) {
                 if case .outputTextDelta(let delta) = event { print(delta.delta, terminator: "") }
@@ -233,13 +233,13 @@ import Testing
     struct Weather: Decodable, Sendable { var city: String }
 
     func structuredOutputs(client: OpenAIClient, claude: AnthropicClient, request: CreateMessageParams) async throws {
-        // Doc: Sources/OpenAI/Conveniences/StructuredOutput+Client.swift
+        // Doc: Sources/OpenAI/Families/Chat/StructuredOutput+Client.swift
         let parsed = try await client.chat.completions.parse(
             .init(messages: [.user("Weather in Paris?")], model: "gpt-4o"), as: Weather.self)
         print(parsed.value.city, parsed.completion.usage?.totalTokens ?? 0)
         // Doc: end
         do {
-            // Doc: Sources/OpenAI/Conveniences/StructuredOutput+Client.swift #2
+            // Doc: Sources/OpenAI/Families/Responses/StructuredOutput+ResponsesClient.swift
             let parsed = try await client.responses.parse(
                 .init(model: "gpt-5", input: "Weather in Paris?"), as: Weather.self)
             print(parsed.value.city, parsed.response.id)
@@ -318,7 +318,7 @@ import Testing
         // Doc: end
         _ = file
         do {
-            // Doc: Sources/OpenAI/Conveniences/OpenAIBatchJob.swift
+            // Doc: Sources/OpenAI/Families/Chat/OpenAIBatchJob.swift
             let job = try OpenAIClient.BatchJob.write(requests, endpoint: .chatCompletions, to: directory)
             let done = try await client.batches.run(job) { progress in print(progress) }
             for try await result in client.batches.results(of: done, endpoint: .chatCompletions) {
@@ -349,7 +349,7 @@ import Testing
     }
 
     func openAIWebhooks(client: OpenAIClient, body: Data, headers: HTTPHeaders, secret: String) throws {
-        // Doc: Sources/OpenAI/Conveniences/OpenAIClient+Webhooks.swift
+        // Doc: Sources/OpenAI/Families/Webhooks/OpenAIClient+Webhooks.swift
         let event = try client.webhooks.unwrap(payload: body, headers: headers, secret: secret)
         if case .batchCompleted(let completed) = event {
             print("batch \(completed.data.id) is done")

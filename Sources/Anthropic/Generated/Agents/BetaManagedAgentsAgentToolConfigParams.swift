@@ -7,7 +7,7 @@ import Foundation
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.

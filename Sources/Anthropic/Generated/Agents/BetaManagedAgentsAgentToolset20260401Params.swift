@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for built-in agent tools. Use this to enable or disable groups of tools available to the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolset20260401Params`
-public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Default configuration applied to all tools in this set.

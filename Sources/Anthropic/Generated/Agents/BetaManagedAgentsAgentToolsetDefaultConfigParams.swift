@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for all tools in a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfigParams`
-public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tools are enabled and available to Claude by default. Defaults to true if not specified.
     public var enabled: Bool?
 

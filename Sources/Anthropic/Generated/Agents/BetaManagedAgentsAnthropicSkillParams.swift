@@ -7,7 +7,7 @@ import Foundation
 /// An Anthropic-managed skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkillParams`
-public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAnthropicSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Identifier of the Anthropic skill (e.g., "xlsx").

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating an `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateAgentParams`
-public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable name for the agent. 1-256 characters.
     public var name: String
 

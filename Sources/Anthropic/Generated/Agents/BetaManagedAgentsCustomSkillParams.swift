@@ -7,7 +7,7 @@ import Foundation
 /// A user-created custom skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkillParams`
-public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCustomSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of agent versions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgentVersions`
-public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListAgentVersions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Agent versions.
     public var data: [BetaManagedAgentsAgent]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of agents.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgents`
-public struct BetaManagedAgentsListAgents: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListAgents: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of agents.
     public var data: [BetaManagedAgentsAgent]?
 

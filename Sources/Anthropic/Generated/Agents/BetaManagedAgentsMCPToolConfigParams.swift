@@ -7,7 +7,7 @@ import Foundation
 /// Configuration override for a specific MCP tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolConfigParams`
-public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMCPToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Name of the MCP tool to configure. 1-128 characters.
     public var name: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for all tools from an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetDefaultConfigParams`
-public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tools are enabled by default. Defaults to true if not specified.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for tools from an MCP server defined in `mcp_servers`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetParams`
-public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMCPToolsetParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Name of the MCP server. Must match a server name from the mcp_servers array. 1-255 characters.

@@ -7,7 +7,7 @@ import Foundation
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.

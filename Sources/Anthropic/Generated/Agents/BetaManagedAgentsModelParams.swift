@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelParams`
-public enum BetaManagedAgentsModelParams: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaManagedAgentsModelParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// BetaManagedAgentsModel
     case betaManagedAgentsModel(BetaManagedAgentsModel)
     case configParams(BetaManagedAgentsModelConfigParams)

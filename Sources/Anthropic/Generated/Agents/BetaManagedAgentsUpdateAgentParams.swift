@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating an `agent`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateAgentParams`
-public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent's current version, used to prevent concurrent overwrites. Obtain this value from a create or retrieve response. The request fails if this does not match the server's current version.
     public var version: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// CompletionRequest
 ///
 /// - Schema: `#/components/schemas/CompletionRequest`
-public struct CompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// The prompt that you want Claude to complete.

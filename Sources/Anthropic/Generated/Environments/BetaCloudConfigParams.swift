@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfigParams`
-public struct BetaCloudConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Network configuration policy. Omit on update to preserve the existing value.
     public var networking: BetaCloudConfigParams.Networking?
 
@@ -33,7 +33,7 @@ public struct BetaCloudConfigParams: Codable, Hashable, Sendable, EmptyDecodable
     public static var emptyValue: Self { Self() }
 
     /// Network configuration policy. Omit on update to preserve the existing value.
-    public enum Networking: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Networking: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `unrestricted`
         case unrestricted(BetaUnrestrictedNetwork)
         /// - `type`: `limited`

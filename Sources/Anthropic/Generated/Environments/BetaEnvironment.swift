@@ -7,7 +7,7 @@ import Foundation
 /// Unified Environment resource for both cloud and self-hosted environments.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironment`
-public struct BetaEnvironment: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp when environment was archived, or null if not archived
     public var archivedAt: String?
 

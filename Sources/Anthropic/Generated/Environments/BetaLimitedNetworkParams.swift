@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetworkParams`
-public struct BetaLimitedNetworkParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array. Defaults to `false`.
     public var allowMcpServers: Bool?
 

@@ -9,7 +9,7 @@ import Foundation
 /// When versioning, use the version semantics relevant for the package manager, e.g. for `pip` use `package==1.0.0`. You are responsible for validating the package and version exist. Unversioned installs the latest.
 ///
 /// - Schema: `#/components/schemas/BetaPackagesParams`
-public struct BetaPackagesParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Ubuntu/Debian packages to install
     public var apt: [String]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to create a new environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentCreateRequest`
-public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Environment configuration
     public var config: BetaCloudConfigParams?
 

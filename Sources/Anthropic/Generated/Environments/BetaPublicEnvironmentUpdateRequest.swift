@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to update an environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentUpdateRequest`
-public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Updated environment configuration
     public var config: BetaCloudConfigParams?
 

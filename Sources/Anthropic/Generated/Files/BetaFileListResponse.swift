@@ -7,7 +7,7 @@ import Foundation
 /// FileListResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileListResponse`
-public struct BetaFileListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of file metadata objects.
     public var data: [BetaFileMetadataSchema]
 

@@ -7,7 +7,7 @@ import Foundation
 /// FileMetadataSchema
 ///
 /// - Schema: `#/components/schemas/BetaFileMetadataSchema`
-public struct BetaFileMetadataSchema: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 

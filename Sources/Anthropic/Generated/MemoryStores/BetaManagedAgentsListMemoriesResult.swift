@@ -7,7 +7,7 @@ import Foundation
 /// Response payload for [List memories](/en/api/beta/memory_stores/memories/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoriesResult`
-public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// One page of results. Each item is either a `memory` object or, when `depth` was set, a `memory_prefix` rollup marker. Items appear in the requested `order_by`/`order`.
     public var data: [BetaManagedAgentsMemoryListItem]?
 

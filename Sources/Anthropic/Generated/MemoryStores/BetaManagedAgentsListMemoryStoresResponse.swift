@@ -7,7 +7,7 @@ import Foundation
 /// A page of `memory_store` results, ordered by `created_at` descending (newest first).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryStoresResponse`
-public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Memory stores on this page, newest first. Empty when there are no stores matching the filters.
     public var data: [BetaManagedAgentsMemoryStore]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Response payload for [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryVersionsResult`
-public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// One page of `memory_version` objects, ordered by `created_at` descending (newest first), with `id` as tiebreak.
     public var data: [BetaManagedAgentsMemoryVersion]?
 

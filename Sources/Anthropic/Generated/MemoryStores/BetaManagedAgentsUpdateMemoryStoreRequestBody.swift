@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryStoreRequestBody`
-public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// New human-readable name for the store. 1–255 characters; no control characters. Renaming changes the slug used for the store's `mount_path` in sessions created after the update.
     public var name: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// APIError
 ///
 /// - Schema: `#/components/schemas/APIError`
-public struct APIError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct APIError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/Tool`
-public struct APITool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Base64ImageSource
 ///
 /// - Schema: `#/components/schemas/Base64ImageSource`
-public struct Base64ImageSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Base64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for an advisor sub-inference iteration.
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorMessageIterationUsage`
-public struct BetaAdvisorMessageIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaAdvisorMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

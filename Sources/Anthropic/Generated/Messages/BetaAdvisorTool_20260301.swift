@@ -7,7 +7,7 @@ import Foundation
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// BashTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaBashTool_20241022`
-public struct BetaBashTool_20241022: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaBashTool_20241022: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// BashTool_20250124
 ///
 /// - Schema: `#/components/schemas/BetaBashTool_20250124`
-public struct BetaBashTool_20250124: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaBashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

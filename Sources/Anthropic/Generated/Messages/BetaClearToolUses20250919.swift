@@ -7,7 +7,7 @@ import Foundation
 /// ClearToolUses20250919
 ///
 /// - Schema: `#/components/schemas/BetaClearToolUses20250919`
-public struct BetaClearToolUses20250919: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDecodable {
     /// Minimum number of tokens that must be cleared when triggered. Context will only be modified if at least this many tokens can be removed.
     public var clearAtLeast: BetaInputTokensClearAtLeast?
 
@@ -45,7 +45,7 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable, EmptyDecod
     public static var emptyValue: Self { Self() }
 
     /// Whether to clear all tool inputs (bool) or specific tool inputs to clear (list)
-    public enum ClearToolInputs: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ClearToolInputs: Codable, Equatable, Sendable, EmptyDecodable {
         case bool(Bool)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -76,7 +76,7 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable, EmptyDecod
     }
 
     /// Condition that triggers the context management strategy
-    public enum Trigger: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Trigger: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_tokens`
         case inputTokens(BetaInputTokensTrigger)
         /// - `type`: `tool_uses`

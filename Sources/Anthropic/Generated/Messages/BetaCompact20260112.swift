@@ -7,7 +7,7 @@ import Foundation
 /// Automatically compact older context when reaching the configured trigger threshold.
 ///
 /// - Schema: `#/components/schemas/BetaCompact20260112`
-public struct BetaCompact20260112: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable {
     /// Additional instructions for summarization.
     public var instructions: String?
 

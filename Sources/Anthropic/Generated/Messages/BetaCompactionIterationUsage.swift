@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for a compaction iteration.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionIterationUsage`
-public struct BetaCompactionIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCompactionIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

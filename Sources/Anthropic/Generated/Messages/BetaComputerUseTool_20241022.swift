@@ -7,7 +7,7 @@ import Foundation
 /// ComputerUseTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20241022`
-public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// ComputerUseTool_20250124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20250124`
-public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaComputerUseTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// ComputerUseTool_20251124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20251124`
-public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

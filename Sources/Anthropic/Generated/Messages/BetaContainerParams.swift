@@ -7,7 +7,7 @@ import Foundation
 /// Container parameters with skills to be loaded.
 ///
 /// - Schema: `#/components/schemas/BetaContainerParams`
-public struct BetaContainerParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Container id
     public var id: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaContentBlock`
-public enum BetaContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ResponseTextBlock)
     /// - `type`: `thinking`

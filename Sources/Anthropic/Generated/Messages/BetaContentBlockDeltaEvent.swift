@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockDeltaEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockDeltaEvent`
-public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Delta
     public var delta: BetaContentBlockDeltaEvent.Delta
 
@@ -35,7 +35,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Delta
-    public enum Delta: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_delta`
         case textDelta(TextContentBlockDelta)
         /// - `type`: `input_json_delta`

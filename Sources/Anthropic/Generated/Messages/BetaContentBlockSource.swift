@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockSource`
-public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: BetaContentBlockSource.Content
 
@@ -33,7 +33,7 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_content_block_source_content
         case array([BetaContentBlockSource.Content.ArrayItem])
@@ -47,7 +47,7 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodabl
         public static var emptyValue: Self { .unknown(.null) }
 
         /// beta_content_block_source_content_item
-        public enum ArrayItem: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockStartEvent`
-public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: BetaContentBlockStartEvent.ContentBlock
 
@@ -35,7 +35,7 @@ public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Content Block
-    public enum ContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseTextBlock)
         /// - `type`: `thinking`

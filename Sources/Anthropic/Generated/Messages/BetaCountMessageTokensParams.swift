@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensParams`
-public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -200,7 +200,7 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable, EmptyDe
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -234,7 +234,7 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable, EmptyDe
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(BetaTool)
         /// - `type`: `bash_20241022`

@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageParams`
-public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// Input messages.
@@ -301,7 +301,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
     }
 
     /// Container identifier for reuse across requests.
-    public enum Container: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case betaContainerParams(BetaContainerParams)
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -364,7 +364,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -398,7 +398,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(BetaTool)
         /// - `type`: `bash_20241022`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputContentBlock`
-public enum BetaInputContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaInputContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Regular text content.
     ///
     /// - `type`: `text`

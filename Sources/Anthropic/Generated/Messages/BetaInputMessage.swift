@@ -7,7 +7,7 @@ import Foundation
 /// InputMessage
 ///
 /// - Schema: `#/components/schemas/BetaInputMessage`
-public struct BetaInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaInputMessage.Content
 
@@ -31,7 +31,7 @@ public struct BetaInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([BetaInputContentBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// InputTokensClearAtLeast
 ///
 /// - Schema: `#/components/schemas/BetaInputTokensClearAtLeast`
-public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaInputTokensClearAtLeast: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -15,7 +15,7 @@ import Foundation
 public typealias BetaIterationsUsage = [BetaIterationsUsageTypes.Element]
 
 public enum BetaIterationsUsageTypes {
-    public enum Element: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Element: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `message`
         case message(BetaMessageIterationUsage)
         /// - `type`: `compaction`

@@ -10,7 +10,7 @@ import Foundation
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolset`
-public struct BetaMCPToolset: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

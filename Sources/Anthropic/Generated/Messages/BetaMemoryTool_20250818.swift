@@ -7,7 +7,7 @@ import Foundation
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818`
-public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

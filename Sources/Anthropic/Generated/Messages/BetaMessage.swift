@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.

@@ -7,7 +7,7 @@ import Foundation
 /// MessageDeltaUsage
 ///
 /// - Schema: `#/components/schemas/BetaMessageDeltaUsage`
-public struct BetaMessageDeltaUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMessageDeltaUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The cumulative number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
 

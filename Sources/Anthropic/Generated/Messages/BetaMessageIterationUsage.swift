@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for a sampling iteration.
 ///
 /// - Schema: `#/components/schemas/BetaMessageIterationUsage`
-public struct BetaMessageIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

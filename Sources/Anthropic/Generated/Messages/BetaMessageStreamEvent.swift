@@ -7,7 +7,7 @@ import Foundation
 /// MessageStreamEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageStreamEvent`
-public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaMessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message_start`
     case messageStart(BetaMessageStartEvent)
     /// - `type`: `message_delta`

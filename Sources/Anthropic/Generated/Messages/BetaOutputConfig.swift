@@ -7,7 +7,7 @@ import Foundation
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/BetaOutputConfig`
-public struct BetaOutputConfig: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.

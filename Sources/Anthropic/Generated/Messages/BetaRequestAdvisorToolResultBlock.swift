@@ -7,7 +7,7 @@ import Foundation
 /// RequestAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultBlock`
-public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -40,7 +40,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable, Em
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `advisor_tool_result_error`
         case advisorToolResultError(BetaRequestAdvisorToolResultError)
         /// - `type`: `advisor_result`

@@ -13,7 +13,7 @@ import Foundation
 /// treats these as no-ops. Empty string content is not allowed.
 ///
 /// - Schema: `#/components/schemas/BetaRequestCompactionBlock`
-public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerToolConfiguration
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerToolConfiguration`
-public struct BetaRequestMCPServerToolConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPServerToolConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Tools
     public var allowedTools: [String]?
 

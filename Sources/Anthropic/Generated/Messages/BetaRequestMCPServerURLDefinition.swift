@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerURLDefinition
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerURLDefinition`
-public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable {
     /// Authorization Token
     public var authorizationToken: String?
 

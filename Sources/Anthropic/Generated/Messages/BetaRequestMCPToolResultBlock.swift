@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolResultBlock`
-public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable, EmptyD
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_mcp_tool_result_block_param_content
         case array([RequestTextBlock])

@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolUseBlock`
-public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

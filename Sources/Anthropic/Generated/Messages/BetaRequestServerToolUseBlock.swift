@@ -7,7 +7,7 @@ import Foundation
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestServerToolUseBlock`
-public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -51,7 +51,7 @@ public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable, EmptyD
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolResultBlock`
-public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([BetaRequestToolResultBlock.Content.ArrayItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -57,7 +57,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable, EmptyDeco
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Block
-        public enum ArrayItem: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`

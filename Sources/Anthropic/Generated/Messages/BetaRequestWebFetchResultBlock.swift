@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchResultBlock`
-public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var content: BetaRequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved

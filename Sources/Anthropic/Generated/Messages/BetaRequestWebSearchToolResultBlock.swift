@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultBlock`
-public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -45,7 +45,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -82,7 +82,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// Result Block
         case resultBlock([RequestWebSearchResultBlock])
         case betaRequestWebSearchToolResultError(RequestWebSearchToolResultError)

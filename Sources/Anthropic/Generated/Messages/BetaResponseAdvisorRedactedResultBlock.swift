@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorRedactedResultBlock`
-public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Opaque blob containing the advisor's output. Round-trip verbatim; do not inspect or modify.
     public var encryptedContent: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorResultBlock`
-public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 

@@ -11,7 +11,7 @@ import Foundation
 /// compaction blocks with null content; the server treats them as no-ops.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionBlock`
-public struct BetaResponseCompactionBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Summary of compacted content, or null if compaction failed
     public var content: String?
 

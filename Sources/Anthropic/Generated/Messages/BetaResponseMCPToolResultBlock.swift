@@ -7,7 +7,7 @@ import Foundation
 /// ResponseMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPToolResultBlock`
-public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseMCPToolResultBlock.Content
 
@@ -41,7 +41,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable, Empty
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_mcp_tool_result_block_content
         case array([ResponseTextBlock])

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseServerToolUseBlock`
-public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseServerToolUseBlock.Caller?
 
@@ -46,7 +46,7 @@ public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable, Empty
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`

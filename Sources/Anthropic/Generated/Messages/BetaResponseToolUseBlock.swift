@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolUseBlock`
-public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseToolUseBlock.Caller?
 
@@ -46,7 +46,7 @@ public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultBlock`
-public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebFetchToolResultBlock.Caller?
 
@@ -40,7 +40,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, 
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -77,7 +77,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, 
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(ResponseWebFetchToolResultError)
         /// - `type`: `web_fetch_result`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultBlock`
-public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebSearchToolResultBlock.Caller?
 
@@ -40,7 +40,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable,
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -77,7 +77,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable,
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         case betaResponseWebSearchToolResultError(ResponseWebSearchToolResultError)
         case array([ResponseWebSearchResultBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

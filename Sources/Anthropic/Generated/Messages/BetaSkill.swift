@@ -7,7 +7,7 @@ import Foundation
 /// A skill that was loaded in a container (response model).
 ///
 /// - Schema: `#/components/schemas/BetaSkill`
-public struct BetaSkill: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 

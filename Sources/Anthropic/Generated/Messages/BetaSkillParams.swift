@@ -7,7 +7,7 @@ import Foundation
 /// Specification for a skill to be loaded in a container (request model).
 ///
 /// - Schema: `#/components/schemas/BetaSkillParams`
-public struct BetaSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 

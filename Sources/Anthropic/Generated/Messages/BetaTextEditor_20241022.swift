@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20241022
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20241022`
-public struct BetaTextEditor_20241022: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTextEditor_20241022: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250124
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250124`
-public struct BetaTextEditor_20250124: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTextEditor_20250124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

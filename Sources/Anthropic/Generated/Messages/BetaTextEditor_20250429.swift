@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250429
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250429`
-public struct BetaTextEditor_20250429: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTextEditor_20250429: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250728`
-public struct BetaTextEditor_20250728: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// User-configurable total token budget across contexts.
 ///
 /// - Schema: `#/components/schemas/BetaTokenTaskBudget`
-public struct BetaTokenTaskBudget: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable {
     /// Remaining tokens in the budget. Use this to track usage across contexts when implementing compaction client-side. Defaults to total if not provided.
     public var remaining: Int?
 

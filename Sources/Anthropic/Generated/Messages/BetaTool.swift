@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/BetaTool`
-public struct BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String?
 

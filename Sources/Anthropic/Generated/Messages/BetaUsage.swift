@@ -7,7 +7,7 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/BetaUsage`
-public struct BetaUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

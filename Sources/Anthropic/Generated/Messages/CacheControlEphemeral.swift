@@ -7,7 +7,7 @@ import Foundation
 /// CacheControlEphemeral
 ///
 /// - Schema: `#/components/schemas/CacheControlEphemeral`
-public struct CacheControlEphemeral: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:

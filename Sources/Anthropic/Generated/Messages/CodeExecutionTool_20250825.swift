@@ -7,7 +7,7 @@ import Foundation
 /// CodeExecutionTool_20250825
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250825`
-public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

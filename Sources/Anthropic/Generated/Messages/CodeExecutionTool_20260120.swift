@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence (daemon mode + gVisor checkpoint).
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20260120`
-public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CodeExecutionTool_20260120: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

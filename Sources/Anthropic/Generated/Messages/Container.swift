@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/Container`
-public struct Container: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
     /// The time at which the container will expire.
     public var expiresAt: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockStartEvent`
-public struct ContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: ContentBlockStartEvent.ContentBlock
 
@@ -35,7 +35,7 @@ public struct ContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Content Block
-    public enum ContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseTextBlock)
         /// - `type`: `thinking`

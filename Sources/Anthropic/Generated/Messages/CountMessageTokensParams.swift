@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensParams`
-public struct CountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -169,7 +169,7 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecoda
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -203,7 +203,7 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecoda
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(APITool)
         /// - `type`: `bash_20250124`

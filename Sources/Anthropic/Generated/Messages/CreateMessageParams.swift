@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParams`
-public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// Input messages.
@@ -293,7 +293,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -327,7 +327,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(APITool)
         /// - `type`: `bash_20250124`

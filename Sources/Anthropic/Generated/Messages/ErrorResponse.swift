@@ -7,7 +7,7 @@ import Foundation
 /// ErrorResponse
 ///
 /// - Schema: `#/components/schemas/ErrorResponse`
-public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Error
     public var error: ErrorResponse.ErrorValue
 
@@ -35,7 +35,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Error
-    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `invalid_request_error`
         case invalidRequestError(InvalidRequestError)
         /// - `type`: `authentication_error`

@@ -7,7 +7,7 @@ import Foundation
 /// InputJsonContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/InputJsonContentBlockDelta`
-public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InputJsonContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Partial Json
     public var partialJson: String
 

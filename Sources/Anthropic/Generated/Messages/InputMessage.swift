@@ -7,7 +7,7 @@ import Foundation
 /// InputMessage
 ///
 /// - Schema: `#/components/schemas/InputMessage`
-public struct InputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: InputMessage.Content
 
@@ -31,7 +31,7 @@ public struct InputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([InputContentBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

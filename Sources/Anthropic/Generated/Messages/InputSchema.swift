@@ -7,7 +7,7 @@ import Foundation
 /// InputSchema
 ///
 /// - Schema: `#/components/schemas/InputSchema`
-public struct InputSchema: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// Properties
     public var properties: JSONValue?
 

@@ -7,7 +7,7 @@ import Foundation
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/MemoryTool_20250818`
-public struct MemoryTool_20250818: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.

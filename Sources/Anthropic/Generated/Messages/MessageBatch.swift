@@ -7,7 +7,7 @@ import Foundation
 /// MessageBatch
 ///
 /// - Schema: `#/components/schemas/MessageBatch`
-public struct MessageBatch: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageBatch: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing the time at which the Message Batch was archived and its results became unavailable.
     public var archivedAt: String?
 

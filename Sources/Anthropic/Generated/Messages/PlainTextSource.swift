@@ -7,7 +7,7 @@ import Foundation
 /// PlainTextSource
 ///
 /// - Schema: `#/components/schemas/PlainTextSource`
-public struct PlainTextSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct PlainTextSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Structured information about a refusal.
 ///
 /// - Schema: `#/components/schemas/RefusalStopDetails`
-public struct RefusalStopDetails: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The policy category that triggered the refusal.
     ///
     /// `null` when the refusal doesn't map to a named category.

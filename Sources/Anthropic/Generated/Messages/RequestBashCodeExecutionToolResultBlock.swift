@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultBlock`
-public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -40,7 +40,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `bash_code_execution_tool_result_error`
         case bashCodeExecutionToolResultError(RequestBashCodeExecutionToolResultError)
         /// - `type`: `bash_code_execution_result`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
-public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct RequestBashCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type

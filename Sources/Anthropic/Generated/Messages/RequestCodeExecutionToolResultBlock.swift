@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultBlock`
-public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -40,7 +40,7 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable, 
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_execution_tool_result_error`
         case codeExecutionToolResultError(RequestCodeExecutionToolResultError)
         /// - `type`: `code_execution_result`

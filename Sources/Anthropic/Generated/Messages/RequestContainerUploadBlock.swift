@@ -8,7 +8,7 @@ import Foundation
 /// Files uploaded via this block will be available in the container's input directory.
 ///
 /// - Schema: `#/components/schemas/RequestContainerUploadBlock`
-public struct RequestContainerUploadBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/RequestDocumentBlock`
-public struct RequestDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -48,7 +48,7 @@ public struct RequestDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable 
     }
 
     /// Source
-    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64PDFSource)
         /// - `type`: `text`

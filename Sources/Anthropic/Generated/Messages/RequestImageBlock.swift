@@ -7,7 +7,7 @@ import Foundation
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/RequestImageBlock`
-public struct RequestImageBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -34,7 +34,7 @@ public struct RequestImageBlock: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Source
-    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64ImageSource)
         /// - `type`: `url`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestSearchResultBlock`
-public struct RequestSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

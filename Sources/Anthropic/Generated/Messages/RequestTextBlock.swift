@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextBlock`
-public struct RequestTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -38,7 +38,7 @@ public struct RequestTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Citation: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `char_location`
         case charLocation(RequestCharLocationCitation)
         /// - `type`: `page_location`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionStrReplaceResultBlock`
-public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Lines
     public var lines: [String]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultBlock`
-public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -40,7 +40,7 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_editor_code_execution_tool_result_error`
         case textEditorCodeExecutionToolResultError(RequestTextEditorCodeExecutionToolResultError)
         /// - `type`: `text_editor_code_execution_view_result`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionViewResultBlock`
-public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 

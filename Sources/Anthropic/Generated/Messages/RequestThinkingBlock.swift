@@ -7,7 +7,7 @@ import Foundation
 /// RequestThinkingBlock
 ///
 /// - Schema: `#/components/schemas/RequestThinkingBlock`
-public struct RequestThinkingBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Tool reference block that can be included in tool_result content.
 ///
 /// - Schema: `#/components/schemas/RequestToolReferenceBlock`
-public struct RequestToolReferenceBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestToolReferenceBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 

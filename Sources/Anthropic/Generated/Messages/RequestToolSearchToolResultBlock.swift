@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultBlock`
-public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestToolSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -40,7 +40,7 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable, Emp
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `tool_search_tool_result_error`
         case toolSearchToolResultError(RequestToolSearchToolResultError)
         /// - `type`: `tool_search_tool_search_result`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchResultBlock`
-public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var content: RequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved

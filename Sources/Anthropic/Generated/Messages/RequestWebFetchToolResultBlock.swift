@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultBlock`
-public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -45,7 +45,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable, Empty
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -82,7 +82,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable, Empty
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(RequestWebFetchToolResultError)
         /// - `type`: `web_fetch_result`

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultBlock`
-public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultLocationCitation`
-public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultBlock`
-public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -45,7 +45,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable, Empt
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -82,7 +82,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable, Empt
     }
 
     /// Content
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// web_search_tool_result_block_item
         case array([RequestWebSearchResultBlock])
         case requestWebSearchToolResultError(RequestWebSearchToolResultError)

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCharLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseCharLocationCitation`
-public struct ResponseCharLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseCharLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

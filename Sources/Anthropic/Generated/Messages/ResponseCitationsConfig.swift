@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCitationsConfig
 ///
 /// - Schema: `#/components/schemas/ResponseCitationsConfig`
-public struct ResponseCitationsConfig: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseCitationsConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enabled
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultError`
-public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ResponseCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type

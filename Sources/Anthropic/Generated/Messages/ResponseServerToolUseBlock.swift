@@ -7,7 +7,7 @@ import Foundation
 /// ResponseServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/ResponseServerToolUseBlock`
-public struct ResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseServerToolUseBlock.Caller
 
@@ -47,7 +47,7 @@ public struct ResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionViewResultBlock`
-public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolUseBlock`
-public struct ResponseToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseToolUseBlock.Caller
 
@@ -47,7 +47,7 @@ public struct ResponseToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable 
     }
 
     /// Caller
-    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250124
 ///
 /// - Schema: `#/components/schemas/TextEditor_20250124`
-public struct TextEditor_20250124: Codable, Hashable, Sendable, EmptyDecodable {
+public struct TextEditor_20250124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/TextEditor_20250728`
-public struct TextEditor_20250728: Codable, Hashable, Sendable, EmptyDecodable {
+public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

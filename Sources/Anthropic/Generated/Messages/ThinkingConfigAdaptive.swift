@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigAdaptive
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigAdaptive`
-public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodable {
     /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
     public var display: ThinkingDisplayMode?
 

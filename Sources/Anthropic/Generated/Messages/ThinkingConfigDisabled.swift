@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigDisabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigDisabled`
-public struct ThinkingConfigDisabled: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ThinkingConfigDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigEnabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigEnabled`
-public struct ThinkingConfigEnabled: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Determines how many tokens Claude can use for its internal reasoning process. Larger budgets can enable more thorough analysis for complex problems, improving response quality.
     ///
     /// Must be ≥1024 and less than `max_tokens`.

@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolRegex_20251119`
-public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ToolSearchToolRegex_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

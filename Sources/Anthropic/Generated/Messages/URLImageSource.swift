@@ -7,7 +7,7 @@ import Foundation
 /// URLImageSource
 ///
 /// - Schema: `#/components/schemas/URLImageSource`
-public struct URLImageSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct URLImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// URLPDFSource
 ///
 /// - Schema: `#/components/schemas/URLPDFSource`
-public struct URLPDFSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct URLPDFSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

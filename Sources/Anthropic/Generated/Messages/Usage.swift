@@ -7,7 +7,7 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

@@ -7,7 +7,7 @@ import Foundation
 /// UserLocation
 ///
 /// - Schema: `#/components/schemas/UserLocation`
-public struct UserLocation: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The city of the user.
     public var city: String?
 

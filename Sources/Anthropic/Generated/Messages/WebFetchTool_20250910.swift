@@ -7,7 +7,7 @@ import Foundation
 /// WebFetchTool_20250910
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20250910`
-public struct WebFetchTool_20250910: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// WebFetchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260209`
-public struct WebFetchTool_20260209: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebFetchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

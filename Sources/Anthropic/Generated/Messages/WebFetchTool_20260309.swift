@@ -7,7 +7,7 @@ import Foundation
 /// Web fetch tool with use_cache parameter for bypassing cached content.
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260309`
-public struct WebFetchTool_20260309: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

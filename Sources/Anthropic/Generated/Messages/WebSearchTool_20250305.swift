@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchTool_20250305
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20250305`
-public struct WebSearchTool_20250305: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

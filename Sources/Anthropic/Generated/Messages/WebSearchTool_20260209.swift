@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20260209`
-public struct WebSearchTool_20260209: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebSearchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Model capability information.
 ///
 /// - Schema: `#/components/schemas/ModelCapabilities`
-public struct ModelCapabilities: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the model supports the Batch API.
     public var batch: CapabilitySupport
 

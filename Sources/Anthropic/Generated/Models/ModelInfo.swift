@@ -7,7 +7,7 @@ import Foundation
 /// ModelInfo
 ///
 /// - Schema: `#/components/schemas/ModelInfo`
-public struct ModelInfo: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
     /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
     public var capabilities: ModelCapabilities?
 

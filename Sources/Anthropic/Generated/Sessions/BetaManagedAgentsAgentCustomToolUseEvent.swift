@@ -7,7 +7,7 @@ import Foundation
 /// Event emitted when the agent calls a custom tool. The session goes idle until the client sends a `user.custom_tool_result` event with the result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentCustomToolUseEvent`
-public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing the result of an MCP tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolResultEvent`
-public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

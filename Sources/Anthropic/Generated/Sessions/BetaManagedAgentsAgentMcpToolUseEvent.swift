@@ -7,7 +7,7 @@ import Foundation
 /// Event emitted when the agent invokes a tool provided by an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolUseEvent`
-public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Delivery event written to the target thread's input stream when an agent-to-agent message arrives.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageReceivedEvent`
-public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Observability event emitted to the sender's output stream when an agent-to-agent message is sent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageSentEvent`
-public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

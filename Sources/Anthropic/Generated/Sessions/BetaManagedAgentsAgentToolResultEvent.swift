@@ -7,7 +7,7 @@ import Foundation
 /// Event representing the result of an agent tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolResultEvent`
-public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

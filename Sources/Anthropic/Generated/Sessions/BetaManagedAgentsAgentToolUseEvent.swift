@@ -7,7 +7,7 @@ import Foundation
 /// Event emitted when the agent invokes a built-in agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolUseEvent`
-public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
-public enum BetaManagedAgentsAgentUnionParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case object(BetaManagedAgentsAgentParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

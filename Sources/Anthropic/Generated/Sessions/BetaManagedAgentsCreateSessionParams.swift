@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateSessionParams`
-public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Agent identifier. Accepts the `agent` ID string, which pins the latest version for the session, or an `agent` object with both id and version specified.
     public var agent: BetaManagedAgentsAgentUnionParams
 

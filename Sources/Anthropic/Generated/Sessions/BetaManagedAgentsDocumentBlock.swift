@@ -7,7 +7,7 @@ import Foundation
 /// Document content, either specified directly as base64 data, as text, or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDocumentBlock`
-public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The source of the document data.

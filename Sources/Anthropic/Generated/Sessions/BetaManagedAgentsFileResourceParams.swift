@@ -7,7 +7,7 @@ import Foundation
 /// Mount a file uploaded via the Files API into the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceParams`
-public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsFileResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.

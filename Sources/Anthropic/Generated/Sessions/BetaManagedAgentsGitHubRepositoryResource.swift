@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResource`
-public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

@@ -7,7 +7,7 @@ import Foundation
 /// Mount a GitHub repository into the session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceParams`
-public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Github URL of the repository

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of events for a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionEvents`
-public struct BetaManagedAgentsListSessionEvents: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionEvents: Codable, Equatable, Sendable, EmptyDecodable {
     /// Events for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of resources attached to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionResources`
-public struct BetaManagedAgentsListSessionResources: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendable, EmptyDecodable {
     /// Resources for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionResource]
 

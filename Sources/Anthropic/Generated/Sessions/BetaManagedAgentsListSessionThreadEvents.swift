@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of events for a single thread within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreadEvents`
-public struct BetaManagedAgentsListSessionThreadEvents: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable {
     /// Events for the thread, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of threads within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreads`
-public struct BetaManagedAgentsListSessionThreads: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionThreads: Codable, Equatable, Sendable, EmptyDecodable {
     /// Threads in the session, primary first then children in spawn order.
     public var data: [BetaManagedAgentsSessionThread]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of sessions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessions`
-public struct BetaManagedAgentsListSessions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessions: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of sessions.
     public var data: [BetaManagedAgentsSession]?
 

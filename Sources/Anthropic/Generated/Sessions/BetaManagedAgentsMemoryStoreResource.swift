@@ -7,7 +7,7 @@ import Foundation
 /// A memory store attached to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResource`
-public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.

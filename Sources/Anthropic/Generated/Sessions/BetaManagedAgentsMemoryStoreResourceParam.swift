@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for attaching a memory store to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceParam`
-public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSession`
-public struct BetaManagedAgentsSession: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

@@ -7,7 +7,7 @@ import Foundation
 /// An execution thread within a `session`. Each session has one primary thread plus zero or more child threads spawned by the coordinator.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThread`
-public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this thread.

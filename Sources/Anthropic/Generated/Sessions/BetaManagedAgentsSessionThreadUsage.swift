@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session thread across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadUsage`
-public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionUsage`
-public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for a single model request.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanModelUsage`
-public struct BetaManagedAgentsSpanModelUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Input tokens consumed by this request.
     public var inputTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating a `session`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionParams`
-public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable session title.
     public var title: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event sent by the client providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEvent`
-public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

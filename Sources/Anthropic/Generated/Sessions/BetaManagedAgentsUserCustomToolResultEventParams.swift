@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEventParams`
-public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The id of the `agent.custom_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.

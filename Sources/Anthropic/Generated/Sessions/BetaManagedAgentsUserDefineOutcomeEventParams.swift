@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for defining an outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEventParams`
-public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// What the agent should produce. This is the task specification.

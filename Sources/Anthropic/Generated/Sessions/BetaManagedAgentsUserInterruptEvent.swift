@@ -7,7 +7,7 @@ import Foundation
 /// An interrupt event that pauses agent execution and returns control to the user.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEvent`
-public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserInterruptEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for sending an interrupt to pause the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEventParams`
-public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserInterruptEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.

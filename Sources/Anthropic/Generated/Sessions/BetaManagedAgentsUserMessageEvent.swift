@@ -7,7 +7,7 @@ import Foundation
 /// A user message event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEvent`
-public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

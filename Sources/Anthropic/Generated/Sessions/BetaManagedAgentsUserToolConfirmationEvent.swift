@@ -7,7 +7,7 @@ import Foundation
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEvent`
-public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

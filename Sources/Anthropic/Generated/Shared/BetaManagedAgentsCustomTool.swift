@@ -7,7 +7,7 @@ import Foundation
 /// A custom tool as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomTool`
-public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCustomTool: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var name: String

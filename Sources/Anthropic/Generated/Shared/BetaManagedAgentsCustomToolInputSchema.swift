@@ -7,7 +7,7 @@ import Foundation
 /// JSON Schema for custom tool input parameters.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
-public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// Must be 'object' for tool input schemas.
     public var type: String?
 

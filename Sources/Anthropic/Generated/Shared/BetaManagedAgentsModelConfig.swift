@@ -7,7 +7,7 @@ import Foundation
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.

@@ -7,7 +7,7 @@ import Foundation
 /// Metadata
 ///
 /// - Schema: `#/components/schemas/Metadata`
-public struct Metadata: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Metadata: Codable, Equatable, Sendable, EmptyDecodable {
     /// An external identifier for the user who is associated with the request.
     ///
     /// This should be a uuid, hash value, or other opaque identifier. Anthropic may use this id to help detect abuse. Do not include any identifying information such as name, email address, or phone number.

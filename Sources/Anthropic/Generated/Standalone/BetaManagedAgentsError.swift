@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsError`
-public enum BetaManagedAgentsError: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaManagedAgentsError: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `invalid_request_error`
     case invalidRequestError(InvalidRequestError)
     /// - `type`: `authentication_error`

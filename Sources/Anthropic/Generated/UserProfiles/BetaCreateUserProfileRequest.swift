@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateUserProfileRequest`
-public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Platform's own identifier for this user. Not enforced unique. Maximum 255 characters.
     public var externalID: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUpdateUserProfileRequestBody`
-public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// If present, replaces the stored external_id. Omit to leave unchanged. Maximum 255 characters.
     public var externalID: String?
 

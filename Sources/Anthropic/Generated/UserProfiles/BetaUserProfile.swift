@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
-public struct BetaUserProfile: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for this user profile, prefixed `uprof_`.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfileTrustGrant`
-public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaUserProfileTrustGrant: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Status of the trust grant.
     public var status: BetaUserProfileTrustGrant.Status
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateCredentialRequestBody`
-public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Authentication configuration for the credential.
     public var auth: BetaManagedAgentsCredentialCreateAuth
 

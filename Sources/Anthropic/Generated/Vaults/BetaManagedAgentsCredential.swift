@@ -7,7 +7,7 @@ import Foundation
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredential`
-public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for the credential.

@@ -7,7 +7,7 @@ import Foundation
 /// Response containing a paginated list of credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListCredentialsResponse`
-public struct BetaManagedAgentsListCredentialsResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of credentials.
     public var data: [BetaManagedAgentsCredential]?
 

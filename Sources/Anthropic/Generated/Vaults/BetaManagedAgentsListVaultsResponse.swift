@@ -7,7 +7,7 @@ import Foundation
 /// Response containing a paginated list of vaults.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListVaultsResponse`
-public struct BetaManagedAgentsListVaultsResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of vaults.
     public var data: [BetaManagedAgentsVault]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// OAuth credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthAuthResponse`
-public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.

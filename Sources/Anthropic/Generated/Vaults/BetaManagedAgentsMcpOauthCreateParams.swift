@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating an MCP OAuth credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthCreateParams`
-public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.

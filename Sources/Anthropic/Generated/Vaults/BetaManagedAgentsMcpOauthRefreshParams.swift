@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token parameters for creating a credential with refresh support.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshParams`
-public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// OAuth refresh token.
     public var refreshToken: String
 
@@ -51,7 +51,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
         )
     }
 
-    public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `none`
         case none(BetaManagedAgentsTokenEndpointAuthNoneParam)
         /// - `type`: `client_secret_basic`

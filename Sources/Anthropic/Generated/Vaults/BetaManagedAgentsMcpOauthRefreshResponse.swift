@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token configuration returned in credential responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshResponse`
-public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Token endpoint URL used to refresh the access token.
     public var tokenEndpoint: String
 
@@ -45,7 +45,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
         )
     }
 
-    public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `none`
         case none(BetaManagedAgentsTokenEndpointAuthNoneResponse)
         /// - `type`: `client_secret_basic`

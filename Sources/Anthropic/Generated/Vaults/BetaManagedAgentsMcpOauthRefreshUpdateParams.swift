@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating OAuth refresh token configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshUpdateParams`
-public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Updated OAuth refresh token.
     public var refreshToken: String?
 
@@ -29,7 +29,7 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, S
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `client_secret_basic`
         case clientSecretBasic(BetaManagedAgentsTokenEndpointAuthBasicUpdateParam)
         /// - `type`: `client_secret_post`

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthUpdateParams`
-public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth access token.

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating a static bearer token credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerUpdateParams`
-public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated static bearer token value.

@@ -7,7 +7,7 @@ import Foundation
 /// Updated HTTP Basic authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth client secret.

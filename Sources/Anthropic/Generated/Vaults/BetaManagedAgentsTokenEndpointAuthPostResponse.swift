@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses POST body authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostResponse`
-public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Updated POST body authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth client secret.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateCredentialRequestBody`
-public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Updated human-readable name for the credential. 1-255 characters.
     public var displayName: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateVaultRequestBody`
-public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Updated human-readable name for the vault. 1-255 characters.
     public var displayName: String?
 

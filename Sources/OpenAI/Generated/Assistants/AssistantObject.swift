@@ -3,13 +3,14 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// Represents an `assistant` that can call the model and use tools.
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/AssistantObject`
-public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -84,7 +85,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`
@@ -121,7 +122,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
 
         public var fileSearch: AssistantObject.ToolResources.FileSearch?
@@ -137,7 +138,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -163,7 +164,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 

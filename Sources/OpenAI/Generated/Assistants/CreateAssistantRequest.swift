@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
-public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
@@ -212,7 +213,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`
@@ -249,7 +250,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateAssistantRequest.ToolResources.FileSearch?
@@ -265,7 +266,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -291,7 +292,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -309,7 +310,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
-            public struct VectorStore: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable {
                 /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
@@ -332,7 +333,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                 public static var emptyValue: Self { Self() }
 
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
-                public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+                public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
                     ///
                     /// - `type`: `auto`
@@ -347,7 +348,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                     public static var emptyValue: Self { .unknown(.null) }
 
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
-                    public struct Auto: Codable, Hashable, Sendable, EmptyDecodable {
+                    public struct Auto: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `auto`.
                         public var type: String
 
@@ -372,7 +373,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                     }
 
                     /// Static Chunking Strategy
-                    public struct Static: Codable, Hashable, Sendable, EmptyDecodable {
+                    public struct Static: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `static`.
                         public var type: String
 
@@ -392,7 +393,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                             )
                         }
 
-                        public struct StaticValue: Codable, Hashable, Sendable, EmptyDecodable {
+                        public struct StaticValue: Codable, Equatable, Sendable, EmptyDecodable {
                             /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
                             public var maxChunkSizeTokens: Int
 

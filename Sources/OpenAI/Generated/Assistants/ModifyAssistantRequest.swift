@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
-public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
@@ -204,7 +205,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`
@@ -241,7 +242,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyAssistantRequest.ToolResources.FileSearch?
@@ -257,7 +258,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// Overrides the list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -283,7 +284,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// Overrides the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateSpeechRequest`
-public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// One of the available [TTS models](/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
     public var model: CreateSpeechRequest.Model
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranscriptionRequest`
-public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) to transcribe, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm.
     /// The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
     public var file: MultipartFile
@@ -143,7 +143,7 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
     }
 
     /// Controls how the audio is cut into chunks. When set to `"auto"`, the server first normalizes loudness and then uses voice activity detection (VAD) to choose boundaries. `server_vad` object can be provided to tweak VAD detection parameters manually. If unset, the audio is transcribed as a single block. Required when using `gpt-4o-transcribe-diarize` for inputs longer than 30 seconds.
-    public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
         /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
         case string(CreateTranscriptionRequest.ChunkingStrategy.StringValue)
         case vadConfig(VadConfig)

@@ -3,11 +3,12 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// Represents a diarized transcription response returned by the model, including the combined transcript and speaker-segment annotations.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseDiarizedJson`
-public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateTranscriptionResponseDiarizedJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of task that was run. Always `transcribe`.
     public var task: String
 
@@ -46,7 +47,7 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendab
     }
 
     /// Token or duration usage statistics for the request.
-    public enum Usage: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Token Usage
         ///
         /// - `type`: `tokens`

@@ -3,11 +3,12 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// Represents a transcription response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseJson`
-public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateTranscriptionResponseJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The transcribed text.
     public var text: String
 
@@ -39,7 +40,7 @@ public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable, Empt
         )
     }
 
-    public struct Logprob: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token in the transcription.
         public var token: String?
 
@@ -80,7 +81,7 @@ public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable, Empt
     }
 
     /// Token usage statistics for the request.
-    public enum Usage: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Token Usage
         ///
         /// - `type`: `tokens`

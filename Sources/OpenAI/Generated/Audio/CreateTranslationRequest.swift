@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranslationRequest`
-public struct CreateTranslationRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) translate, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm. The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
     public var file: MultipartFile
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateVoiceRequest`
-public struct CreateVoiceRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The name of the new voice.
     public var name: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceConsentListResource`
-public struct VoiceConsentListResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VoiceConsentListResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VoiceConsentResource]

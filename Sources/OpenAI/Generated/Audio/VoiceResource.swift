@@ -7,7 +7,7 @@ import Foundation
 /// A custom voice that can be used for audio output.
 ///
 /// - Schema: `#/components/schemas/VoiceResource`
-public struct VoiceResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `audio.voice`.
     public var object: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/Batch`
-public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     /// The object type, which is always `batch`.
@@ -133,7 +133,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct Errors: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Errors: Codable, Equatable, Sendable, EmptyDecodable {
         /// The object type, which is always `list`.
         public var object: String?
 
@@ -210,7 +210,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
     /// Represents token usage details including input tokens, output tokens, a
     /// breakdown of output tokens, and the total tokens used. Only populated on
     /// batches created after September 7, 2025.
-    public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of input tokens.
         public var inputTokens: Int
 
@@ -252,7 +252,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
         }
 
         /// A detailed breakdown of the input tokens.
-        public struct InputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of tokens that were retrieved from the cache. [More on
             /// prompt caching](/docs/guides/prompt-caching).
             public var cachedTokens: Int
@@ -284,7 +284,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
         }
 
         /// A detailed breakdown of the output tokens.
-        public struct OutputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of reasoning tokens.
             public var reasoningTokens: Int
 

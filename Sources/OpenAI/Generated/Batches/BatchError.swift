@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BatchError`
-public struct BatchError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable {
     /// An error code identifying the error type.
     public var code: String?
 

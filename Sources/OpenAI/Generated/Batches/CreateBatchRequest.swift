@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
-public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of an uploaded file that contains requests for the new batch.
     ///
     /// See [upload file](/docs/api-reference/files/create) for how to upload a file.

@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionAllowedTools`
-public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// Constrains the tools available to the model to a pre-defined set.
     ///
     /// `auto` allows the model to pick from among the allowed tools and generate a

@@ -7,7 +7,7 @@ import Foundation
 /// Specifies a tool the model should use. Use to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionNamedToolChoice`
-public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionNamedToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable, EmptyD
         )
     }
 
-    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 

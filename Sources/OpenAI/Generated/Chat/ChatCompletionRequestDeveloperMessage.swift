@@ -3,13 +3,14 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// Developer-provided instructions that the model should follow, regardless of
 /// messages sent by the user. With o1 models and newer, `developer` messages
 /// replace the previous `system` messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestDeveloperMessage`
-public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ChatCompletionRequestDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the developer message.
     public var content: ChatCompletionRequestDeveloperMessage.Content
 
@@ -40,7 +41,7 @@ public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable
     }
 
     /// The contents of the developer message.
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The contents of the developer message.
         case textContent(String)
         /// An array of content parts with a defined type. For developer messages, only type `text` is supported.

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Learn about [audio inputs](/docs/guides/audio).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartAudio`
-public struct ChatCompletionRequestMessageContentPartAudio: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part. Always `input_audio`.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct ChatCompletionRequestMessageContentPartAudio: Codable, Hashable, S
         )
     }
 
-    public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
         /// Base64 encoded audio data.
         public var data: String
 

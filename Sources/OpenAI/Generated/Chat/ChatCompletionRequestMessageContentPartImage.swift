@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartImage`
-public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, S
         )
     }
 
-    public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// Either a URL of the image or the base64 encoded image data.
         public var url: String
 

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestSystemMessageContentPart`
 public typealias ChatCompletionRequestSystemMessageContentPart = ChatCompletionRequestMessageContentPartText

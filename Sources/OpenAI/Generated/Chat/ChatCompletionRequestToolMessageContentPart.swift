@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestToolMessageContentPart`
 public typealias ChatCompletionRequestToolMessageContentPart = ChatCompletionRequestMessageContentPartText

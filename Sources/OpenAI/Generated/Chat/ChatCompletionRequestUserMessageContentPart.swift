@@ -3,9 +3,10 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestUserMessageContentPart`
-public enum ChatCompletionRequestUserMessageContentPart: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ChatCompletionRequestUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ChatCompletionRequestMessageContentPartText)
     /// - `type`: `image_url`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionTokenLogprob`
-public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionTokenLogprob: Codable, Equatable, Sendable, EmptyDecodable {
     /// The token.
     public var token: String
 
@@ -39,7 +39,7 @@ public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable, EmptyDeco
         )
     }
 
-    public struct TopLogprob: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct TopLogprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token.
         public var token: String
 

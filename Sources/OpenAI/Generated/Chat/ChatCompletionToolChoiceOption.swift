@@ -13,7 +13,7 @@ import Foundation
 /// `none` is the default when no tools are present. `auto` is the default if tools are present.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionToolChoiceOption`
-public enum ChatCompletionToolChoiceOption: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ChatCompletionToolChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// `none` means the model will not call any tool and instead generates a message. `auto` means the model can pick between generating a message or calling one or more tools. `required` means the model must call one or more tools.
     case toolChoiceMode(ChatCompletionToolChoiceOption.ToolChoiceMode)
     /// - `type`: `allowed_tools`

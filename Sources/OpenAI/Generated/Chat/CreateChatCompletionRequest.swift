@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIChatShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
-public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -339,7 +340,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     /// This tool searches the web for relevant results to use in a response.
     /// Learn more about the [web search tool](/docs/guides/tools-web-search?api-mode=chat).
-    public struct WebSearchOptions: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable {
         /// Approximate location parameters for the search.
         public var userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation?
 
@@ -357,7 +358,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         public static var emptyValue: Self { Self() }
 
         /// Approximate location parameters for the search.
-        public struct UserLocation: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of location approximation. Always `approximate`.
             public var type: String
 
@@ -417,7 +418,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
     /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
     /// ensures the message the model generates is valid JSON. Using `json_schema`
     /// is preferred for models that support it.
-    public enum ResponseFormat: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseFormatText)
         /// - `type`: `json_schema`
@@ -455,7 +456,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     /// Parameters for audio output. Required when audio output is requested with
     /// `modalities: ["audio"]`. [Learn more](/docs/guides/audio).
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         /// The voice the model uses to respond. Supported built-in voices are
         /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `fable`, `nova`, `onyx`,
         /// `sage`, `shimmer`, `marin`, and `cedar`. You may also provide a
@@ -534,7 +535,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(ChatCompletionTool)
         /// - `type`: `custom`
@@ -583,7 +584,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
     /// if functions are present.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum FunctionCall: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum FunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
         /// `none` means the model will not call a function and instead generates a message. `auto` means the model can pick between generating a message or calling a function.
         case string(CreateChatCompletionRequest.FunctionCall.StringValue)
         case chatCompletionFunctionCallOption(ChatCompletionFunctionCallOption)

@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIChatShared
 import _OpenAIShared
 
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionResponse`
-public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// A unique identifier for the chat completion.
     public var id: String
 
@@ -77,7 +78,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         )
     }
 
-    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// `content_filter` if content was omitted due to a flag from our content filters,
@@ -152,7 +153,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         }
 
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             public var content: [ChatCompletionTokenLogprob]?
 
             public var refusal: [ChatCompletionTokenLogprob]?

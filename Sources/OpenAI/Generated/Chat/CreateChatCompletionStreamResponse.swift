@@ -3,14 +3,14 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// Represents a streamed chunk of a chat completion response returned
 /// by the model, based on the provided input.
 /// [Learn more](/docs/guides/streaming-responses).
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionStreamResponse`
-public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// A unique identifier for the chat completion. Each chunk has the same ID.
     public var id: String
 
@@ -90,7 +90,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable, E
         )
     }
 
-    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
         public var delta: ChatCompletionStreamResponseDelta
 
         /// Log probability information for the choice.
@@ -127,7 +127,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable, E
         }
 
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of message content tokens with log probability information.
             public var content: [ChatCompletionTokenLogprob]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A custom tool that processes input using a specified format.
 ///
 /// - Schema: `#/components/schemas/CustomToolChatCompletions`
-public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -29,7 +29,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
     }
 
     /// Properties of the custom tool.
-    public struct Custom: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the custom tool, used to identify it in tool calls.
         public var name: String
 
@@ -57,7 +57,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
         }
 
         /// The input format for the custom tool. Default is unconstrained text.
-        public enum Format: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Format: Codable, Equatable, Sendable, EmptyDecodable {
             /// Unconstrained free-form text.
             ///
             /// - `type`: `text`
@@ -72,7 +72,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Unconstrained free-form text.
-            public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Unconstrained text format. Always `text`.
                 public var type: String
 
@@ -97,7 +97,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
             }
 
             /// A grammar defined by the user.
-            public struct Grammar: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct Grammar: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Grammar format. Always `grammar`.
                 public var type: String
 
@@ -119,7 +119,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
                 }
 
                 /// Your chosen grammar.
-                public struct GrammarValue: Codable, Hashable, Sendable, EmptyDecodable {
+                public struct GrammarValue: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The grammar definition.
                     public var definition: String
 

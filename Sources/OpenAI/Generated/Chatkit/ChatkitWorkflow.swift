@@ -7,7 +7,7 @@ import Foundation
 /// Workflow metadata and state returned for the session.
 ///
 /// - Schema: `#/components/schemas/ChatkitWorkflow`
-public struct ChatkitWorkflow: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatkitWorkflow: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the workflow backing the session.
     public var id: String
 
@@ -40,7 +40,7 @@ public struct ChatkitWorkflow: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum StateVariablesValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum StateVariablesValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case integer(Int)
         case bool(Bool)

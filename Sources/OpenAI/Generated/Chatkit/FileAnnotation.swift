@@ -7,7 +7,7 @@ import Foundation
 /// Annotation that references an uploaded file.
 ///
 /// - Schema: `#/components/schemas/FileAnnotation`
-public struct FileAnnotation: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FileAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `file` for this annotation.
     public var type: String
 

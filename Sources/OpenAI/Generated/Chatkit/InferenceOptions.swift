@@ -7,7 +7,7 @@ import Foundation
 /// Model and tool overrides applied when generating the assistant response.
 ///
 /// - Schema: `#/components/schemas/InferenceOptions`
-public struct InferenceOptions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InferenceOptions: Codable, Equatable, Sendable, EmptyDecodable {
     public var toolChoice: _OpenAIChatkit.ToolChoice?
 
     public var model: String?

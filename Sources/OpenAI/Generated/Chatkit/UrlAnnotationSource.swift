@@ -7,7 +7,7 @@ import Foundation
 /// URL backing an annotation entry.
 ///
 /// - Schema: `#/components/schemas/UrlAnnotationSource`
-public struct UrlAnnotationSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UrlAnnotationSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `url`.
     public var type: String
 

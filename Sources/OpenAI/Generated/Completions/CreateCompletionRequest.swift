@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
-public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: CreateCompletionRequest.Model
 
@@ -165,7 +165,7 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
     /// The prompt(s) to generate completions for, encoded as a string, array of strings, array of tokens, or array of token arrays.
     ///
     /// Note that <|endoftext|> is the document separator that the model sees during training, so if a prompt is not specified the model will generate as if from the beginning of a new document.
-    public enum Prompt: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Prompt: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case strings([String])
         /// tokens

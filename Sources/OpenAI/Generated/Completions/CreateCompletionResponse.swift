@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// Represents a completion response from the API. Note: both the streamed and non-streamed response objects share the same shape (unlike the chat endpoint).
 ///
 /// - Schema: `#/components/schemas/CreateCompletionResponse`
-public struct CreateCompletionResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// A unique identifier for the completion.
     public var id: String
 
@@ -58,7 +58,7 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable, EmptyDecoda
         )
     }
 
-    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// or `content_filter` if content was omitted due to a flag from our content filters.
@@ -121,7 +121,7 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable, EmptyDecoda
             }
         }
 
-        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             public var textOffset: [Int]?
 
             public var tokenLogprobs: [Double]?

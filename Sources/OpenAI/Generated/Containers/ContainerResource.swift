@@ -7,7 +7,7 @@ import Foundation
 /// The container object
 ///
 /// - Schema: `#/components/schemas/ContainerResource`
-public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the container.
     public var id: String
 
@@ -73,7 +73,7 @@ public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The container will expire after this time period.
     /// The anchor is the reference point for the expiration.
     /// The minutes is the number of minutes after the anchor before the container expires.
-    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reference point for the expiration.
         public var anchor: String?
 
@@ -137,7 +137,7 @@ public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Network access policy for the container.
-    public struct NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public struct NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The network policy mode.
         public var type: ContainerResource.NetworkPolicy.Kind
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateContainerBody`
-public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Name of the container to create.
     public var name: String
 
@@ -49,7 +49,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Container expiration time in seconds relative to the 'anchor' time.
-    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// Time anchor for the expiration time. Currently only 'last_active_at' is supported.
         public var anchor: String
 
@@ -84,7 +84,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Skill: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `skill_reference`
         case skillReference(SkillReferenceParam)
         /// - `type`: `inline`
@@ -147,7 +147,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Network access policy for the container.
-    public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `disabled`
         case disabled(ContainerNetworkPolicyDisabledParam)
         /// - `type`: `allowlist`

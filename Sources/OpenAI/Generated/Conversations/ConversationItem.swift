@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A single item within a conversation. The set of possible types are the same as the `output` type of a [Response object](/docs/api-reference/responses/object#responses/object-output).
 ///
 /// - Schema: `#/components/schemas/ConversationItem`
-public enum ConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(ConversationMessage)
     /// - `type`: `function_call`

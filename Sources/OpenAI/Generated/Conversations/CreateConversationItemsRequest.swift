@@ -3,14 +3,14 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
-public struct CreateConversationItemsRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateConversationItemsRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The items to add to the conversation. You may add up to 20 items at a time.
-    public var items: [_OpenAIShared.InputItem]
+    public var items: [_OpenAIResponsesShared.InputItem]
 
     public init(
-        items: [_OpenAIShared.InputItem]
+        items: [_OpenAIResponsesShared.InputItem]
     ) {
         self.items = items
     }
@@ -26,7 +26,7 @@ public struct CreateConversationItemsRequest: Codable, Hashable, Sendable, Empty
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.items = try container.decodeRequired([_OpenAIShared.InputItem].self, forKey: "items", in: decoder)
+        self.items = try container.decodeRequired([_OpenAIResponsesShared.InputItem].self, forKey: "items", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

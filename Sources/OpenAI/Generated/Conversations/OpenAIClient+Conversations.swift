@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 extension OpenAIClient {
     /// `conversations` operations.
@@ -76,7 +76,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - conversationID: The ID of the conversation to add the item to.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func create(conversationID: String, _ body: _OpenAIConversations.CreateConversationItemsRequest, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
+            public func create(conversationID: String, _ body: _OpenAIConversations.CreateConversationItemsRequest, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
                 request.query.append("include", include, style: .bracketed)
                 try request.setJSONBody(body)
@@ -91,7 +91,7 @@ extension OpenAIClient {
             ///   - conversationID: The ID of the conversation that contains the item.
             ///   - itemID: The ID of the item to retrieve.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func retrieve(conversationID: String, itemID: String, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItem {
+            public func retrieve(conversationID: String, itemID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItem {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
                 request.query.append("include", include, style: .bracketed)
                 return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItem.self).value
@@ -107,7 +107,7 @@ extension OpenAIClient {
             ///   - order: The order to return the input items in. Default is `desc`.
             ///   - after: An item ID to list items after, used in pagination.
             ///   - include: Specify additional output data to include in the model response. Currently supported values are:
-            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
+            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
@@ -120,7 +120,7 @@ extension OpenAIClient {
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /conversations/{conversation_id}/items` (repeated)
-            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIConversations.ConversationItemList, _OpenAIConversations.ConversationItem> {
+            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIConversations.ConversationItemList, _OpenAIConversations.ConversationItem> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(conversationID: conversationID, limit: limit, order: order, after: cursor, include: include, options: options)
                 }, items: { $0.data }, nextCursor: { page in

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateEmbeddingRequest`
-public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
     public var input: CreateEmbeddingRequest.Input
 
@@ -44,7 +44,7 @@ public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
-    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The string that will be turned into an embedding.
         case string(String)
         /// The array of strings that will be turned into an embedding.

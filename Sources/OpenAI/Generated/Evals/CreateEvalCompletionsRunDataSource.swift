@@ -3,12 +3,14 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIFineTuningShared
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// A CompletionsRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalCompletionsRunDataSource`
-public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `completions`.
     public var type: String
 
@@ -44,7 +46,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
     }
 
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
-    public enum InputMessages: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
         /// TemplateInputMessages
         ///
         /// - `type`: `template`
@@ -59,7 +61,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
         public static var emptyValue: Self { .unknown(.null) }
 
         /// TemplateInputMessages
-        public struct Template: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Template: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -80,7 +82,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                 )
             }
 
-            public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
+            public enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
                 /// - `type`: `message`
                 case easyInputMessage(EasyInputMessage)
                 /// - `type`: `message`
@@ -161,7 +163,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
         }
 
         /// ItemReferenceInputMessages
-        public struct ItemReference: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -219,7 +221,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
         }
     }
 
-    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -280,7 +282,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
         /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
         /// ensures the message the model generates is valid JSON. Using `json_schema`
         /// is preferred for models that support it.
-        public enum ResponseFormat: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(ResponseFormatText)
             /// - `type`: `json_schema`
@@ -342,7 +344,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
     }
 
     /// Determines what populates the `item` namespace in this run's data source.
-    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`

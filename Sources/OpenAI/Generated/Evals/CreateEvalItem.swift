@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIFineTuningShared
 
 /// A chat message that makes up the prompt or context. May include variable references to the `item` namespace, ie {{item.name}}.
 ///
 /// - Schema: `#/components/schemas/CreateEvalItem`
-public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
+public enum CreateEvalItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// SimpleInputMessage
     case simpleInputMessage(CreateEvalItem.SimpleInputMessage)
     case evalItem(EvalItem)
@@ -18,7 +18,7 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// SimpleInputMessage
-    public struct SimpleInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SimpleInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role of the message (e.g. "system", "assistant", "user").
         public var role: String
 

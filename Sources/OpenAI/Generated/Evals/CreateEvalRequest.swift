@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRequest`
-public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the evaluation.
     public var name: String?
 
@@ -41,7 +41,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The configuration for the data source used for the evaluation runs. Dictates the schema of the data used in the evaluation.
-    public enum DataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum DataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(CreateEvalCustomDataSourceConfig)
         /// - `type`: `logs`
@@ -77,7 +77,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum TestingCriteriaItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum TestingCriteriaItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `label_model`
         case labelModel(CreateEvalLabelModelGrader)
         /// - `type`: `string_check`

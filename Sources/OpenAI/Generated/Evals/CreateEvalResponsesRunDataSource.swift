@@ -3,12 +3,14 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIFineTuningShared
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// A ResponsesRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalResponsesRunDataSource`
-public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -44,7 +46,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
     }
 
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
-    public enum InputMessages: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
         /// InputMessagesTemplate
         ///
         /// - `type`: `template`
@@ -59,7 +61,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
         public static var emptyValue: Self { .unknown(.null) }
 
         /// InputMessagesTemplate
-        public struct Template: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Template: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -80,7 +82,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
                 )
             }
 
-            public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
+            public enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
                 /// ChatMessage
                 case chatMessage(CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage)
                 case evalItem(EvalItem)
@@ -90,7 +92,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
                 public static var emptyValue: Self { .unknown(.null) }
 
                 /// ChatMessage
-                public struct ChatMessage: Codable, Hashable, Sendable, EmptyDecodable {
+                public struct ChatMessage: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The role of the message (e.g. "system", "assistant", "user").
                     public var role: String
 
@@ -178,7 +180,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
         }
 
         /// InputMessagesItemReference
-        public struct ItemReference: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -236,7 +238,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
         }
     }
 
-    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -296,7 +298,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
         /// text or structured JSON data. Learn more:
         /// - [Text inputs and outputs](/docs/guides/text)
         /// - [Structured Outputs](/docs/guides/structured-outputs)
-        public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: TextResponseFormatConfiguration?
 
             public init(
@@ -347,7 +349,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
     }
 
     /// Determines what populates the `item` namespace in this run's data source.
-    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRunRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRunRequest`
-public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the run.
     public var name: String?
 
@@ -35,7 +35,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     }
 
     /// Details about the run's data source.
-    public enum DataSource: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum DataSource: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `jsonl`
         case jsonl(CreateEvalJsonlRunDataSource)
         /// - `type`: `completions`

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIFineTuningShared
 
 /// LabelModelGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderLabelModel`
-public struct EvalGraderLabelModel: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalGraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 

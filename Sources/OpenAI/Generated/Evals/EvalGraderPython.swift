@@ -7,7 +7,7 @@ import Foundation
 /// PythonGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderPython`
-public struct EvalGraderPython: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalGraderPython: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `python`.
     public var type: String
 

@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIFineTuningShared
 import _OpenAIShared
 
 /// ScoreModelGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderScoreModel`
-public struct EvalGraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -57,7 +58,7 @@ public struct EvalGraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable 
     }
 
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
         public var seed: Int?
 
         public var topP: Double?

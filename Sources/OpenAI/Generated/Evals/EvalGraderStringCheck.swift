@@ -7,7 +7,7 @@ import Foundation
 /// StringCheckGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderStringCheck`
-public struct EvalGraderStringCheck: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalGraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// TextSimilarityGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderTextSimilarity`
-public struct EvalGraderTextSimilarity: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalGraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 

@@ -11,7 +11,7 @@ import _OpenAIShared
 /// `item` and `sample` are both defined when using this data source config.
 ///
 /// - Schema: `#/components/schemas/EvalLogsDataSourceConfig`
-public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `logs`.
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
 /// - Schema: `#/components/schemas/EvalResponsesSource`
-public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `responses`.
     public var type: String
 

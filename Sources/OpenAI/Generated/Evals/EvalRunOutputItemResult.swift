@@ -7,7 +7,7 @@ import Foundation
 /// A single grader result for an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemResult`
-public struct EvalRunOutputItemResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the grader.
     public var name: String
 

@@ -9,7 +9,7 @@ import _OpenAIShared
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/EvalStoredCompletionsDataSourceConfig`
-public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 

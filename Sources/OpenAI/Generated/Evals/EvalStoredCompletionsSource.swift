@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
 /// - Schema: `#/components/schemas/EvalStoredCompletionsSource`
-public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of source. Always `stored_completions`.
     public var type: String
 

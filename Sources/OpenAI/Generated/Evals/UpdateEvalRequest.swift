@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct UpdateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Rename the evaluation.
     public var name: String?
 

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateFileRequest`
-public struct CreateFileRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateFileRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The File object (not file name) to be uploaded.
     public var file: MultipartFile
 

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
-public struct ListFilesResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ListFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [OpenAIFile]

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIChatShared
 import _OpenAICore
-import _OpenAIShared
 
 extension OpenAIClient {
     /// `files` operations.
@@ -44,10 +44,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /files`
         /// - Operation: `createFile`
-        public func create(_ body: _OpenAIFiles.CreateFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIShared.OpenAIFile {
+        public func create(_ body: _OpenAIFiles.CreateFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIChatShared.OpenAIFile {
             var request = RequestComponents(method: "POST", path: "/files")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: _OpenAIChatShared.OpenAIFile.self).value
         }
 
         /// Returns information about a specific file.
@@ -56,9 +56,9 @@ extension OpenAIClient {
         /// - Operation: `retrieveFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.OpenAIFile {
+        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatShared.OpenAIFile {
             let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: _OpenAIChatShared.OpenAIFile.self).value
         }
 
         /// Returns a list of files.
@@ -83,7 +83,7 @@ extension OpenAIClient {
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /files` (repeated)
-        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFiles.ListFilesResponse, _OpenAIShared.OpenAIFile> {
+        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFiles.ListFilesResponse, _OpenAIChatShared.OpenAIFile> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(purpose: purpose, limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in

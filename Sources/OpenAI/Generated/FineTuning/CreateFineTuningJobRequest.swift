@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateFineTuningJobRequest`
-public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the model to fine-tune. You can select one of the
     /// [supported models](/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public var model: CreateFineTuningJobRequest.Model
@@ -126,7 +126,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
     /// This value is now deprecated in favor of `method`, and should be passed in under the `method` parameter.
     ///
     /// - Warning: Deprecated in the spec.
-    public struct Hyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
         public var batchSize: CreateFineTuningJobRequest.Hyperparameters.BatchSize?
@@ -154,7 +154,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
-        public enum BatchSize: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
             case string(CreateFineTuningJobRequest.Hyperparameters.BatchSize.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -206,7 +206,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
-        public enum LearningRateMultiplier: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
             case string(CreateFineTuningJobRequest.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -258,7 +258,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
 
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
-        public enum NEpochs: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
             case string(CreateFineTuningJobRequest.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -325,7 +325,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
         }
     }
 
-    public struct Integration: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Integration: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of integration to enable. Currently, only "wandb" (Weights and Biases) is supported.
         public var type: String
 
@@ -351,7 +351,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
         /// The settings for your integration with Weights and Biases. This payload specifies the project that
         /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
         /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-        public struct Wandb: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Wandb: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the project that the new run will be created under.
             public var project: String
 

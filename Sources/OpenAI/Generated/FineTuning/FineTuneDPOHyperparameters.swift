@@ -7,7 +7,7 @@ import Foundation
 /// The hyperparameters used for the DPO fine-tuning job.
 ///
 /// - Schema: `#/components/schemas/FineTuneDPOHyperparameters`
-public struct FineTuneDPOHyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
     /// The beta value for the DPO method. A higher beta value will increase the weight of the penalty between the policy and reference model.
     public var beta: FineTuneDPOHyperparameters.Beta?
 
@@ -36,7 +36,7 @@ public struct FineTuneDPOHyperparameters: Codable, Hashable, Sendable, EmptyDeco
     public static var emptyValue: Self { Self() }
 
     /// The beta value for the DPO method. A higher beta value will increase the weight of the penalty between the policy and reference model.
-    public enum Beta: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Beta: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.Beta.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -87,7 +87,7 @@ public struct FineTuneDPOHyperparameters: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
-    public enum BatchSize: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.BatchSize.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -138,7 +138,7 @@ public struct FineTuneDPOHyperparameters: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid overfitting.
-    public enum LearningRateMultiplier: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.LearningRateMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -189,7 +189,7 @@ public struct FineTuneDPOHyperparameters: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// The number of epochs to train the model for. An epoch refers to one full cycle through the training dataset.
-    public enum NEpochs: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.NEpochs.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// The method used for fine-tuning.
 ///
 /// - Schema: `#/components/schemas/FineTuneMethod`
-public struct FineTuneMethod: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct FineTuneMethod: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.
     public var type: FineTuneMethod.Kind
 

@@ -7,7 +7,7 @@ import Foundation
 /// The hyperparameters used for the reinforcement fine-tuning job.
 ///
 /// - Schema: `#/components/schemas/FineTuneReinforcementHyperparameters`
-public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
     public var batchSize: FineTuneReinforcementHyperparameters.BatchSize?
 
@@ -51,7 +51,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     public static var emptyValue: Self { Self() }
 
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
-    public enum BatchSize: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.BatchSize.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -102,7 +102,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     }
 
     /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid overfitting.
-    public enum LearningRateMultiplier: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.LearningRateMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -153,7 +153,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     }
 
     /// The number of epochs to train the model for. An epoch refers to one full cycle through the training dataset.
-    public enum NEpochs: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.NEpochs.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -234,7 +234,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     }
 
     /// Multiplier on amount of compute used for exploring search space during training.
-    public enum ComputeMultiplier: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ComputeMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.ComputeMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -285,7 +285,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     }
 
     /// The number of training steps between evaluation runs.
-    public enum EvalInterval: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum EvalInterval: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.EvalInterval.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -336,7 +336,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Hashable, Sendable,
     }
 
     /// Number of evaluation samples to generate per training step.
-    public enum EvalSamples: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum EvalSamples: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.EvalSamples.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

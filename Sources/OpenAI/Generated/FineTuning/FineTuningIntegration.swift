@@ -7,7 +7,7 @@ import Foundation
 /// Fine-Tuning Job Integration
 ///
 /// - Schema: `#/components/schemas/FineTuningIntegration`
-public struct FineTuningIntegration: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuningIntegration: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the integration being enabled for the fine-tuning job
     public var type: String
 
@@ -33,7 +33,7 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable, EmptyDecodable
     /// The settings for your integration with Weights and Biases. This payload specifies the project that
     /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
     /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-    public struct Wandb: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Wandb: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the project that the new run will be created under.
         public var project: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The `fine_tuning.job` object represents a fine-tuning job that has been created through the API.
 ///
 /// - Schema: `#/components/schemas/FineTuningJob`
-public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -119,7 +119,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// For fine-tuning jobs that have `failed`, this will contain more information on the cause of the failure.
-    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: String
 
@@ -165,7 +165,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The hyperparameters used for the fine-tuning job. This value will only be returned when running `supervised` jobs.
-    public struct Hyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
         public var batchSize: FineTuningJob.Hyperparameters.BatchSize?
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
@@ -191,7 +191,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
-        public enum BatchSize: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
             case string(FineTuningJob.Hyperparameters.BatchSize.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -243,7 +243,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
-        public enum LearningRateMultiplier: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
             case string(FineTuningJob.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -295,7 +295,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
-        public enum NEpochs: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
             case string(FineTuningJob.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Fine-tuning job event object
 ///
 /// - Schema: `#/components/schemas/FineTuningJobEvent`
-public struct FineTuningJobEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuningJobEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always "fine_tuning.job.event".
     public var object: String
 

@@ -3,13 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIFineTuningShared
 
 /// A LabelModelGrader object which uses a model to assign labels to each item
 /// in the evaluation.
 ///
 /// - Schema: `#/components/schemas/GraderLabelModel`
-public struct GraderLabelModel: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 

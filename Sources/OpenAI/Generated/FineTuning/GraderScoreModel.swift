@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIFineTuningShared
 import _OpenAIShared
 
 /// A ScoreModelGrader object that uses a model to assign a score to the input.
 ///
 /// - Schema: `#/components/schemas/GraderScoreModel`
-public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -52,7 +53,7 @@ public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
         public var seed: Int?
 
         public var topP: Double?

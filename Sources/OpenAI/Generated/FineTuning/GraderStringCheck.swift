@@ -7,7 +7,7 @@ import Foundation
 /// A StringCheckGrader object that performs a string comparison between input and reference using a specified operation.
 ///
 /// - Schema: `#/components/schemas/GraderStringCheck`
-public struct GraderStringCheck: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A TextSimilarityGrader object which grades text based on similarity metrics.
 ///
 /// - Schema: `#/components/schemas/GraderTextSimilarity`
-public struct GraderTextSimilarity: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningCheckpointPermissionResponse`
-public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [FineTuningCheckpointPermission]
 
     public var object: String

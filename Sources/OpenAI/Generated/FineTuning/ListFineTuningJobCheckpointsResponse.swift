@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningJobCheckpointsResponse`
-public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ListFineTuningJobCheckpointsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [FineTuningJobCheckpoint]
 
     public var object: String

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateImageEditRequest`
-public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The image(s) to edit. Must be a supported image file or an array of images.
     ///
     /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, and `gpt-image-2-2026-04-21`), each image should be a `png`, `webp`, or `jpg`

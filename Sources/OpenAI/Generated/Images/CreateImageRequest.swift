@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateImageRequest`
-public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A text description of the desired image(s). The maximum length is 32000 characters for the GPT image models, 1000 characters for `dall-e-2` and 4000 characters for `dall-e-3`.
     public var prompt: String
 

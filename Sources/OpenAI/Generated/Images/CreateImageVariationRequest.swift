@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateImageVariationRequest`
-public struct CreateImageVariationRequest: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The image to use as the basis for the variation(s). Must be a valid PNG file, less than 4MB, and square.
     public var image: MultipartFile
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image editing has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageEditCompletedEvent`
-public struct ImageEditCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_edit.completed`.
     public var type: String
 

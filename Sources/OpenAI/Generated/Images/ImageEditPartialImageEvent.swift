@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image editing streaming.
 ///
 /// - Schema: `#/components/schemas/ImageEditPartialImageEvent`
-public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ImageEditPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_edit.partial_image`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image generation has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageGenCompletedEvent`
-public struct ImageGenCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_generation.completed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/ImageGenPartialImageEvent`
-public struct ImageGenPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_generation.partial_image`.
     public var type: String
 

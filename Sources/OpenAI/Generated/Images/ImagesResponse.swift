@@ -7,7 +7,7 @@ import Foundation
 /// The response from the image generation endpoint.
 ///
 /// - Schema: `#/components/schemas/ImagesResponse`
-public struct ImagesResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the image was created.
     public var created: Int
 

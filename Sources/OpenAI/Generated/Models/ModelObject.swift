@@ -7,7 +7,7 @@ import Foundation
 /// Describes an OpenAI model offering that can be used with the API.
 ///
 /// - Schema: `#/components/schemas/Model`
-public struct ModelObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model identifier, which can be referenced in the API endpoints.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModerationRequest`
-public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
     public var input: CreateModerationRequest.Input
@@ -36,7 +36,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
 
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
-    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A string of text to classify for moderation.
         case string(String)
         /// An array of strings to classify for moderation.
@@ -52,7 +52,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum Object: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Object: Codable, Equatable, Sendable, EmptyDecodable {
             /// An object describing an image to classify.
             ///
             /// - `type`: `image_url`
@@ -67,7 +67,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
             public static var emptyValue: Self { .unknown(.null) }
 
             /// An object describing an image to classify.
-            public struct ImageURL: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct ImageURL: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Always `image_url`.
                 public var type: String
 
@@ -89,7 +89,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
                 }
 
                 /// Contains either an image URL or a data URL for a base64 encoded image.
-                public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
+                public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
                     /// Either a URL of the image or the base64 encoded image data.
                     public var url: String
 
@@ -135,7 +135,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
             }
 
             /// An object describing text to classify.
-            public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Always `text`.
                 public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents if a given text input is potentially harmful.
 ///
 /// - Schema: `#/components/schemas/CreateModerationResponse`
-public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique identifier for the moderation request.
     public var id: String
 
@@ -36,7 +36,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecoda
         )
     }
 
-    public struct ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// Whether any of the below categories are flagged.
         public var flagged: Bool
 
@@ -72,7 +72,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecoda
         }
 
         /// A list of the categories, and whether they are flagged or not.
-        public struct Categories: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Categories: Codable, Equatable, Sendable, EmptyDecodable {
             /// Content that expresses, incites, or promotes hate based on race, gender, ethnicity, religion, nationality, sexual orientation, disability status, or caste. Hateful content aimed at non-protected groups (e.g., chess players) is harassment.
             public var hate: Bool
 
@@ -197,7 +197,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecoda
         }
 
         /// A list of the categories along with their scores as predicted by model.
-        public struct CategoryScores: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CategoryScores: Codable, Equatable, Sendable, EmptyDecodable {
             /// The score for the category 'hate'.
             public var hate: Double
 
@@ -324,7 +324,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecoda
         }
 
         /// A list of the categories along with the input type(s) that the score applies to.
-        public struct CategoryAppliedInputTypes: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CategoryAppliedInputTypes: Codable, Equatable, Sendable, EmptyDecodable {
             /// The applied input type(s) for the category 'hate'.
             public var hate: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateItem]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual Admin API key in an org.
 ///
 /// - Schema: `#/components/schemas/AdminApiKey`
-public struct AdminApiKey: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -59,7 +59,7 @@ public struct AdminApiKey: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdminApiKeyCreateResponse`
-public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -63,7 +63,7 @@ public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable, EmptyDecod
         )
     }
 
-    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApiKeyList`
-public struct ApiKeyList: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [AdminApiKey]

@@ -7,7 +7,7 @@ import Foundation
 /// A log of a user action or configuration change within this organization.
 ///
 /// - Schema: `#/components/schemas/AuditLog`
-public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of this log.
     public var id: String
 
@@ -320,7 +320,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The project that the action was scoped to. Absent for actions not scoped to projects. Note that any admin actions taken via Admin API keys are associated with the default project.
-    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -354,7 +354,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ApiKeyCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -373,7 +373,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the API key.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -415,7 +415,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ApiKeyUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -434,7 +434,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the API key.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -476,7 +476,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ApiKeyDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -503,7 +503,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The project and fine-tuned model checkpoint that the checkpoint permission was created for.
-    public struct CheckpointPermissionCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CheckpointPermissionCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -522,7 +522,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the checkpoint permission.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the project that the checkpoint permission was created for.
             public var projectID: String?
 
@@ -571,7 +571,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CheckpointPermissionDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CheckpointPermissionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -598,7 +598,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRegistered: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ExternalKeyRegistered: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -632,7 +632,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRemoved: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ExternalKeyRemoved: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -659,7 +659,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct GroupCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -678,7 +678,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// Information about the created group.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The group name.
             public var groupName: String?
 
@@ -720,7 +720,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct GroupUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -739,7 +739,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the group.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The updated group name.
             public var groupName: String?
 
@@ -781,7 +781,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct GroupDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -808,7 +808,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ScimEnabled: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ScimEnabled: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was enabled for.
         public var id: String?
 
@@ -835,7 +835,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ScimDisabled: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ScimDisabled: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was disabled for.
         public var id: String?
 
@@ -862,7 +862,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteSent: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InviteSent: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -881,7 +881,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the invite.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The email invited to the organization.
             public var email: String?
 
@@ -930,7 +930,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteAccepted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InviteAccepted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -957,7 +957,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InviteDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -984,7 +984,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IpAllowlistCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1025,7 +1025,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IpAllowlistUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1059,7 +1059,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IpAllowlistDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1100,7 +1100,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigActivated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IpAllowlistConfigActivated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The configurations that were activated.
         public var configs: [AuditLog.IpAllowlistConfigActivated.Config]?
 
@@ -1113,7 +1113,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Config: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Config: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1160,7 +1160,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigDeactivated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IpAllowlistConfigDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The configurations that were deactivated.
         public var configs: [AuditLog.IpAllowlistConfigDeactivated.Config]?
 
@@ -1173,7 +1173,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Config: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Config: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1220,7 +1220,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct LoginFailed: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct LoginFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1254,7 +1254,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct LogoutFailed: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct LogoutFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1288,7 +1288,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct OrganizationUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct OrganizationUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The organization ID.
         public var id: String?
 
@@ -1307,7 +1307,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the organization settings.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The organization title.
             public var title: String?
 
@@ -1391,7 +1391,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ProjectCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1410,7 +1410,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the project.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The project name.
             public var name: String?
 
@@ -1459,7 +1459,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ProjectUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1478,7 +1478,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the project.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The title of the project as seen on the dashboard.
             public var title: String?
 
@@ -1520,7 +1520,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectArchived: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ProjectArchived: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1547,7 +1547,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ProjectDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1574,7 +1574,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RateLimitUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1593,7 +1593,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the rate limits.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The maximum requests per minute.
             public var maxRequestsPer1Minute: Int?
 
@@ -1670,7 +1670,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RateLimitDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1697,7 +1697,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1752,7 +1752,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1771,7 +1771,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the role.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The updated role name, when provided.
             public var roleName: String?
 
@@ -1855,7 +1855,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1882,7 +1882,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleAssignmentCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -1937,7 +1937,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleAssignmentDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -1992,7 +1992,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleBoundToResource: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleBoundToResource: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was bound to. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2115,7 +2115,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleUnboundFromResource: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RoleUnboundFromResource: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was unbound from. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2238,7 +2238,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ServiceAccountCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2257,7 +2257,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the service account.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2299,7 +2299,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ServiceAccountUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2318,7 +2318,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to updated the service account.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2360,7 +2360,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ServiceAccountDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2387,7 +2387,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2421,7 +2421,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2455,7 +2455,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2489,7 +2489,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderMappingCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2530,7 +2530,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderMappingUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2571,7 +2571,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct WorkloadIdentityProviderMappingDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2619,7 +2619,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct UserAdded: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct UserAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2638,7 +2638,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to add the user to the project.
-        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2680,7 +2680,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct UserUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct UserUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -2699,7 +2699,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the user.
-        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2741,7 +2741,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct UserDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct UserDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2768,7 +2768,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateCreated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificateCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2802,7 +2802,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateUpdated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificateUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2836,7 +2836,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateDeleted: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2877,7 +2877,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesActivated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificatesActivated: Codable, Equatable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesActivated.Certificate]?
 
         public init(
@@ -2889,7 +2889,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 
@@ -2936,7 +2936,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesDeactivated: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificatesDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesDeactivated.Certificate]?
 
         public init(
@@ -2948,7 +2948,7 @@ public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 

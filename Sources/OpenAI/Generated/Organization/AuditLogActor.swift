@@ -7,7 +7,7 @@ import Foundation
 /// The actor who performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActor`
-public struct AuditLogActor: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AuditLogActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of actor. Is either `session` or `api_key`.
     public var type: AuditLogActor.Kind?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The API Key used to perform the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorApiKey`
-public struct AuditLogActorApiKey: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AuditLogActorApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tracking id of the API key.
     public var id: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `certificate` uploaded to the organization.
 ///
 /// - Schema: `#/components/schemas/Certificate`
-public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type.
     ///
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
@@ -87,7 +87,7 @@ public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct CertificateDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 

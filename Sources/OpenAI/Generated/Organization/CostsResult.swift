@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated costs details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/CostsResult`
-public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The monetary value in its associated currency.
@@ -45,7 +45,7 @@ public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// The monetary value in its associated currency.
-    public struct Amount: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Amount: Codable, Equatable, Sendable, EmptyDecodable {
         /// The numeric value of the cost.
         public var value: Double?
 

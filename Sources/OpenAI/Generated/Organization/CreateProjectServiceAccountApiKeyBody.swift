@@ -7,7 +7,7 @@ import Foundation
 /// The service account API key create request payload.
 ///
 /// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
-public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// API key name.
     public var name: String?
 

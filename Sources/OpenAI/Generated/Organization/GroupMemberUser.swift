@@ -7,7 +7,7 @@ import Foundation
 /// Details about a user returned from an organization group membership lookup.
 ///
 /// - Schema: `#/components/schemas/GroupMemberUser`
-public struct GroupMemberUser: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GroupMemberUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the user.
     public var id: String
 

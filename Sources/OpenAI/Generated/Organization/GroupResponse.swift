@@ -7,7 +7,7 @@ import Foundation
 /// Details about an organization group.
 ///
 /// - Schema: `#/components/schemas/GroupResponse`
-public struct GroupResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct GroupResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the group.
     public var id: String
 

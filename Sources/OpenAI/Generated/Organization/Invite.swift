@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `invite` to the organization.
 ///
 /// - Schema: `#/components/schemas/Invite`
-public struct Invite: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.invite`
     public var object: String
 
@@ -119,7 +119,7 @@ public struct Invite: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteListResponse`
-public struct InviteListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `list`
     public var object: String
 

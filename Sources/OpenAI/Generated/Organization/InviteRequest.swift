@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteRequest`
-public struct InviteRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Send an email to this address
     public var email: String
 
@@ -57,7 +57,7 @@ public struct InviteRequest: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 

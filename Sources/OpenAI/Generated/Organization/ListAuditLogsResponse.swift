@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListAuditLogsResponse`
-public struct ListAuditLogsResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ListAuditLogsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [AuditLog]

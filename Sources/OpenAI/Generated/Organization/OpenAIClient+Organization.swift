@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAdminShared
 import _OpenAICore
-import _OpenAIShared
 
 extension OpenAIClient {
     /// `organization` operations.
@@ -454,10 +454,10 @@ extension OpenAIClient {
                 /// - Operation: `assign-group-role`
                 /// - Parameters:
                 ///   - groupID: The ID of the group that should receive the organization role.
-                public func create(groupID: String, _ body: _OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.GroupRoleAssignment {
+                public func create(groupID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.GroupRoleAssignment {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: _OpenAIShared.GroupRoleAssignment.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.GroupRoleAssignment.self).value
                 }
 
                 /// Retrieves an organization role assigned to a group.
@@ -467,9 +467,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to inspect.
                 ///   - roleID: The ID of the organization role to retrieve for the group.
-                public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.AssignedRoleDetails {
+                public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: _OpenAIShared.AssignedRoleDetails.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
                 }
 
                 /// Lists the organization roles assigned to a group within the organization.
@@ -481,19 +481,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of organization role assignments to return.
                 ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
                 ///   - order: Sort order for the returned organization roles.
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleListResource {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: _OpenAIShared.RoleListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/groups/{group_id}/roles` (repeated)
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.RoleListResource, _OpenAIShared.AssignedRoleDetails> {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(groupID: groupID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -509,9 +509,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to modify.
                 ///   - roleID: The ID of the organization role to remove from the group.
-                public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.DeletedRoleAssignmentResource {
+                public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: _OpenAIShared.DeletedRoleAssignmentResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
                 }
             }
 
@@ -1448,10 +1448,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/roles`
             /// - Operation: `create-role`
-            public func create(_ body: _OpenAIShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
+            public func create(_ body: _OpenAIAdminShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
                 var request = RequestComponents(method: "POST", path: "/organization/roles")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
             }
 
             /// Retrieves an organization role.
@@ -1460,9 +1460,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to retrieve.
-            public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
+            public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
             }
 
             /// Updates an existing organization role.
@@ -1471,10 +1471,10 @@ extension OpenAIClient {
             /// - Operation: `update-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to update.
-            public func update(roleID: String, _ body: _OpenAIShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
+            public func update(roleID: String, _ body: _OpenAIAdminShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
             }
 
             /// Lists the roles configured for the organization.
@@ -1485,19 +1485,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of roles to return. Defaults to 1000.
             ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
             ///   - order: Sort order for the returned roles.
-            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.PublicRoleListResource {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.PublicRoleListResource {
                 var request = RequestComponents(method: "GET", path: "/organization/roles")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("order", order)
-                return try await core.send(request, options: options, as: _OpenAIShared.PublicRoleListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.PublicRoleListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/roles` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.PublicRoleListResource, _OpenAIShared.Role> {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.PublicRoleListResource, _OpenAIAdminShared.Role> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -1512,9 +1512,9 @@ extension OpenAIClient {
             /// - Operation: `delete-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to delete.
-            public func delete(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleDeletedResource {
+            public func delete(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleDeletedResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-                return try await core.send(request, options: options, as: _OpenAIShared.RoleDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleDeletedResource.self).value
             }
         }
 
@@ -2183,9 +2183,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-user`
             /// - Parameters:
             ///   - userID: The ID of the user.
-            public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.User {
+            public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.User {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
-                return try await core.send(request, options: options, as: _OpenAIShared.User.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.User.self).value
             }
 
             /// Modifies a user's role in the organization.
@@ -2194,10 +2194,10 @@ extension OpenAIClient {
             /// - Operation: `modify-user`
             /// - Parameters:
             ///   - userID: The ID of the user.
-            public func update(userID: String, _ body: _OpenAIOrganization.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIShared.User {
+            public func update(userID: String, _ body: _OpenAIOrganization.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.User {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: _OpenAIShared.User.self).value
+                return try await core.send(request, options: options, as: _OpenAIAdminShared.User.self).value
             }
 
             /// Lists all of the users in the organization.
@@ -2220,7 +2220,7 @@ extension OpenAIClient {
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/users` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResponse, _OpenAIShared.User> {
+            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResponse, _OpenAIAdminShared.User> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, emails: emails, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -2252,10 +2252,10 @@ extension OpenAIClient {
                 /// - Operation: `assign-user-role`
                 /// - Parameters:
                 ///   - userID: The ID of the user that should receive the organization role.
-                public func create(userID: String, _ body: _OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.UserRoleAssignment {
+                public func create(userID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.UserRoleAssignment {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: _OpenAIShared.UserRoleAssignment.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.UserRoleAssignment.self).value
                 }
 
                 /// Retrieves an organization role assigned to a user.
@@ -2265,9 +2265,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - userID: The ID of the user to inspect.
                 ///   - roleID: The ID of the organization role to retrieve for the user.
-                public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.AssignedRoleDetails {
+                public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: _OpenAIShared.AssignedRoleDetails.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
                 }
 
                 /// Lists the organization roles assigned to a user within the organization.
@@ -2279,19 +2279,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of organization role assignments to return.
                 ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
                 ///   - order: Sort order for the returned organization roles.
-                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleListResource {
+                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: _OpenAIShared.RoleListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/users/{user_id}/roles` (repeated)
-                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.RoleListResource, _OpenAIShared.AssignedRoleDetails> {
+                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(userID: userID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2307,9 +2307,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - userID: The ID of the user to modify.
                 ///   - roleID: The ID of the organization role to remove from the user.
-                public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.DeletedRoleAssignmentResource {
+                public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: _OpenAIShared.DeletedRoleAssignmentResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
                 }
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents the organization's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/OrganizationDataRetention`
-public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct OrganizationDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `organization.data_retention`.
     public var object: String
 

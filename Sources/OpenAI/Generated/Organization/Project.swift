@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual project.
 ///
 /// - Schema: `#/components/schemas/Project`
-public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual API key in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKey`
-public struct ProjectApiKey: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.api_key`
     public var object: String
 
@@ -87,7 +87,7 @@ public struct ProjectApiKey: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// `user` or `service_account`
         public var type: ProjectApiKey.Owner.Kind?
 

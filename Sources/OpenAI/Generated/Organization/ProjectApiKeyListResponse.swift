@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectApiKeyListResponse`
-public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectApiKeyListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectApiKey]

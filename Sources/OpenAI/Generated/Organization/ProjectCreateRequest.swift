@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectCreateRequest`
-public struct ProjectCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The friendly name of the project, this name appears in reports.
     public var name: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/ProjectDataRetention`
-public struct ProjectDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ProjectDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `project.data_retention`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Details about a group's membership in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroup`
-public struct ProjectGroup: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `project.group`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissionsUpdateRequest`
-public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The file search permission update.
     public var fileSearch: HostedToolPermissionUpdate?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectListResponse`
-public struct ProjectListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [_OpenAIOrganization.Project]

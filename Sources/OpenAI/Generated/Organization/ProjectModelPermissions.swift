@@ -7,7 +7,7 @@ import Foundation
 /// Represents the model allowlist or denylist policy for a project.
 ///
 /// - Schema: `#/components/schemas/ProjectModelPermissions`
-public struct ProjectModelPermissions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectModelPermissions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.model_permissions`.
     public var object: String
 

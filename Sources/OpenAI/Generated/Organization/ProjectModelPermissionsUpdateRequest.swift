@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectModelPermissionsUpdateRequest`
-public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectModelPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model permissions mode to apply.
     public var mode: ProjectModelPermissionsUpdateRequest.Mode
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectRateLimitListResponse`
-public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectRateLimitListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectRateLimit]

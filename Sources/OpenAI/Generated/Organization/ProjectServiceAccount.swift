@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual service account in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectServiceAccount`
-public struct ProjectServiceAccount: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account`
     public var object: String
 

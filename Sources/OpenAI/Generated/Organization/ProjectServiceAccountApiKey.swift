@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountApiKey`
-public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 

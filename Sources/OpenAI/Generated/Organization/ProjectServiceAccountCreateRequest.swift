@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateRequest`
-public struct ProjectServiceAccountCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the service account being created.
     public var name: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateResponse`
-public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String

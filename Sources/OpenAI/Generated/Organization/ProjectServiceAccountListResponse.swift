@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountListResponse`
-public struct ProjectServiceAccountListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectServiceAccount]

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUpdateRequest`
-public struct ProjectUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The updated name of the project, this name appears in reports.
     public var name: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual user in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectUser`
-public struct ProjectUser: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.user`
     public var object: String
 

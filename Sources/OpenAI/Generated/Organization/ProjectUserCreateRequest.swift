@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserCreateRequest`
-public struct ProjectUserCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the user.
     public var userID: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserListResponse`
-public struct ProjectUserListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectUserListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectUser]

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserUpdateRequest`
-public struct ProjectUserUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// `owner` or `member`
     public var role: String?
 

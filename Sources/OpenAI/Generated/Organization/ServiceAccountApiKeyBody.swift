@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountApiKeyBody`
-public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 

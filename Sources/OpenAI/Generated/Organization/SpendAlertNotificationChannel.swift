@@ -7,7 +7,7 @@ import Foundation
 /// Email notification settings for a spend alert.
 ///
 /// - Schema: `#/components/schemas/SpendAlertNotificationChannel`
-public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable, EmptyDecodable {
+public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The notification channel type. Currently only `email` is supported.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating organization data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationDataRetentionBody`
-public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct UpdateOrganizationDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired organization data retention type.
     public var retentionType: UpdateOrganizationDataRetentionBody.RetentionType
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating project data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
-public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct UpdateProjectDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired project data retention type.
     public var retentionType: UpdateProjectDataRetentionBody.RetentionType
 

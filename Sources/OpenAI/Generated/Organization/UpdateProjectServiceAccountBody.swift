@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating a project service account.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectServiceAccountBody`
-public struct UpdateProjectServiceAccountBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UpdateProjectServiceAccountBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The updated service account name.
     public var name: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UploadCertificateRequest`
-public struct UploadCertificateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UploadCertificateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// An optional name for the certificate
     public var name: String?
 

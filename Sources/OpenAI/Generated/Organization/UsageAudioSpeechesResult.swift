@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated audio speeches usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioSpeechesResult`
-public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageAudioSpeechesResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of characters processed.

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated audio transcriptions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioTranscriptionsResult`
-public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageAudioTranscriptionsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of seconds processed.

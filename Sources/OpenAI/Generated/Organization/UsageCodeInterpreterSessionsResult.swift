@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated code interpreter sessions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCodeInterpreterSessionsResult`
-public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageCodeInterpreterSessionsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of code interpreter sessions.

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated completions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCompletionsResult`
-public struct UsageCompletionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used, including cached and cache-write tokens. This includes text, audio, and image tokens. For customers subscribed to Scale Tier, this includes Scale Tier tokens.

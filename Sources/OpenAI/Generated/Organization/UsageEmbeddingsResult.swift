@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated embeddings usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageEmbeddingsResult`
-public struct UsageEmbeddingsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used.

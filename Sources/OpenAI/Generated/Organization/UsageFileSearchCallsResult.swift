@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated file search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageFileSearchCallsResult`
-public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The count of file search calls.

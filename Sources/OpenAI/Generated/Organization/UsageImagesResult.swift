@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated images usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageImagesResult`
-public struct UsageImagesResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of images processed.

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated moderations usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageModerationsResult`
-public struct UsageModerationsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageModerationsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used.

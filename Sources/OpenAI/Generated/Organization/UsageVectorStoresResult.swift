@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated vector stores usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageVectorStoresResult`
-public struct UsageVectorStoresResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageVectorStoresResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The vector stores usage in bytes.

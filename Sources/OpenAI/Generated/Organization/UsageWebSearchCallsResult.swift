@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated web search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageWebSearchCallsResult`
-public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The count of model requests.

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIAdminShared
 
 /// - Schema: `#/components/schemas/UserListResponse`
-public struct UserListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UserListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [User]

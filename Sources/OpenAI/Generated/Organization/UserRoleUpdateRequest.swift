@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserRoleUpdateRequest`
-public struct UserRoleUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// `owner` or `reader`
     public var role: String?
 

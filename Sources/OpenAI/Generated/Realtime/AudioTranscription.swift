@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AudioTranscription`
-public struct AudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model to use for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`. Use `gpt-4o-transcribe-diarize` when you need diarization with speaker labels.
     public var model: AudioTranscription.Model?
 

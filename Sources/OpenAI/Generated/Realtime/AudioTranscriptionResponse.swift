@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AudioTranscriptionResponse`
-public struct AudioTranscriptionResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AudioTranscriptionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
     public var model: AudioTranscriptionResponse.Model?
 

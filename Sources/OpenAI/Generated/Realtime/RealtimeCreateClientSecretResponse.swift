@@ -7,7 +7,7 @@ import Foundation
 /// Response from creating a session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretResponse`
-public struct RealtimeCreateClientSecretResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeCreateClientSecretResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The generated client secret value.
     public var value: String
 
@@ -37,7 +37,7 @@ public struct RealtimeCreateClientSecretResponse: Codable, Hashable, Sendable, E
     }
 
     /// The session configuration for either a realtime or transcription session.
-    public enum Session: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateResponseGA)
         /// - `type`: `transcription`

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// for keys is one minute.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequest`
-public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Ephemeral key returned by the API.
     public var clientSecret: RealtimeSessionCreateRequest.ClientSecret
 
@@ -122,7 +122,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
     }
 
     /// Ephemeral key returned by the API.
-    public struct ClientSecret: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -191,7 +191,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
     /// to the model, since the model consumes audio directly. Transcription runs
     /// asynchronously and should be treated as rough guidance
     /// rather than the representation understood by the model.
-    public struct InputAudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InputAudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
         /// The model to use for transcription.
         public var model: String?
 
@@ -222,7 +222,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Default tracing mode for the session.
         case string(RealtimeSessionCreateRequest.Tracing.StringValue)
         /// Granular configuration for tracing.
@@ -254,7 +254,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -322,7 +322,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -374,7 +374,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
         }
     }
 
-    public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the tool, i.e. `function`.
         public var type: String?
 
@@ -427,7 +427,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxResponseOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum MaxResponseOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateRequest.MaxResponseOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Realtime session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
-public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -196,7 +196,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
     }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateRequestGA.Audio.Input?
 
         public var output: RealtimeSessionCreateRequestGA.Audio.Output?
@@ -212,7 +212,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -244,7 +244,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -288,7 +288,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -377,7 +377,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
         case auto(RealtimeSessionCreateRequestGA.Tracing.Auto)
         /// Granular configuration for tracing.
@@ -409,7 +409,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the Traces Dashboard.
             public var workflowName: String?
@@ -474,7 +474,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(RealtimeFunctionTool)
         /// - `type`: `mcp`
@@ -513,7 +513,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
 
     /// How the model chooses tools. Provide one of the string modes or force a specific
     /// function/MCP tool.
-    public enum ToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
         case options(ToolChoiceOptions)
         /// - `type`: `function`
         case function(ToolChoiceFunction)
@@ -556,7 +556,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponse`
-public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -148,7 +148,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
     }
 
     /// Configuration for input and output audio for the session.
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateResponse.Audio.Input?
 
         public var output: RealtimeSessionCreateResponse.Audio.Output?
@@ -164,7 +164,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             /// Configuration for input audio transcription.
@@ -192,7 +192,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
             public static var emptyValue: Self { Self() }
 
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -218,7 +218,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
             }
 
             /// Configuration for turn detection.
-            public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 
@@ -281,7 +281,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             public var voice: VoiceIdsShared?
@@ -338,7 +338,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Default tracing mode for the session.
         case string(RealtimeSessionCreateResponse.Tracing.StringValue)
         /// Granular configuration for tracing.
@@ -370,7 +370,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -438,7 +438,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -494,7 +494,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyD
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateResponse.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequest`
-public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
     public var turnDetection: RealtimeTranscriptionSessionCreateRequest.TurnDetection?
 
@@ -46,7 +46,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
     public static var emptyValue: Self { Self() }
 
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection. Only `server_vad` is currently supported for transcription sessions.
         public var type: String?
 
@@ -101,7 +101,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
     /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
     /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
     /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-    public struct InputAudioNoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InputAudioNoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
         public var type: NoiseReductionType?
 
         public init(

@@ -11,7 +11,7 @@ import Foundation
 /// property is not present when a session is updated via the WebSocket API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponse`
-public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
     public var clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret
@@ -54,7 +54,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
 
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
-    public struct ClientSecret: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -121,7 +121,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime transcription session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponseGA`
-public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of session. Always `transcription` for transcription sessions.
     public var type: String
 
@@ -71,7 +71,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
     }
 
     /// Configuration for input audio for the session.
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input?
 
         public init(
@@ -83,7 +83,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             /// Configuration of the transcription model.
@@ -111,7 +111,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
             public static var emptyValue: Self { Self() }
 
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -139,7 +139,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
             /// Configuration for turn detection. Can be set to `null` to turn off. Server
             /// VAD means that the model will detect the start and end of speech based on
             /// audio volume and respond at the end of user speech. For `gpt-realtime-whisper`, this must be `null`; VAD is not supported.
-            public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 

@@ -8,7 +8,7 @@ import Foundation
 /// audio into the configured output language.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSession`
-public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String
 
@@ -49,7 +49,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
     }
 
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSession.Audio.Input?
 
         public var output: RealtimeTranslationSession.Audio.Output?
@@ -65,7 +65,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var transcription: RealtimeTranslationSession.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction?
@@ -84,7 +84,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The transcription model used for source transcript deltas.
                 public var model: String
 
@@ -115,7 +115,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -163,7 +163,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 

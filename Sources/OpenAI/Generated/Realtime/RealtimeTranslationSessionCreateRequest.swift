@@ -8,7 +8,7 @@ import Foundation
 /// audio in and translated audio plus transcript deltas out continuously.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSessionCreateRequest`
-public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Realtime translation model used for this session.
     public var model: String
 
@@ -31,7 +31,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
     }
 
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSessionCreateRequest.Audio.Input?
 
         public var output: RealtimeTranslationSessionCreateRequest.Audio.Output?
@@ -47,7 +47,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction?
@@ -66,7 +66,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The transcription model to use for source transcript deltas.
                 public var model: String
 
@@ -97,7 +97,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -145,7 +145,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 

@@ -14,7 +14,7 @@ import Foundation
 /// set to `null`; VAD is not supported.
 ///
 /// - Schema: `#/components/schemas/RealtimeTurnDetection`
-public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
+public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
     ///
     /// - `type`: `server_vad`
@@ -29,7 +29,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
-    public struct ServerVad: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ServerVad: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, `server_vad` to turn on simple Server VAD.
         public var type: String
 
@@ -106,7 +106,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Server-side semantic turn detection which uses a model to determine when the user has finished speaking.
-    public struct SemanticVad: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct SemanticVad: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, `semantic_vad` to turn on Semantic VAD.
         public var type: String
 

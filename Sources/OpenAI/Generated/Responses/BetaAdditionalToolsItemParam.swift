@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAdditionalToolsItemParam`
-public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

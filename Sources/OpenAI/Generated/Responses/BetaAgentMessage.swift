@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`
-public struct BetaAgentMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaAgentMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -51,7 +52,7 @@ public struct BetaAgentMessage: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A content part that makes up an input or output item.
-    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContent)
         /// - `type`: `output_text`

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A message routed between agents.
 ///
 /// - Schema: `#/components/schemas/BetaAgentMessageItemParam`
-public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -50,7 +50,7 @@ public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable, EmptyDecod
     }
 
     /// A plaintext, image, or encrypted agent message content part.
-    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContentParam)
         /// - `type`: `input_image`

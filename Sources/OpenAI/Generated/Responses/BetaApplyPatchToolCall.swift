@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCall`
-public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -62,7 +62,7 @@ public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// One of the create_file, delete_file, or update_file operations applied via apply_patch.
-    public enum Operation: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Operation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `create_file`
         case createFile(ApplyPatchCreateFileOperation)
         /// - `type`: `delete_file`

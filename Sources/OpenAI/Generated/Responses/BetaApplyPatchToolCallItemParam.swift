@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallItemParam`
-public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call`.

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutput`
-public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutputItemParam`
-public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call_output`.

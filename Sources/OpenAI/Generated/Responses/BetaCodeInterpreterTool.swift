@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -42,7 +43,7 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodab
     /// The code interpreter container. Can be a container ID or an object that
     /// specifies uploaded file IDs to make available to your code, along with an
     /// optional `memory_limit` setting.
-    public enum Container: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
         case betaAutoCodeInterpreterToolParam(AutoCodeInterpreterToolParam)

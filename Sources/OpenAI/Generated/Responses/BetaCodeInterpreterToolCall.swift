@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterToolCall`
-public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -89,7 +89,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable, EmptyDec
         }
     }
 
-    public enum Output: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `logs`
         case logs(CodeInterpreterOutputLogs)
         /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/BetaCompactResource`
-public struct BetaCompactResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique identifier for the compacted response.
     public var id: String
 

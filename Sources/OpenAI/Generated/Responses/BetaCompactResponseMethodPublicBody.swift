@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
-public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: ModelIds?
 
     public var input: BetaCompactResponseMethodPublicBody.Input?
@@ -51,7 +51,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable, 
     }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.

@@ -7,7 +7,7 @@ import Foundation
 /// Compacts the current context. Must be the final input item.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionTriggerItemParam`
-public struct BetaCompactionTriggerItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `compaction_trigger`.

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCallOutputItemParam`
-public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

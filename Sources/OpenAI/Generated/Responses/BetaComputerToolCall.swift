@@ -3,13 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call to a computer use tool. See the
 /// [computer use guide](/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCall`
-public struct BetaComputerToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

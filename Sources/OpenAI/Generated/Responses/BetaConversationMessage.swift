@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaConversationMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -57,7 +58,7 @@ public struct BetaConversationMessage: Codable, Hashable, Sendable, EmptyDecodab
     }
 
     /// A content part that makes up an input or output item.
-    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContent)
         /// - `type`: `output_text`

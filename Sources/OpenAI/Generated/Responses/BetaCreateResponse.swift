@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
-public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCall`
-public struct BetaCustomToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

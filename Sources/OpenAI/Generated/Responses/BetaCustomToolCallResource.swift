@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallResource`
-public struct BetaCustomToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

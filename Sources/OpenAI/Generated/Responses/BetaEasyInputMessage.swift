@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A message input to the model with a role indicating instruction following
 /// hierarchy. Instructions given with the `developer` or `system` role take
@@ -12,7 +12,7 @@ import _OpenAIShared
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/BetaEasyInputMessage`
-public struct BetaEasyInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: BetaEasyInputMessage.Role
@@ -79,7 +79,7 @@ public struct BetaEasyInputMessage: Codable, Hashable, Sendable, EmptyDecodable 
 
     /// Text, image, or audio input to the model, used to generate a response.
     /// Can also contain previous assistant responses.
-    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model.
         case textInput(String)
         case betaInputMessageContentList(BetaInputMessageContentList)

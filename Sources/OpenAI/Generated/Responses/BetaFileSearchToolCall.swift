@@ -8,7 +8,7 @@ import Foundation
 /// [file search guide](/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchToolCall`
-public struct BetaFileSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -85,7 +85,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable, EmptyDecodabl
         }
     }
 
-    public struct ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the file.
         public var fileID: String?
 

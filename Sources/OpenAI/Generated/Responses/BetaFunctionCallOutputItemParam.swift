@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -62,7 +62,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, Empt
     }
 
     /// Text, image, or file output of the function tool call.
-    public enum Output: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Output: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A JSON string of the output of the function tool call.
         case string(String)
         /// An array of content outputs (text, image, file) for the function tool call.
@@ -77,7 +77,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, Empt
         public static var emptyValue: Self { .unknown(.null) }
 
         /// A piece of message content, such as text, an image, or a file.
-        public enum ArrayItem: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `input_text`
             case inputText(InputTextContentParam)
             /// - `type`: `input_image`

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCall`
-public struct BetaFunctionShellCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -66,7 +66,7 @@ public struct BetaFunctionShellCall: Codable, Hashable, Sendable, EmptyDecodable
         )
     }
 
-    public enum Environment: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `local`
         case local(LocalEnvironmentResource)
         /// - `type`: `container_reference`

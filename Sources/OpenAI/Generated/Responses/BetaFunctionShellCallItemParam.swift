@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool representing a request to execute one or more shell commands.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallItemParam`
-public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -56,7 +56,7 @@ public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable, Empty
     }
 
     /// The environment to execute the shell commands in.
-    public enum Environment: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `local`
         case local(LocalEnvironmentParam)
         /// - `type`: `container_reference`

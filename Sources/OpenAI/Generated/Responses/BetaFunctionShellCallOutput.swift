@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutput`
-public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

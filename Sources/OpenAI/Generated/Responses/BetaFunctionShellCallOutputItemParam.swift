@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The streamed output items emitted by a shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputItemParam`
-public struct BetaFunctionShellCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

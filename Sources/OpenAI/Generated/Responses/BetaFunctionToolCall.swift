@@ -3,13 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call to run a function. See the
 /// [function calling guide](/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCall`
-public struct BetaFunctionToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

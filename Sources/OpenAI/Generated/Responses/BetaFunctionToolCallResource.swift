@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
-public struct BetaFunctionToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

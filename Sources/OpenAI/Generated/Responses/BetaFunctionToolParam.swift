@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolParam`
-public struct BetaFunctionToolParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var description: String?

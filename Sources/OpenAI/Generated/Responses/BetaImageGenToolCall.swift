@@ -7,7 +7,7 @@ import Foundation
 /// An image generation request made by the model.
 ///
 /// - Schema: `#/components/schemas/BetaImageGenToolCall`
-public struct BetaImageGenToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -9,7 +9,7 @@ import Foundation
 /// precedence over instructions given with the `user` role.
 ///
 /// - Schema: `#/components/schemas/BetaInputMessage`
-public struct BetaInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

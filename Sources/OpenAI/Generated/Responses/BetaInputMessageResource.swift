@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputMessageResource`
-public struct BetaInputMessageResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -14,7 +14,7 @@ import Foundation
 /// - [Function calling](/docs/guides/function-calling)
 ///
 /// - Schema: `#/components/schemas/BetaInputParam`
-public enum BetaInputParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public enum BetaInputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A text input to the model, equivalent to a text input with the
     /// `user` role.
     case textInput(String)

@@ -7,7 +7,7 @@ import Foundation
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/BetaItemReferenceParam`
-public struct BetaItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var type: String?

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCall`
-public struct BetaLocalShellToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCallOutput`
-public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

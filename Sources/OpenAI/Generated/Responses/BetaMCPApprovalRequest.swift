@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalRequest`
-public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponse`
-public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

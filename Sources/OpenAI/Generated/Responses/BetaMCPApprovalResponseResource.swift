@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponseResource`
-public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPListTools`
-public struct BetaMCPListTools: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

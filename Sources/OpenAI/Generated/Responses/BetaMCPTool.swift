@@ -9,7 +9,7 @@ import _OpenAIShared
 /// (MCP) servers. [Learn more about MCP](/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
-public struct BetaMCPTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -149,7 +149,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// List of allowed tool names or a filter object.
-    public enum AllowedTools: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
         /// A string array of allowed tool names
         case mcpAllowedTools([String])
         case betaMCPToolFilter(MCPToolFilter)
@@ -181,7 +181,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Specify which of the MCP server's tools require approval.
-    public enum RequireApproval: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
@@ -198,7 +198,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
             public var always: MCPToolFilter?
 
             public var never: MCPToolFilter?

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolCall`
-public struct BetaMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallItemParam`
-public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

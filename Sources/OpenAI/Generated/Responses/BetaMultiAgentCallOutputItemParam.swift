@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutputItemParam`
-public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

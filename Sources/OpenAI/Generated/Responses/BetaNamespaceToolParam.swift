@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Groups function/custom tools under a shared namespace.
 ///
 /// - Schema: `#/components/schemas/BetaNamespaceToolParam`
-public struct BetaNamespaceToolParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaNamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `namespace`.
     public var type: String
 
@@ -42,7 +42,7 @@ public struct BetaNamespaceToolParam: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A function or custom tool that belongs to a namespace.
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(BetaFunctionToolParam)
         /// - `type`: `custom`

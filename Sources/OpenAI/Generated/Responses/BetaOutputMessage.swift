@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputMessage`
-public struct BetaOutputMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

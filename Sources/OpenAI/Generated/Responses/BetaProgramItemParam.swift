@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgramItemParam`
-public struct BetaProgramItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program item.

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
-public struct BetaProgramOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

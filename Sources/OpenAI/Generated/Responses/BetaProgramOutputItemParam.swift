@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
-public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program output item.

@@ -8,7 +8,7 @@ import Foundation
 /// [Learn more](/docs/guides/text?api-mode=responses#reusable-prompts).
 ///
 /// - Schema: `#/components/schemas/BetaPrompt`
-public struct BetaPrompt: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaPrompt: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique identifier of the prompt template to use.
     public var id: String
 

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A description of the chain of thought used by a reasoning model while generating
 /// a response. Be sure to include these items in your `input` to the Responses API
@@ -11,7 +11,7 @@ import _OpenAIShared
 /// [managing context](/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/BetaReasoningItem`
-public struct BetaReasoningItem: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The response object
 ///
 /// - Schema: `#/components/schemas/BetaResponse`
-public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -303,7 +303,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Details about why the response is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason why the response is incomplete.
         public var reason: BetaResponse.IncompleteDetails.Reason?
 
@@ -358,7 +358,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// When using along with `previous_response_id`, the instructions from a previous
     /// response will not be carried over to the next response. This makes it simple
     /// to swap out system (or developer) messages in new responses.
-    public enum Instructions: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the
         /// `developer` role.
         case string(String)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial audio response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDeltaEvent`
-public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

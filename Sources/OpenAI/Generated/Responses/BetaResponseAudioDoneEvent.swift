@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDoneEvent`
-public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDeltaEvent`
-public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDoneEvent`
-public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial code snippet is streamed by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDeltaEvent`
-public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code snippet is finalized by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDoneEvent`
-public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter call is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCompletedEvent`
-public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

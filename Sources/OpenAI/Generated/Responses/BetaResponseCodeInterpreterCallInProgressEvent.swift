@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a code interpreter call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInProgressEvent`
-public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter is actively interpreting the code snippet.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInterpretingEvent`
-public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the model response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompletedEvent`
-public struct BetaResponseCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

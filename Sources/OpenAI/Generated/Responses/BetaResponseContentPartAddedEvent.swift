@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartAddedEvent`
-public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

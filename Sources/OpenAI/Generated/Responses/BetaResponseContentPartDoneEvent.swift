@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a content part is done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartDoneEvent`
-public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response is created.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCreatedEvent`
-public struct BetaResponseCreatedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDeltaEvent`
-public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDoneEvent`
-public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/BetaResponseErrorEvent`
-public struct BetaResponseErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

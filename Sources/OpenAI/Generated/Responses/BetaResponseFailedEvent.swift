@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response fails.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFailedEvent`
-public struct BetaResponseFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

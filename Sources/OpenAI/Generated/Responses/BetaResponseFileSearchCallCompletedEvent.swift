@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is completed (results found).
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallCompletedEvent`
-public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFileSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

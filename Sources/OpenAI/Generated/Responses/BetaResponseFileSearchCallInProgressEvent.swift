@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is initiated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallInProgressEvent`
-public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFileSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search is currently searching.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallSearchingEvent`
-public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFileSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDeltaEvent`
-public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

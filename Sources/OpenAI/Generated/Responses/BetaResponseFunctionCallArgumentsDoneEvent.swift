@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDoneEvent`
-public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

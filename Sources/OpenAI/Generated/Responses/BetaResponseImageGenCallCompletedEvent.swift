@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallCompletedEvent`
-public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

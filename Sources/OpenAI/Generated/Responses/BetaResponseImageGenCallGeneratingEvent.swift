@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallGeneratingEvent`
-public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallGeneratingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

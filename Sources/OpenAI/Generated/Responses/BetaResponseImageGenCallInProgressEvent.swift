@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallInProgressEvent`
-public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallPartialImageEvent`
-public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the response is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInProgressEvent`
-public struct BetaResponseInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response finishes as incomplete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseIncompleteEvent`
-public struct BetaResponseIncompleteEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

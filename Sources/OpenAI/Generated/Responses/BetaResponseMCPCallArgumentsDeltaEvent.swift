@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDeltaEvent`
-public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDoneEvent`
-public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

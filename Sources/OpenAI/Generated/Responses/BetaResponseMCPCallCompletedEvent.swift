@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallCompletedEvent`
-public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

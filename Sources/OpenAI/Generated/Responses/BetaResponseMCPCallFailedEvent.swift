@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallFailedEvent`
-public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

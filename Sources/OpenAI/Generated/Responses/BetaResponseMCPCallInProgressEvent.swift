@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallInProgressEvent`
-public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

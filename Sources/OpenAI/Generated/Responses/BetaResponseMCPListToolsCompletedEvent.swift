@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the list of available MCP tools has been successfully retrieved.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsCompletedEvent`
-public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

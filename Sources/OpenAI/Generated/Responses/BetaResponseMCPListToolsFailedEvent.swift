@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsFailedEvent`
-public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

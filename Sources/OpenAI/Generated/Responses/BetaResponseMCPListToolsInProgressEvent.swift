@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsInProgressEvent`
-public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPListToolsInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

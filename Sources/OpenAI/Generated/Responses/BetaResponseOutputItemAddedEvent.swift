@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new output item is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemAddedEvent`
-public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemDoneEvent`
-public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputTextAnnotationAddedEvent`
-public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -31,7 +31,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     public var sequenceNumber: Int
 
     /// The annotation object being added. (See annotation schema for details.)
-    public var annotation: _OpenAIShared.Annotation?
+    public var annotation: _OpenAIResponsesShared.Annotation?
 
     public init(
         itemID: String,
@@ -39,7 +39,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         contentIndex: Int,
         annotationIndex: Int,
         sequenceNumber: Int,
-        annotation: _OpenAIShared.Annotation?,
+        annotation: _OpenAIResponsesShared.Annotation?,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
@@ -75,7 +75,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.annotation = try container.decodeIfPresent(_OpenAIShared.Annotation.self, forKey: "annotation")
+        self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
     }
 
     public func encode(to encoder: any Encoder) throws {

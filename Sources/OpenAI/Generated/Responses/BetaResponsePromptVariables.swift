@@ -13,7 +13,7 @@ import _OpenAIShared
 public typealias BetaResponsePromptVariables = [String: BetaResponsePromptVariablesTypes.ElementsValue]
 
 public enum BetaResponsePromptVariablesTypes {
-    public enum ElementsValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// - `type`: `input_text`
         case inputText(InputTextContent)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a response is queued and waiting to be processed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseQueuedEvent`
-public struct BetaResponseQueuedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartAddedEvent`
-public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -58,7 +58,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     }
 
     /// The summary part that was added.
-    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 

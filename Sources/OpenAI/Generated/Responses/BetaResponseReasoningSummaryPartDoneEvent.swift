@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartDoneEvent`
-public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -64,7 +64,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     }
 
     /// The completed summary part.
-    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning summary text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDeltaEvent`
-public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDoneEvent`
-public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDeltaEvent`
-public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

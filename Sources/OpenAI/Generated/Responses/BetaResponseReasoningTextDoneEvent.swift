@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDoneEvent`
-public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial refusal text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDeltaEvent`
-public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseRefusalDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

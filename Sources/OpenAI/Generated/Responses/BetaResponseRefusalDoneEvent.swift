@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when refusal text is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDoneEvent`
-public struct BetaResponseRefusalDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

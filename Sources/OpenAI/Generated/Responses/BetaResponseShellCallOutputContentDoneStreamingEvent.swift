@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A streaming event that indicated shell call output was completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDoneStreamingEvent`
-public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDeltaEvent`
-public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

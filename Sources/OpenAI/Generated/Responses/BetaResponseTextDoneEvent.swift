@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
-public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

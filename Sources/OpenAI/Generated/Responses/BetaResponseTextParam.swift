@@ -11,7 +11,7 @@ import _OpenAIShared
 /// - [Structured Outputs](/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextParam`
-public struct BetaResponseTextParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var format: BetaTextResponseFormatConfiguration?
 
     public var verbosity: Verbosity?

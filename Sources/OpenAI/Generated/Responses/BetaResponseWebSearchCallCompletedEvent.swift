@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallCompletedEvent`
-public struct BetaResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is initiated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallInProgressEvent`
-public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

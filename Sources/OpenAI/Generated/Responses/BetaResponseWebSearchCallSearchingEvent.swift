@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is executing.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallSearchingEvent`
-public struct BetaResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 

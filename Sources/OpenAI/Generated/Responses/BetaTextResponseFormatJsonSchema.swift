@@ -8,7 +8,7 @@ import Foundation
 /// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/BetaTextResponseFormatJsonSchema`
-public struct BetaTextResponseFormatJsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 

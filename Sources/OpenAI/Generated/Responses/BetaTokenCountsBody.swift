@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTokenCountsBody`
-public struct BetaTokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String?
 
     public var input: BetaTokenCountsBody.Input?
@@ -71,7 +71,7 @@ public struct BetaTokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.

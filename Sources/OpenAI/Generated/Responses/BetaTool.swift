@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// A tool that can be used to generate a response.
 ///
 /// - Schema: `#/components/schemas/BetaTool`
-public enum BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
+public enum BetaTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(FunctionTool)
     /// - `type`: `file_search`

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
-public struct BetaToolSearchCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

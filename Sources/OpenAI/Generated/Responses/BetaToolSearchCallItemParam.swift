@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
-public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

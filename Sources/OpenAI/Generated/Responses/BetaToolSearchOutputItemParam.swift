@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
-public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolParam`
-public struct BetaToolSearchToolParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 

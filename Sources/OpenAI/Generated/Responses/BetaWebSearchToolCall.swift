@@ -3,13 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// The results of a web search tool call. See the
 /// [web search guide](/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchToolCall`
-public struct BetaWebSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -80,7 +80,7 @@ public struct BetaWebSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable
 
     /// An object describing the specific action taken in this web search call.
     /// Includes details on how the model used the web (search, open_page, find_in_page).
-    public enum Action: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Action: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `search`
         case search(WebSearchActionSearch)
         /// - `type`: `open_page`

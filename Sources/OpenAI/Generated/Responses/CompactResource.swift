@@ -7,7 +7,7 @@ import Foundation
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/CompactResource`
-public struct CompactResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique identifier for the compacted response.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContextManagementParam`
-public struct ContextManagementParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ContextManagementParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The context management entry type. Currently only 'compaction' is supported.
     public var type: String
 

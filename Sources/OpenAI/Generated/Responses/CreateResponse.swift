@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateResponse`
-public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely

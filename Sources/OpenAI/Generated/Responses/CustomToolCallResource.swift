@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallResource`
-public struct CustomToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 

@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/InputMessageResource`
-public struct InputMessageResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the message input. Always set to `message`.
     public var type: String
 

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Text, image, or file inputs to the model, used to generate a response.
 ///
@@ -15,13 +15,13 @@ import _OpenAIShared
 /// - [Function calling](/docs/guides/function-calling)
 ///
 /// - Schema: `#/components/schemas/InputParam`
-public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public enum InputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A text input to the model, equivalent to a text input with the
     /// `user` role.
     case textInput(String)
     /// A list of one or many input items to the model, containing
     /// different content types.
-    case inputItemList([_OpenAIShared.InputItem])
+    case inputItemList([_OpenAIResponsesShared.InputItem])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -36,7 +36,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .array:
-            self = .inputItemList(try [_OpenAIShared.InputItem](from: decoder)); return
+            self = .inputItemList(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
         case .string:
             self = .textInput(try String(from: decoder)); return
         default: break

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///
 /// - Schema: `#/components/schemas/ItemField`
-public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ItemField: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(ConversationMessage)
     /// - `type`: `program`

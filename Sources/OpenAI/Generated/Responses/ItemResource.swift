@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Content item used to generate a response.
 ///
 /// - Schema: `#/components/schemas/ItemResource`
-public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case inputMessageResource(InputMessageResource)
     /// - `type`: `message`

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 extension OpenAIClient {
     /// `responses` operations.
@@ -63,7 +63,7 @@ extension OpenAIClient {
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
-        public func retrieve(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
+        public func retrieve(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
@@ -76,7 +76,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
         /// - Operation: `getResponse`
-        public func retrieveStream(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
+        public func retrieveStream(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
@@ -140,7 +140,7 @@ extension OpenAIClient {
             ///   - order: The order to return the input items in. Default is `desc`.
             ///   - after: An item ID to list items after, used in pagination.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.ResponseItemList {
+            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.ResponseItemList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
@@ -153,7 +153,7 @@ extension OpenAIClient {
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /responses/{response_id}/input_items` (repeated)
-            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIResponses.ResponseItemList, _OpenAIResponses.ItemResource> {
+            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIResponses.ResponseItemList, _OpenAIResponses.ItemResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, options: options)
                 }, items: { $0.data }, nextCursor: { page in

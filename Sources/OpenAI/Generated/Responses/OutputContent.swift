@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/OutputContent`
-public enum OutputContent: Codable, Hashable, Sendable, EmptyDecodable {
+public enum OutputContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(OutputTextContent)
     /// - `type`: `refusal`

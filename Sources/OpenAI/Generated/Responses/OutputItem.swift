@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/OutputItem`
-public enum OutputItem: Codable, Hashable, Sendable, EmptyDecodable {
+public enum OutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(OutputMessage)
     /// - `type`: `file_search_call`

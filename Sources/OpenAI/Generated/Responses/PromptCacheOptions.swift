@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptions`
-public struct PromptCacheOptions: Codable, Hashable, Sendable, EmptyDecodable {
+public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The minimum lifetime applied to each cache breakpoint.
     public var ttl: PromptCacheTTLEnum
 

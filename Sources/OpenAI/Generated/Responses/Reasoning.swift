@@ -11,7 +11,7 @@ import _OpenAIShared
 /// [reasoning models](https://platform.openai.com/docs/guides/reasoning).
 ///
 /// - Schema: `#/components/schemas/Reasoning`
-public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable {
     /// Controls the reasoning execution mode for the request.
     ///
     /// When returned on a response, this is the effective execution mode.

@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// The response object
 ///
 /// - Schema: `#/components/schemas/Response`
-public struct Response: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Response: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     public var topLogprobs: Int?
@@ -304,7 +305,7 @@ public struct Response: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Details about why the response is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason why the response is incomplete.
         public var reason: Response.IncompleteDetails.Reason?
 
@@ -359,13 +360,13 @@ public struct Response: Codable, Hashable, Sendable, EmptyDecodable {
     /// When using along with `previous_response_id`, the instructions from a previous
     /// response will not be carried over to the next response. This makes it simple
     /// to swap out system (or developer) messages in new responses.
-    public enum Instructions: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the
         /// `developer` role.
         case string(String)
         /// A list of one or many input items to the model, containing
         /// different content types.
-        case inputItemList([_OpenAIShared.InputItem])
+        case inputItemList([_OpenAIResponsesShared.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -380,7 +381,7 @@ public struct Response: Codable, Hashable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .inputItemList(try [_OpenAIShared.InputItem](from: decoder)); return
+                self = .inputItemList(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioTranscriptDoneEvent`
-public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.transcript.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An error object returned when the model fails to generate a Response.
 ///
 /// - Schema: `#/components/schemas/ResponseError`
-public struct ResponseError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
     public var code: ResponseErrorCode
 
     /// A human-readable description of the error.

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputTextAnnotationAddedEvent`
-public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.output_text.annotation.added'.
     public var type: String
 
@@ -28,7 +28,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     public var sequenceNumber: Int
 
     /// The annotation object being added. (See annotation schema for details.)
-    public var annotation: _OpenAIShared.Annotation?
+    public var annotation: _OpenAIResponsesShared.Annotation?
 
     public init(
         itemID: String,
@@ -36,7 +36,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
         contentIndex: Int,
         annotationIndex: Int,
         sequenceNumber: Int,
-        annotation: _OpenAIShared.Annotation?
+        annotation: _OpenAIResponsesShared.Annotation?
     ) {
         self.type = "response.output_text.annotation.added"
         self.itemID = itemID
@@ -69,7 +69,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.annotation = try container.decodeIfPresent(_OpenAIShared.Annotation.self, forKey: "annotation")
+        self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
     }
 
     public func encode(to encoder: any Encoder) throws {

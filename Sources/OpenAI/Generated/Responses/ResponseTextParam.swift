@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// Configuration options for a text response from the model. Can be plain
@@ -11,7 +12,7 @@ import _OpenAIShared
 /// - [Structured Outputs](/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/ResponseTextParam`
-public struct ResponseTextParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var format: TextResponseFormatConfiguration?
 
     public var verbosity: Verbosity?

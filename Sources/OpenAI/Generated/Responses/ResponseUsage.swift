@@ -8,7 +8,7 @@ import Foundation
 /// a breakdown of output tokens, and the total tokens used.
 ///
 /// - Schema: `#/components/schemas/ResponseUsage`
-public struct ResponseUsage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens.
     public var inputTokens: Int
 
@@ -50,7 +50,7 @@ public struct ResponseUsage: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A detailed breakdown of the input tokens.
-    public struct InputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of tokens that were retrieved from the cache.
         /// [More on prompt caching](/docs/guides/prompt-caching).
         public var cachedTokens: Int
@@ -90,7 +90,7 @@ public struct ResponseUsage: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A detailed breakdown of the output tokens.
-    public struct OutputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of reasoning tokens.
         public var reasoningTokens: Int
 

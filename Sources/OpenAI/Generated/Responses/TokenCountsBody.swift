@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
-public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String?
 
     public var input: TokenCountsBody.Input?
@@ -72,11 +72,11 @@ public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
-        case array([_OpenAIShared.InputItem])
+        case array([_OpenAIResponsesShared.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -91,7 +91,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [_OpenAIShared.InputItem](from: decoder)); return
+                self = .array(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAllowed`
-public struct ToolChoiceAllowed: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ToolChoiceAllowed: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 

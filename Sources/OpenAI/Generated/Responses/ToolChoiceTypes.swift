@@ -8,7 +8,7 @@ import Foundation
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
-public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIResponsesShared
 
 /// An array of tools the model may call while generating a response. You
 /// can specify which tool to use by setting the `tool_choice` parameter.

@@ -7,7 +7,7 @@ import Foundation
 /// A filter used to compare a specified attribute key to a given value using a defined comparison operation.
 ///
 /// - Schema: `#/components/schemas/ComparisonFilter`
-public struct ComparisonFilter: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the comparison operator: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`.
     /// - `eq`: equals
     /// - `ne`: not equal
@@ -95,7 +95,7 @@ public struct ComparisonFilter: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The value to compare against the attribute key; supports string, number, or boolean types.
-    public enum Value: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -109,7 +109,7 @@ public struct ComparisonFilter: Codable, Hashable, Sendable, EmptyDecodable {
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum ArrayItem: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
             case string(String)
             case number(Double)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

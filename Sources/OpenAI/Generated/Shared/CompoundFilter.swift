@@ -7,7 +7,7 @@ import Foundation
 /// Combine multiple filters using `and` or `or`.
 ///
 /// - Schema: `#/components/schemas/CompoundFilter`
-public struct CompoundFilter: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type of operation: `and` or `or`.
     public var type: CompoundFilter.Kind
 
@@ -54,7 +54,7 @@ public struct CompoundFilter: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Filter: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Filter: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
         case eq(ComparisonFilter)
         case value(CompoundFilter)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionObject`
-public struct FunctionObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 

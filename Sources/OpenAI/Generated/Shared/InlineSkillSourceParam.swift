@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/InlineSkillSourceParam`
-public struct InlineSkillSourceParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InlineSkillSourceParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the inline skill source. Must be `base64`.
     public var type: String
 

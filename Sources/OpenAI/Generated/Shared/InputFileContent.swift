@@ -7,7 +7,7 @@ import Foundation
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContent`
-public struct InputFileContent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_file`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
-public struct InputImageContent: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the input item. Always `input_image`.
     public var type: String
 

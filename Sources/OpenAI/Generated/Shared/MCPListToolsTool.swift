@@ -7,7 +7,7 @@ import Foundation
 /// A tool available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListToolsTool`
-public struct MCPListToolsTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the tool.
     public var name: String
 

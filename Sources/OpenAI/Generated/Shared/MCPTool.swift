@@ -8,7 +8,7 @@ import Foundation
 /// (MCP) servers. [Learn more about MCP](/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/MCPTool`
-public struct MCPTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -148,7 +148,7 @@ public struct MCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// List of allowed tool names or a filter object.
-    public enum AllowedTools: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
         /// A string array of allowed tool names
         case mcpAllowedTools([String])
         case mcpToolFilter(MCPToolFilter)
@@ -180,7 +180,7 @@ public struct MCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Specify which of the MCP server's tools require approval.
-    public enum RequireApproval: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
@@ -197,7 +197,7 @@ public struct MCPTool: Codable, Hashable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
             public var always: MCPToolFilter?
 
             public var never: MCPToolFilter?

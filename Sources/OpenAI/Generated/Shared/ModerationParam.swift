@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for running moderation on the input and output of this response.
 ///
 /// - Schema: `#/components/schemas/ModerationParam`
-public struct ModerationParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The moderation model to use for moderated completions, e.g. 'omni-moderation-latest'.
     public var model: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The policy to apply to moderated response input and output.
 ///
 /// - Schema: `#/components/schemas/ModerationPolicyParam`
-public struct ModerationPolicyParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var input: ModerationConfigParam?
 
     public var output: ModerationConfigParam?

@@ -7,7 +7,7 @@ import Foundation
 /// Marks the exact end of a reusable prompt prefix. The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`; the boundary is not rounded to a token block.
 ///
 /// - Schema: `#/components/schemas/PromptCacheBreakpointParam`
-public struct PromptCacheBreakpointParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 

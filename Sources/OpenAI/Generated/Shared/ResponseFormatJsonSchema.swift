@@ -8,7 +8,7 @@ import Foundation
 /// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatJsonSchema`
-public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -30,7 +30,7 @@ public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// Structured Outputs configuration options, including a JSON Schema.
-    public struct JsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct JsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
         /// A description of what the response format is for, used by the model to
         /// determine how to respond in the format.
         public var description: String?

@@ -12,7 +12,7 @@ import Foundation
 public typealias ResponsePromptVariables = [String: ResponsePromptVariablesTypes.ElementsValue]
 
 public enum ResponsePromptVariablesTypes {
-    public enum ElementsValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// - `type`: `input_text`
         case inputText(InputTextContent)

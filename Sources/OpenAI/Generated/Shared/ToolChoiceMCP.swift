@@ -7,7 +7,7 @@ import Foundation
 /// Use this option to force the model to call a specific tool on a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceMCP`
-public struct ToolChoiceMCP: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ToolChoiceMCP: Codable, Equatable, Sendable, EmptyDecodable {
     /// For MCP tools, the type is always `mcp`.
     public var type: String
 

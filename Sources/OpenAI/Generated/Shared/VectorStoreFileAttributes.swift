@@ -14,7 +14,7 @@ import Foundation
 public typealias VectorStoreFileAttributes = [String: VectorStoreFileAttributesTypes.ElementsValue]
 
 public enum VectorStoreFileAttributesTypes {
-    public enum ElementsValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case number(Double)
         case bool(Bool)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillVersionListResource`
-public struct SkillVersionListResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct SkillVersionListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillVersionResource`
-public struct SkillVersionResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct SkillVersionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is `skill.version`.
     public var object: String
 

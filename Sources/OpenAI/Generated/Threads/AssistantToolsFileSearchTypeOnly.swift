@@ -7,7 +7,7 @@ import Foundation
 /// FileSearch tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearchTypeOnly`
-public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AssistantToolsFileSearchTypeOnly: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `file_search`
     public var type: String
 

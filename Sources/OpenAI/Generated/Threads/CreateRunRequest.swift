@@ -3,10 +3,12 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
+import _OpenAIChatShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
-public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -243,7 +245,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`

@@ -3,10 +3,12 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
+import _OpenAIChatShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
-public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -226,7 +228,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`
@@ -263,7 +265,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch?
@@ -279,7 +281,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -305,7 +307,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 

@@ -3,11 +3,12 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIChatShared
 
 /// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
 ///
 /// - Schema: `#/components/schemas/ErrorEvent`
-public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var data: APIError

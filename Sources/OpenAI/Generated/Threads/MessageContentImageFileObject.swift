@@ -7,7 +7,7 @@ import Foundation
 /// References an image [File](/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentImageFileObject`
-public struct MessageContentImageFileObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `image_file`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentImageFileObject: Codable, Hashable, Sendable, EmptyD
         )
     }
 
-    public struct ImageFile: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String
 

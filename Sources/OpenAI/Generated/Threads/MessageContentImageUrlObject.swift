@@ -7,7 +7,7 @@ import Foundation
 /// References an image URL in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentImageUrlObject`
-public struct MessageContentImageUrlObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentImageUrlObject: Codable, Hashable, Sendable, EmptyDe
         )
     }
 
-    public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// The external URL of the image, must be a supported image types: jpeg, jpg, png, gif, webp.
         public var url: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentTextObject`
-public struct MessageContentTextObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `text`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentTextObject: Codable, Hashable, Sendable, EmptyDecoda
         )
     }
 
-    public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
         /// The data that makes up the text.
         public var value: String
 
@@ -49,7 +49,7 @@ public struct MessageContentTextObject: Codable, Hashable, Sendable, EmptyDecoda
             )
         }
 
-        public enum Annotation: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `file_citation`
             case fileCitation(MessageContentTextAnnotationsFileCitationObject)
             /// - `type`: `file_path`

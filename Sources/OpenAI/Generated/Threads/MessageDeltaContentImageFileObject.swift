@@ -7,7 +7,7 @@ import Foundation
 /// References an image [File](/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageFileObject`
-public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable, E
         )
     }
 
-    public struct ImageFile: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String?
 

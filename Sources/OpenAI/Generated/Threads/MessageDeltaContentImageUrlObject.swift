@@ -7,7 +7,7 @@ import Foundation
 /// References an image URL in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageUrlObject`
-public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageDeltaContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable, Em
         )
     }
 
-    public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// The URL of the image, must be a supported image types: jpeg, jpg, png, gif, webp.
         public var url: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextObject`
-public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable, EmptyD
         )
     }
 
-    public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
         /// The data that makes up the text.
         public var value: String?
 
@@ -49,7 +49,7 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable, EmptyD
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public enum Annotation: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `file_citation`
             case fileCitation(MessageDeltaContentTextAnnotationsFileCitationObject)
             /// - `type`: `file_path`

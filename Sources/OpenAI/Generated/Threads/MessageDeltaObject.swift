@@ -7,7 +7,7 @@ import Foundation
 /// Represents a message delta i.e. any changed fields on a message during streaming.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaObject`
-public struct MessageDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the message, which can be referenced in API endpoints.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The delta containing the fields that have changed on the Message.
-    public struct Delta: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The entity that produced the message. One of `user` or `assistant`.
         public var role: MessageDeltaObject.Delta.Role?
 
@@ -77,7 +77,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
             }
         }
 
-        public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `image_file`
             case imageFile(MessageDeltaContentImageFileObject)
             /// - `type`: `text`

@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// Represents a message within a [thread](/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/MessageObject`
-public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -122,7 +123,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// On an incomplete message, details about why the message is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The reason the message is incomplete.
         public var reason: MessageObject.IncompleteDetails.Reason
 
@@ -213,7 +214,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `image_file`
         case imageFile(MessageContentImageFileObject)
         /// - `type`: `image_url`
@@ -253,7 +254,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Attachment: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the file to attach to the message.
         public var fileID: String?
 
@@ -271,7 +272,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `code_interpreter`
             case codeInterpreter(AssistantToolsCode)
             /// - `type`: `file_search`

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyMessageRequest`
-public struct ModifyMessageRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModifyMessageRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     public init(

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyRunRequest`
-public struct ModifyRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModifyRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     public init(

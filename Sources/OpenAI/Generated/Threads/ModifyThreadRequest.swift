@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyThreadRequest`
-public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var toolResources: ModifyThreadRequest.ToolResources?
 
     public var metadata: _OpenAIShared.Metadata?
@@ -23,7 +23,7 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
@@ -39,7 +39,7 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -65,7 +65,7 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 

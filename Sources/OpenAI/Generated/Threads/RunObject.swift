@@ -3,12 +3,14 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIAssistantsShared
+import _OpenAIChatShared
 import _OpenAIShared
 
 /// Represents an execution run on a [thread](/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/RunObject`
-public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -217,7 +219,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Details on the action required to continue the run. Will be `null` if no action is required.
-    public struct RequiredAction: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RequiredAction: Codable, Equatable, Sendable, EmptyDecodable {
         /// For now, this is always `submit_tool_outputs`.
         public var type: String
 
@@ -239,7 +241,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
         }
 
         /// Details on the tool outputs needed for this run to continue.
-        public struct SubmitToolOutputs: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct SubmitToolOutputs: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of the relevant tool calls.
             public var toolCalls: [RunToolCallObject]
 
@@ -285,7 +287,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The last error associated with this run. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
         public var code: RunObject.LastError.Code
 
@@ -351,7 +353,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
         public var reason: RunObject.IncompleteDetails.Reason?
 
@@ -401,7 +403,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
         /// - `type`: `file_search`

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a run step delta i.e. any changed fields on a run step during streaming.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaObject`
-public struct RunStepDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The delta containing the fields that have changed on the run step.
-    public struct Delta: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The details of the run step.
         public var stepDetails: RunStepDeltaObject.Delta.StepDetails?
 
@@ -49,7 +49,7 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The details of the run step.
-        public enum StepDetails: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `message_creation`
             case messageCreation(RunStepDeltaStepDetailsMessageCreationObject)
             /// - `type`: `tool_calls`

@@ -7,7 +7,7 @@ import Foundation
 /// Code interpreter image output
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeOutputImageObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the output in the outputs array.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
         )
     }
 
-    public struct Image: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Image: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [file](/docs/api-reference/files) ID of the image.
         public var fileID: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Function tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsFunctionObject`
-public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -39,7 +39,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
     }
 
     /// The definition of the function that was called.
-    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsObject`
-public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 
@@ -24,7 +24,7 @@ public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendabl
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum ToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(RunStepDeltaStepDetailsToolCallsCodeObject)
         /// - `type`: `file_search`

@@ -7,7 +7,7 @@ import Foundation
 /// File search tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchObject`
-public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDetailsToolCallsFileSearchObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call object.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
     }
 
     /// For now, this is always going to be an empty object.
-    public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
         public var rankingOptions: RunStepDetailsToolCallsFileSearchRankingOptionsObject?
 
         /// The results of the file search.

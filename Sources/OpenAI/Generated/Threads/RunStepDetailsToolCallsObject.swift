@@ -7,7 +7,7 @@ import Foundation
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsObject`
-public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 
@@ -28,7 +28,7 @@ public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable, EmptyD
         )
     }
 
-    public enum ToolCall: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(RunStepDetailsToolCallsCodeObject)
         /// - `type`: `file_search`

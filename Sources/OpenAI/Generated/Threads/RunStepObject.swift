@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a step in execution of a run.
 ///
 /// - Schema: `#/components/schemas/RunStepObject`
-public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 
@@ -164,7 +164,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The details of the run step.
-    public enum StepDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `message_creation`
         case messageCreation(RunStepDetailsMessageCreationObject)
         /// - `type`: `tool_calls`
@@ -197,7 +197,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The last error associated with this run step. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error` or `rate_limit_exceeded`.
         public var code: RunStepObject.LastError.Code
 

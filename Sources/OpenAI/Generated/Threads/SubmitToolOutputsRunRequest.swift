@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SubmitToolOutputsRunRequest`
-public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of tools for which the outputs are being submitted.
     public var toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput]
 
@@ -26,7 +26,7 @@ public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable, EmptyDec
         )
     }
 
-    public struct ToolOutput: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ToolOutput: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
         public var toolCallID: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Occurs when a new [thread](/docs/api-reference/threads/object) is created.
 ///
 /// - Schema: `#/components/schemas/ThreadStreamEvent`
-public struct ThreadStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ThreadStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to enable input audio transcription.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Controls for how a thread will be truncated prior to the run. Use this to control the initial context window of the run.
 ///
 /// - Schema: `#/components/schemas/TruncationObject`
-public struct TruncationObject: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
     public var type: TruncationObject.Kind
 

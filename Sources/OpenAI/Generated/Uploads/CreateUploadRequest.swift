@@ -3,10 +3,10 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
-public struct CreateUploadRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the file to upload.
     public var filename: String
 

@@ -3,12 +3,12 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import _OpenAIChatShared
 
 /// The Upload object can accept byte chunks in the form of Parts.
 ///
 /// - Schema: `#/components/schemas/Upload`
-public struct Upload: Codable, Hashable, Sendable, EmptyDecodable {
+public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Upload unique identifier, which can be referenced in API endpoints.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
 ///
 /// - Schema: `#/components/schemas/ChunkingStrategyRequestParam`
-public enum ChunkingStrategyRequestParam: Codable, Hashable, Sendable, EmptyDecodable {
+public enum ChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `auto`
     case auto(AutoChunkingStrategyRequestParam)
     /// - `type`: `static`

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
-public struct CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.  If `attributes` or `chunking_strategy` are provided, they will be  applied to all files in the batch. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `files`.
     public var fileIDs: [String]?
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
-public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateVectorStoreFileRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A [File](/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
     public var fileID: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
-public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
     public var fileIDs: [String]?
 
@@ -43,7 +43,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
     public static var emptyValue: Self { Self() }
 
     /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
-    public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `auto`
         case auto(AutoChunkingStrategyRequestParam)
         /// - `type`: `static`

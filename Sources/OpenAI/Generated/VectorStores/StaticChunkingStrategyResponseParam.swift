@@ -7,7 +7,7 @@ import Foundation
 /// Static Chunking Strategy
 ///
 /// - Schema: `#/components/schemas/StaticChunkingStrategyResponseParam`
-public struct StaticChunkingStrategyResponseParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct StaticChunkingStrategyResponseParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `static`.
     public var type: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreRequest`
-public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UpdateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the vector store.
     public var name: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A batch of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileBatchObject`
-public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -107,7 +107,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDeco
         }
     }
 
-    public struct FileCounts: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 

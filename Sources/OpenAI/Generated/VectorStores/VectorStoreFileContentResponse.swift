@@ -7,7 +7,7 @@ import Foundation
 /// Represents the parsed content of a vector store file.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileContentResponse`
-public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VectorStoreFileContentResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `vector_store.file_content.page`
     public var object: String
 
@@ -39,7 +39,7 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable, Empty
         )
     }
 
-    public struct DataItem: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// The content type (currently only `"text"`)
         public var type: String?
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileObject`
-public struct VectorStoreFileObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -98,7 +98,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable, EmptyDecodable
     }
 
     /// The last error associated with this vector store file. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error`, `unsupported_file`, or `invalid_file`.
         public var code: VectorStoreFileObject.LastError.Code
 
@@ -164,7 +164,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable, EmptyDecodable
     }
 
     /// The strategy used to chunk the file.
-    public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `static`
         case `static`(StaticChunkingStrategyResponseParam)
         /// - `type`: `other`

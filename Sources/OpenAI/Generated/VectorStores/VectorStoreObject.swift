@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A vector store is a collection of processed files can be used by the `file_search` tool.
 ///
 /// - Schema: `#/components/schemas/VectorStoreObject`
-public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -76,7 +76,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct FileCounts: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
-public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A query string for a search
     public var query: VectorStoreSearchRequest.Query
 
@@ -48,7 +48,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// A query string for a search
-    public enum Query: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum Query: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -83,7 +83,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// A filter to apply based on file attributes.
-    public enum Filters: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum Filters: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
         case eq(ComparisonFilter)
         /// - `type`: `and`, `or`
@@ -124,7 +124,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// Ranking options for search.
-    public struct RankingOptions: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct RankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
         /// Enable re-ranking; set to `none` to disable, which can help reduce latency.
         public var ranker: VectorStoreSearchRequest.RankingOptions.Ranker?
 

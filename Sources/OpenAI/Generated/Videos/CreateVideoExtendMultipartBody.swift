@@ -7,7 +7,7 @@ import Foundation
 /// Multipart parameters for extending an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendMultipartBody`
-public struct CreateVideoExtendMultipartBody: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateVideoExtendMultipartBody: Equatable, Sendable, MultipartFormEncodable {
     public var video: [MultipartFile]
 
     /// Updated text prompt that directs the extension generation.

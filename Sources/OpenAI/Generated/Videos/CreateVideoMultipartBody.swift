@@ -7,7 +7,7 @@ import Foundation
 /// Multipart parameters for creating a new video generation job.
 ///
 /// - Schema: `#/components/schemas/CreateVideoMultipartBody`
-public struct CreateVideoMultipartBody: Hashable, Sendable, MultipartFormEncodable {
+public struct CreateVideoMultipartBody: Equatable, Sendable, MultipartFormEncodable {
     /// The video generation model to use (allowed values: sora-2, sora-2-pro). Defaults to `sora-2`.
     public var model: VideoModel?
 

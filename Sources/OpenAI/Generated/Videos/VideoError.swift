@@ -7,7 +7,7 @@ import Foundation
 /// An error that occurred while generating the response.
 ///
 /// - Schema: `#/components/schemas/Error-2`
-public struct VideoError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A machine-readable error code that was returned.
     public var code: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Structured information describing a generated video job.
 ///
 /// - Schema: `#/components/schemas/VideoResource`
-public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the video job.
     public var id: String
 

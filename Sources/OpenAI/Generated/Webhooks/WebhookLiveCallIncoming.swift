@@ -9,7 +9,7 @@ import Foundation
 /// successful Realtime or Live accept endpoint selects the runtime surface.
 ///
 /// - Schema: `#/components/schemas/WebhookLiveCallIncoming`
-public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the event was created.
     public var createdAt: Int
 
@@ -48,7 +48,7 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable, EmptyDecodab
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `call_id` in `realtime.call.incoming`.
         public var sessionID: String
@@ -73,7 +73,7 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable, EmptyDecodab
         }
 
         /// A header from the SIP Invite.
-        public struct SipHeader: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct SipHeader: Codable, Equatable, Sendable, EmptyDecodable {
             /// Name of the SIP Header.
             public var name: String
 

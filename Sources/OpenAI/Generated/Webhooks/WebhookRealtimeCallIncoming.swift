@@ -9,7 +9,7 @@ import Foundation
 /// successful Realtime or Live accept endpoint selects the runtime surface.
 ///
 /// - Schema: `#/components/schemas/WebhookRealtimeCallIncoming`
-public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the model response was completed.
     public var createdAt: Int
 
@@ -48,7 +48,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable, EmptyDec
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `session_id` in `live.call.incoming`.
         public var callID: String
@@ -73,7 +73,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable, EmptyDec
         }
 
         /// A header from the SIP Invite.
-        public struct SipHeader: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct SipHeader: Codable, Equatable, Sendable, EmptyDecodable {
             /// Name of the SIP Header.
             public var name: String
 

@@ -1,0 +1,48 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Request payload for updating an existing role.
+///
+/// - Schema: `#/components/schemas/PublicUpdateOrganizationRoleBody`
+public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Updated set of permissions for the role.
+    public var permissions: [String]?
+
+    /// New description for the role.
+    public var description: String?
+
+    /// New name for the role.
+    public var roleName: String?
+
+    public init(
+        permissions: [String]? = nil,
+        description: String? = nil,
+        roleName: String? = nil
+    ) {
+        self.permissions = permissions
+        self.description = description
+        self.roleName = roleName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.permissions = try container.decodeIfPresent([String].self, forKey: "permissions")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.roleName = try container.decodeIfPresent(String.self, forKey: "role_name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.roleName, forKey: "role_name")
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Confirmation payload returned after deleting a role.
+///
+/// - Schema: `#/components/schemas/RoleDeletedResource`
+public struct RoleDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Always `role.deleted`.
+    public var object: String
+
+    /// Identifier of the deleted role.
+    public var id: String
+
+    /// Whether the role was deleted.
+    public var deleted: Bool
+
+    public init(
+        id: String,
+        deleted: Bool
+    ) {
+        self.object = "role.deleted"
+        self.id = id
+        self.deleted = deleted
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "role.deleted")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.deleted = try container.decodeRequired(Bool.self, forKey: "deleted", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.deleted, forKey: "deleted")
+    }
+}

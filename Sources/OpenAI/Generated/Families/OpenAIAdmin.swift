@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import OpenAIAdmin`: the Organization, Projects operations, their types,
+// the client and the runtime's types. `import OpenAI` brings every family.
+@_exported import AIClientRuntime
+@_exported import _OpenAICore
+@_exported import _OpenAIShared
+@_exported import _OpenAIAdminShared
+@_exported import _OpenAIOrganization
+@_exported import _OpenAIProjects

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import OpenAIAssistants`: the Assistants, Threads, VectorStores operations, their types,
+// the client and the runtime's types. `import OpenAI` brings every family.
+@_exported import AIClientRuntime
+@_exported import _OpenAICore
+@_exported import _OpenAIShared
+@_exported import _OpenAIChatShared
+@_exported import _OpenAIAssistantsShared
+@_exported import _OpenAIAssistants
+@_exported import _OpenAIThreads
+@_exported import _OpenAIVectorStores

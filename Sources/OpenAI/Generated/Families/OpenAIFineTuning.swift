@@ -1,0 +1,12 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import OpenAIFineTuning`: the FineTuning, Evals operations, their types,
+// the client and the runtime's types. `import OpenAI` brings every family.
+@_exported import AIClientRuntime
+@_exported import _OpenAICore
+@_exported import _OpenAIShared
+@_exported import _OpenAIResponsesShared
+@_exported import _OpenAIFineTuningShared
+@_exported import _OpenAIFineTuning
+@_exported import _OpenAIEvals

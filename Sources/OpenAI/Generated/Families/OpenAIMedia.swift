@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import OpenAIMedia`: the Audio, Images, Videos operations, their types,
+// the client and the runtime's types. `import OpenAI` brings every family.
+@_exported import AIClientRuntime
+@_exported import _OpenAICore
+@_exported import _OpenAIShared
+@_exported import _OpenAIAudio
+@_exported import _OpenAIImages
+@_exported import _OpenAIVideos

@@ -1,0 +1,12 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import OpenAIPlatform`: the Containers, Skills, Chatkit, ContentProvenanceChecks operations, their types,
+// the client and the runtime's types. `import OpenAI` brings every family.
+@_exported import AIClientRuntime
+@_exported import _OpenAICore
+@_exported import _OpenAIShared
+@_exported import _OpenAIContainers
+@_exported import _OpenAISkills
+@_exported import _OpenAIChatkit
+@_exported import _OpenAIContentProvenanceChecks

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Reference an input image by either URL or uploaded file ID.
+/// Provide exactly one of `image_url` or `file_id`.
+///
+/// - Schema: `#/components/schemas/ImageRefParam`
+public struct ImageRefParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// A fully qualified URL or base64-encoded data URL.
+    public var imageURL: String?
+
+    /// The File API ID of an uploaded image to use as input.
+    public var fileID: String?
+
+    public init(
+        imageURL: String? = nil,
+        fileID: String? = nil
+    ) {
+        self.imageURL = imageURL
+        self.fileID = fileID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.fileID = try container.decodeIfPresent(String.self, forKey: "file_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.imageURL, forKey: "image_url")
+        try container.encodeIfPresent(self.fileID, forKey: "file_id")
+    }
+}

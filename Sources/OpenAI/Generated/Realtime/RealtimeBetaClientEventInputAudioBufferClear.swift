@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Send this event to clear the audio bytes in the buffer. The server will
+/// respond with an `input_audio_buffer.cleared` event.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferClear`
+public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventID: String?
+
+    /// The event type, must be `input_audio_buffer.clear`.
+    public var type: String
+
+    public init(
+        eventID: String? = nil
+    ) {
+        self.eventID = eventID
+        self.type = "input_audio_buffer.clear"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_audio_buffer.clear")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Returned when an item in the conversation is deleted by the client with a
+/// `conversation.item.delete` event. This event is used to synchronize the
+/// server's understanding of the conversation history with the client's view.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemDeleted`
+public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the server event.
+    public var eventID: String
+
+    /// The event type, must be `conversation.item.deleted`.
+    public var type: String
+
+    /// The ID of the item that was deleted.
+    public var itemID: String
+
+    public init(
+        eventID: String,
+        itemID: String
+    ) {
+        self.eventID = eventID
+        self.type = "conversation.item.deleted"
+        self.itemID = itemID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "conversation.item.deleted")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.itemID, forKey: "item_id")
+    }
+}

@@ -1,0 +1,53 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Returned when a Session is created. Emitted automatically when a new
+/// connection is established as the first server event. This event will contain
+/// the default Session configuration.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionCreated`
+public struct RealtimeBetaServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the server event.
+    public var eventID: String
+
+    /// The event type, must be `session.created`.
+    public var type: String
+
+    public var session: RealtimeSession
+
+    public init(
+        eventID: String,
+        session: RealtimeSession
+    ) {
+        self.eventID = eventID
+        self.type = "session.created"
+        self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.created")
+        self.session = try container.decodeRequired(RealtimeSession.self, forKey: "session", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.session, forKey: "session")
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Returned when a session is updated with a `session.update` event, unless
+/// there is an error.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionUpdated`
+public struct RealtimeBetaServerEventSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the server event.
+    public var eventID: String
+
+    /// The event type, must be `session.updated`.
+    public var type: String
+
+    public var session: RealtimeSession
+
+    public init(
+        eventID: String,
+        session: RealtimeSession
+    ) {
+        self.eventID = eventID
+        self.type = "session.updated"
+        self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.updated")
+        self.session = try container.decodeRequired(RealtimeSession.self, forKey: "session", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.session, forKey: "session")
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Send this event to update a transcription session.
+///
+/// - Schema: `#/components/schemas/RealtimeClientEventTranscriptionSessionUpdate`
+public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventID: String?
+
+    /// The event type, must be `transcription_session.update`.
+    public var type: String
+
+    public var session: RealtimeTranscriptionSessionCreateRequest
+
+    public init(
+        session: RealtimeTranscriptionSessionCreateRequest,
+        eventID: String? = nil
+    ) {
+        self.eventID = eventID
+        self.type = "transcription_session.update"
+        self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "transcription_session.update")
+        self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: "session", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.session, forKey: "session")
+    }
+}

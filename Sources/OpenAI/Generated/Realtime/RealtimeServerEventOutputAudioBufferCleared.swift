@@ -1,0 +1,56 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// **WebRTC/SIP Only:** Emitted when the output audio buffer is cleared. This happens either in VAD
+/// mode when the user has interrupted (`input_audio_buffer.speech_started`),
+/// or when the client has emitted the `output_audio_buffer.clear` event to manually
+/// cut off the current audio response.
+/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferCleared`
+public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the server event.
+    public var eventID: String
+
+    /// The event type, must be `output_audio_buffer.cleared`.
+    public var type: String
+
+    /// The unique ID of the response that produced the audio.
+    public var responseID: String
+
+    public init(
+        eventID: String,
+        responseID: String
+    ) {
+        self.eventID = eventID
+        self.type = "output_audio_buffer.cleared"
+        self.responseID = responseID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            responseID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "output_audio_buffer.cleared")
+        self.responseID = try container.decodeRequired(String.self, forKey: "response_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.responseID, forKey: "response_id")
+    }
+}

@@ -1,0 +1,61 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Returned when translated transcript text is available.
+///
+/// Transcript deltas are append-only text fragments. Clients should not insert
+/// unconditional spaces between deltas.
+///
+/// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputTranscriptDelta`
+public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the server event.
+    public var eventID: String
+
+    /// The event type, must be `session.output_transcript.delta`.
+    public var type: String
+
+    /// Append-only transcript text for the translated output audio.
+    public var delta: String
+
+    public var elapsedMs: Int?
+
+    public init(
+        eventID: String,
+        delta: String,
+        elapsedMs: Int? = nil
+    ) {
+        self.eventID = eventID
+        self.type = "session.output_transcript.delta"
+        self.delta = delta
+        self.elapsedMs = elapsedMs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_transcript.delta")
+        self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
+        self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: "elapsed_ms")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.delta, forKey: "delta")
+        try container.encodeIfPresent(self.elapsedMs, forKey: "elapsed_ms")
+    }
+}

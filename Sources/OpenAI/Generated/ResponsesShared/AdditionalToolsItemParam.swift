@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/AdditionalToolsItemParam`
+public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+    public var id: String?
+
+    /// The item type. Always `additional_tools`.
+    public var type: String
+
+    /// The role that provided the additional tools. Only `developer` is supported.
+    public var role: String
+
+    /// A list of additional tools made available at this item.
+    public var tools: [APITool]
+
+    public init(
+        tools: [APITool],
+        id: String? = nil
+    ) {
+        self.id = id
+        self.type = "additional_tools"
+        self.role = "developer"
+        self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tools: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "additional_tools")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
+        self.tools = try container.decodeRequired([APITool].self, forKey: "tools", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.tools, forKey: "tools")
+    }
+}

@@ -1,0 +1,10 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The same JSON shape as `Filters`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaFilters`
+public typealias BetaFilters = _OpenAIResponsesShared.Filters

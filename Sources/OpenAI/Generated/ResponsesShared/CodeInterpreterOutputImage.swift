@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The image output from the code interpreter.
+///
+/// - Schema: `#/components/schemas/CodeInterpreterOutputImage`
+public struct CodeInterpreterOutputImage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the output. Always `image`.
+    public var type: String
+
+    /// The URL of the image output from the code interpreter.
+    public var url: String
+
+    public init(
+        url: String
+    ) {
+        self.type = "image"
+        self.url = url
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "image")
+        self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.url, forKey: "url")
+    }
+}

@@ -1,0 +1,32 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Compacts the current context. Must be the final input item.
+///
+/// - Schema: `#/components/schemas/CompactionTriggerItemParam`
+public struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the item. Always `compaction_trigger`.
+    public var type: String
+
+    public init() {
+        self.type = "compaction_trigger"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compaction_trigger")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}

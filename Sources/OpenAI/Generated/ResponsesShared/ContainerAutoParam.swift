@@ -1,0 +1,124 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// - Schema: `#/components/schemas/ContainerAutoParam`
+public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Automatically creates a container for this request
+    public var type: String
+
+    /// An optional list of uploaded files to make available to your code.
+    public var fileIDs: [String]?
+
+    public var memoryLimit: ContainerMemoryLimit?
+
+    /// Network access policy for the container.
+    public var networkPolicy: ContainerAutoParam.NetworkPolicy?
+
+    /// An optional list of skills referenced by id or inline data.
+    public var skills: [ContainerAutoParam.Skill]?
+
+    public init(
+        fileIDs: [String]? = nil,
+        memoryLimit: ContainerMemoryLimit? = nil,
+        networkPolicy: ContainerAutoParam.NetworkPolicy? = nil,
+        skills: [ContainerAutoParam.Skill]? = nil
+    ) {
+        self.type = "container_auto"
+        self.fileIDs = fileIDs
+        self.memoryLimit = memoryLimit
+        self.networkPolicy = networkPolicy
+        self.skills = skills
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// Network access policy for the container.
+    public enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+        /// - `type`: `disabled`
+        case disabled(ContainerNetworkPolicyDisabledParam)
+        /// - `type`: `allowlist`
+        case allowlist(ContainerNetworkPolicyAllowlistParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "disabled": self = .disabled(try ContainerNetworkPolicyDisabledParam(from: decoder)); return
+                case "allowlist": self = .allowlist(try ContainerNetworkPolicyAllowlistParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .disabled(let value): try value.encode(to: encoder)
+            case .allowlist(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
+        /// - `type`: `skill_reference`
+        case skillReference(SkillReferenceParam)
+        /// - `type`: `inline`
+        case inline(InlineSkillParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "skill_reference": self = .skillReference(try SkillReferenceParam(from: decoder)); return
+                case "inline": self = .inline(try InlineSkillParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .skillReference(let value): try value.encode(to: encoder)
+            case .inline(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "container_auto")
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+        self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: "memory_limit")
+        self.networkPolicy = try container.decodeIfPresent(ContainerAutoParam.NetworkPolicy.self, forKey: "network_policy")
+        self.skills = try container.decodeIfPresent([ContainerAutoParam.Skill].self, forKey: "skills")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+        try container.encodeIfPresent(self.memoryLimit, forKey: "memory_limit")
+        try container.encodeIfPresent(self.networkPolicy, forKey: "network_policy")
+        try container.encodeIfPresent(self.skills, forKey: "skills")
+    }
+}

@@ -1,0 +1,43 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Represents a container created with /v1/containers.
+///
+/// - Schema: `#/components/schemas/ContainerReferenceResource`
+public struct ContainerReferenceResource: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The environment type. Always `container_reference`.
+    public var type: String
+
+    public var containerID: String
+
+    public init(
+        containerID: String
+    ) {
+        self.type = "container_reference"
+        self.containerID = containerID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "container_reference")
+        self.containerID = try container.decodeRequired(String.self, forKey: "container_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.containerID, forKey: "container_id")
+    }
+}

@@ -1,0 +1,78 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// - Schema: `#/components/schemas/FunctionToolParam`
+public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+    public var name: String
+
+    public var description: String?
+
+    public var parameters: EmptyModelParam?
+
+    public var strict: Bool?
+
+    public var type: String
+
+    public var outputSchema: [String: JSONValue]?
+
+    /// Whether this function should be deferred and discovered via tool search.
+    public var deferLoading: Bool?
+
+    public var allowedCallers: [CallableToolAllowedCaller]?
+
+    public init(
+        name: String,
+        description: String? = nil,
+        parameters: EmptyModelParam? = nil,
+        strict: Bool? = nil,
+        outputSchema: [String: JSONValue]? = nil,
+        deferLoading: Bool? = nil,
+        allowedCallers: [CallableToolAllowedCaller]? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.parameters = parameters
+        self.strict = strict
+        self.type = "function"
+        self.outputSchema = outputSchema
+        self.deferLoading = deferLoading
+        self.allowedCallers = allowedCallers
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.parameters = try container.decodeIfPresent(EmptyModelParam.self, forKey: "parameters")
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function")
+        self.outputSchema = try container.decodeIfPresent([String: JSONValue].self, forKey: "output_schema")
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
+        self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.parameters, forKey: "parameters")
+        try container.encodeIfPresent(self.strict, forKey: "strict")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.outputSchema, forKey: "output_schema")
+        try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
+        try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+    }
+}

@@ -1,0 +1,327 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// A tool that generates images using the GPT image models.
+///
+/// - Schema: `#/components/schemas/ImageGenTool`
+public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the image generation tool. Always `image_generation`.
+    public var type: String
+
+    public var model: ImageGenTool.Model?
+
+    /// The quality of the generated image. One of `low`, `medium`, `high`,
+    /// or `auto`. Default: `auto`.
+    public var quality: ImageGenTool.Quality?
+
+    /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
+    public var size: ImageGenTool.Size?
+
+    /// The output format of the generated image. One of `png`, `webp`, or
+    /// `jpeg`. Default: `png`.
+    public var outputFormat: ImageGenTool.OutputFormat?
+
+    /// Compression level for the output image. Default: 100.
+    public var outputCompression: Int?
+
+    /// Moderation level for the generated image. Default: `auto`.
+    public var moderation: ImageGenTool.Moderation?
+
+    /// Set the background of the generated image. One of `transparent`,
+    /// `opaque`, or `auto`. Transparent backgrounds are available for
+    /// supported GPT Image models. For `gpt-image-2` and
+    /// `gpt-image-2-2026-04-21`, this support is in preview. When using
+    /// `transparent`, set the output format to `png` or `webp`. Default: `auto`.
+    public var background: ImageGenTool.Background?
+
+    public var inputFidelity: _OpenAIShared.InputFidelity?
+
+    /// Optional mask for inpainting. Contains `image_url`
+    /// (string, optional) and `file_id` (string, optional).
+    public var inputImageMask: ImageGenTool.InputImageMask?
+
+    /// Number of partial images to generate in streaming mode, from 0 (default value) to 3.
+    public var partialImages: Int?
+
+    /// Whether to generate a new image or edit an existing image. Default: `auto`.
+    public var action: ImageGenActionEnum?
+
+    public init(
+        model: ImageGenTool.Model? = nil,
+        quality: ImageGenTool.Quality? = nil,
+        size: ImageGenTool.Size? = nil,
+        outputFormat: ImageGenTool.OutputFormat? = nil,
+        outputCompression: Int? = nil,
+        moderation: ImageGenTool.Moderation? = nil,
+        background: ImageGenTool.Background? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
+        inputImageMask: ImageGenTool.InputImageMask? = nil,
+        partialImages: Int? = nil,
+        action: ImageGenActionEnum? = nil
+    ) {
+        self.type = "image_generation"
+        self.model = model
+        self.quality = quality
+        self.size = size
+        self.outputFormat = outputFormat
+        self.outputCompression = outputCompression
+        self.moderation = moderation
+        self.background = background
+        self.inputFidelity = inputFidelity
+        self.inputImageMask = inputImageMask
+        self.partialImages = partialImages
+        self.action = action
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gptImage1
+        case gptImage1Mini
+        case gptImage1_5
+        case gptImage2
+        case gptImage2_2026_04_21
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-image-1": self = .gptImage1
+            case "gpt-image-1-mini": self = .gptImage1Mini
+            case "gpt-image-1.5": self = .gptImage1_5
+            case "gpt-image-2": self = .gptImage2
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gptImage1: "gpt-image-1"
+            case .gptImage1Mini: "gpt-image-1-mini"
+            case .gptImage1_5: "gpt-image-1.5"
+            case .gptImage2: "gpt-image-2"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The quality of the generated image. One of `low`, `medium`, `high`,
+    /// or `auto`. Default: `auto`.
+    public enum Quality: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        case auto
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            case "auto": self = .auto
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .auto: "auto"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
+    public enum Size: OpenEnum, EmptyDecodable {
+        case size1024x1024
+        case size1024x1536
+        case size1536x1024
+        case auto
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "1024x1024": self = .size1024x1024
+            case "1024x1536": self = .size1024x1536
+            case "1536x1024": self = .size1536x1024
+            case "auto": self = .auto
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .size1024x1024: "1024x1024"
+            case .size1024x1536: "1024x1536"
+            case .size1536x1024: "1536x1024"
+            case .auto: "auto"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The output format of the generated image. One of `png`, `webp`, or
+    /// `jpeg`. Default: `png`.
+    public enum OutputFormat: OpenEnum, EmptyDecodable {
+        case png
+        case webp
+        case jpeg
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "png": self = .png
+            case "webp": self = .webp
+            case "jpeg": self = .jpeg
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .png: "png"
+            case .webp: "webp"
+            case .jpeg: "jpeg"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Moderation level for the generated image. Default: `auto`.
+    public enum Moderation: OpenEnum, EmptyDecodable {
+        case auto
+        case low
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "auto": self = .auto
+            case "low": self = .low
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .auto: "auto"
+            case .low: "low"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Set the background of the generated image. One of `transparent`,
+    /// `opaque`, or `auto`. Transparent backgrounds are available for
+    /// supported GPT Image models. For `gpt-image-2` and
+    /// `gpt-image-2-2026-04-21`, this support is in preview. When using
+    /// `transparent`, set the output format to `png` or `webp`. Default: `auto`.
+    public enum Background: OpenEnum, EmptyDecodable {
+        case transparent
+        case opaque
+        case auto
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "transparent": self = .transparent
+            case "opaque": self = .opaque
+            case "auto": self = .auto
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .transparent: "transparent"
+            case .opaque: "opaque"
+            case .auto: "auto"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Optional mask for inpainting. Contains `image_url`
+    /// (string, optional) and `file_id` (string, optional).
+    public struct InputImageMask: Codable, Equatable, Sendable, EmptyDecodable {
+        /// Base64-encoded mask image.
+        public var imageURL: String?
+
+        /// File ID for the mask image.
+        public var fileID: String?
+
+        public init(
+            imageURL: String? = nil,
+            fileID: String? = nil
+        ) {
+            self.imageURL = imageURL
+            self.fileID = fileID
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+            self.fileID = try container.decodeIfPresent(String.self, forKey: "file_id")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.imageURL, forKey: "image_url")
+            try container.encodeIfPresent(self.fileID, forKey: "file_id")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "image_generation")
+        self.model = try container.decodeIfPresent(ImageGenTool.Model.self, forKey: "model")
+        self.quality = try container.decodeIfPresent(ImageGenTool.Quality.self, forKey: "quality")
+        self.size = try container.decodeIfPresent(ImageGenTool.Size.self, forKey: "size")
+        self.outputFormat = try container.decodeIfPresent(ImageGenTool.OutputFormat.self, forKey: "output_format")
+        self.outputCompression = try container.decodeIfPresent(Int.self, forKey: "output_compression")
+        self.moderation = try container.decodeIfPresent(ImageGenTool.Moderation.self, forKey: "moderation")
+        self.background = try container.decodeIfPresent(ImageGenTool.Background.self, forKey: "background")
+        self.inputFidelity = try container.decodeIfPresent(_OpenAIShared.InputFidelity.self, forKey: "input_fidelity")
+        self.inputImageMask = try container.decodeIfPresent(ImageGenTool.InputImageMask.self, forKey: "input_image_mask")
+        self.partialImages = try container.decodeIfPresent(Int.self, forKey: "partial_images")
+        self.action = try container.decodeIfPresent(ImageGenActionEnum.self, forKey: "action")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.quality, forKey: "quality")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.outputFormat, forKey: "output_format")
+        try container.encodeIfPresent(self.outputCompression, forKey: "output_compression")
+        try container.encodeIfPresent(self.moderation, forKey: "moderation")
+        try container.encodeIfPresent(self.background, forKey: "background")
+        try container.encodeIfPresent(self.inputFidelity, forKey: "input_fidelity")
+        try container.encodeIfPresent(self.inputImageMask, forKey: "input_image_mask")
+        try container.encodeIfPresent(self.partialImages, forKey: "partial_images")
+        try container.encodeIfPresent(self.action, forKey: "action")
+    }
+}

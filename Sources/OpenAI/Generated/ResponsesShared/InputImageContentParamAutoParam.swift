@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// An image input to the model. Learn about [image inputs](/docs/guides/vision)
+///
+/// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
+public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the input item. Always `input_image`.
+    public var type: String
+
+    public var imageURL: String?
+
+    public var fileID: String?
+
+    public var detail: DetailEnum?
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointParam?
+
+    public init(
+        imageURL: String? = nil,
+        fileID: String? = nil,
+        detail: DetailEnum? = nil,
+        promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
+    ) {
+        self.type = "input_image"
+        self.imageURL = imageURL
+        self.fileID = fileID
+        self.detail = detail
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.fileID = try container.decodeIfPresent(String.self, forKey: "file_id")
+        self.detail = try container.decodeIfPresent(DetailEnum.self, forKey: "detail")
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.imageURL, forKey: "image_url")
+        try container.encodeIfPresent(self.fileID, forKey: "file_id")
+        try container.encodeIfPresent(self.detail, forKey: "detail")
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
+    }
+}

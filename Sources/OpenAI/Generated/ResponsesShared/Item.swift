@@ -1,0 +1,164 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Content item used to generate a response.
+///
+/// - Schema: `#/components/schemas/Item`
+public enum Item: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `message`
+    case inputMessage(InputMessage)
+    /// - `type`: `message`
+    case outputMessage(OutputMessage)
+    /// - `type`: `file_search_call`
+    case fileSearchCall(FileSearchToolCall)
+    /// - `type`: `computer_call`
+    case computerCall(ComputerToolCall)
+    /// - `type`: `computer_call_output`
+    case computerCallOutput(ComputerCallOutputItemParam)
+    /// - `type`: `web_search_call`
+    case webSearchCall(WebSearchToolCall)
+    /// - `type`: `function_call`
+    case functionCall(FunctionToolCall)
+    /// - `type`: `function_call_output`
+    case functionCallOutput(FunctionCallOutputItemParam)
+    /// - `type`: `tool_search_call`
+    case toolSearchCall(ToolSearchCallItemParam)
+    /// - `type`: `tool_search_output`
+    case toolSearchOutput(ToolSearchOutputItemParam)
+    /// - `type`: `additional_tools`
+    case additionalTools(AdditionalToolsItemParam)
+    /// - `type`: `reasoning`
+    case reasoning(ReasoningItem)
+    /// - `type`: `compaction`
+    case compaction(CompactionSummaryItemParam)
+    /// - `type`: `image_generation_call`
+    case imageGenerationCall(ImageGenToolCall)
+    /// - `type`: `code_interpreter_call`
+    case codeInterpreterCall(CodeInterpreterToolCall)
+    /// - `type`: `local_shell_call`
+    case localShellCall(LocalShellToolCall)
+    /// - `type`: `local_shell_call_output`
+    case localShellCallOutput(LocalShellToolCallOutput)
+    /// - `type`: `shell_call`
+    case shellCall(FunctionShellCallItemParam)
+    /// - `type`: `shell_call_output`
+    case shellCallOutput(FunctionShellCallOutputItemParam)
+    /// - `type`: `apply_patch_call`
+    case applyPatchCall(ApplyPatchToolCallItemParam)
+    /// - `type`: `apply_patch_call_output`
+    case applyPatchCallOutput(ApplyPatchToolCallOutputItemParam)
+    /// - `type`: `mcp_list_tools`
+    case mcpListTools(MCPListTools)
+    /// - `type`: `mcp_approval_request`
+    case mcpApprovalRequest(MCPApprovalRequest)
+    /// - `type`: `mcp_approval_response`
+    case mcpApprovalResponse(MCPApprovalResponse)
+    /// - `type`: `mcp_call`
+    case mcpCall(MCPToolCall)
+    /// - `type`: `custom_tool_call_output`
+    case customToolCallOutput(CustomToolCallOutput)
+    /// - `type`: `custom_tool_call`
+    case customToolCall(CustomToolCall)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(FunctionCallOutputItemParam(stringLiteral: text))
+    }
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "message":
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
+                    switch index {
+                    case 0: return .inputMessage(try InputMessage(from: decoder))
+                    default: return .outputMessage(try OutputMessage(from: decoder))
+                    }
+                }
+                return
+            case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
+            case "computer_call": self = .computerCall(try ComputerToolCall(from: decoder)); return
+            case "computer_call_output": self = .computerCallOutput(try ComputerCallOutputItemParam(from: decoder)); return
+            case "web_search_call": self = .webSearchCall(try WebSearchToolCall(from: decoder)); return
+            case "function_call": self = .functionCall(try FunctionToolCall(from: decoder)); return
+            case "function_call_output": self = .functionCallOutput(try FunctionCallOutputItemParam(from: decoder)); return
+            case "tool_search_call": self = .toolSearchCall(try ToolSearchCallItemParam(from: decoder)); return
+            case "tool_search_output": self = .toolSearchOutput(try ToolSearchOutputItemParam(from: decoder)); return
+            case "additional_tools": self = .additionalTools(try AdditionalToolsItemParam(from: decoder)); return
+            case "reasoning": self = .reasoning(try ReasoningItem(from: decoder)); return
+            case "compaction": self = .compaction(try CompactionSummaryItemParam(from: decoder)); return
+            case "image_generation_call": self = .imageGenerationCall(try ImageGenToolCall(from: decoder)); return
+            case "code_interpreter_call": self = .codeInterpreterCall(try CodeInterpreterToolCall(from: decoder)); return
+            case "local_shell_call": self = .localShellCall(try LocalShellToolCall(from: decoder)); return
+            case "local_shell_call_output": self = .localShellCallOutput(try LocalShellToolCallOutput(from: decoder)); return
+            case "shell_call": self = .shellCall(try FunctionShellCallItemParam(from: decoder)); return
+            case "shell_call_output": self = .shellCallOutput(try FunctionShellCallOutputItemParam(from: decoder)); return
+            case "apply_patch_call": self = .applyPatchCall(try ApplyPatchToolCallItemParam(from: decoder)); return
+            case "apply_patch_call_output": self = .applyPatchCallOutput(try ApplyPatchToolCallOutputItemParam(from: decoder)); return
+            case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder)); return
+            case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder)); return
+            case "mcp_approval_response": self = .mcpApprovalResponse(try MCPApprovalResponse(from: decoder)); return
+            case "mcp_call": self = .mcpCall(try MCPToolCall(from: decoder)); return
+            case "custom_tool_call_output": self = .customToolCallOutput(try CustomToolCallOutput(from: decoder)); return
+            case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            self = .inputMessage(try InputMessage(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // inputMessage
+        .init(required: ["role", "content"], declared: ["type", "role", "status", "content"], constants: [("role", ["user", "system", "developer"])]),
+        // outputMessage
+        .init(required: ["id", "type", "role", "content", "status"], declared: ["id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
+    ]
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .inputMessage(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
+        case .fileSearchCall(let value): try value.encode(to: encoder)
+        case .computerCall(let value): try value.encode(to: encoder)
+        case .computerCallOutput(let value): try value.encode(to: encoder)
+        case .webSearchCall(let value): try value.encode(to: encoder)
+        case .functionCall(let value): try value.encode(to: encoder)
+        case .functionCallOutput(let value): try value.encode(to: encoder)
+        case .toolSearchCall(let value): try value.encode(to: encoder)
+        case .toolSearchOutput(let value): try value.encode(to: encoder)
+        case .additionalTools(let value): try value.encode(to: encoder)
+        case .reasoning(let value): try value.encode(to: encoder)
+        case .compaction(let value): try value.encode(to: encoder)
+        case .imageGenerationCall(let value): try value.encode(to: encoder)
+        case .codeInterpreterCall(let value): try value.encode(to: encoder)
+        case .localShellCall(let value): try value.encode(to: encoder)
+        case .localShellCallOutput(let value): try value.encode(to: encoder)
+        case .shellCall(let value): try value.encode(to: encoder)
+        case .shellCallOutput(let value): try value.encode(to: encoder)
+        case .applyPatchCall(let value): try value.encode(to: encoder)
+        case .applyPatchCallOutput(let value): try value.encode(to: encoder)
+        case .mcpListTools(let value): try value.encode(to: encoder)
+        case .mcpApprovalRequest(let value): try value.encode(to: encoder)
+        case .mcpApprovalResponse(let value): try value.encode(to: encoder)
+        case .mcpCall(let value): try value.encode(to: encoder)
+        case .customToolCallOutput(let value): try value.encode(to: encoder)
+        case .customToolCall(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

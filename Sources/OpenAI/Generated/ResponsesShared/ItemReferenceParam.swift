@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An internal identifier for an item to reference.
+///
+/// - Schema: `#/components/schemas/ItemReferenceParam`
+public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+    public var type: String?
+
+    /// The ID of the item to reference.
+    public var id: String
+
+    public init(
+        id: String,
+        type: String? = nil
+    ) {
+        self.type = type
+        self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "item_reference")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
+}

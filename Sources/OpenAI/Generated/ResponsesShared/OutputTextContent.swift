@@ -1,0 +1,59 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A text output from the model.
+///
+/// - Schema: `#/components/schemas/OutputTextContent`
+public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the output text. Always `output_text`.
+    public var type: String
+
+    /// The text output from the model.
+    public var text: String
+
+    /// The annotations of the text output.
+    public var annotations: [_OpenAIResponsesShared.Annotation]
+
+    public var logprobs: [LogProb]
+
+    public init(
+        text: String,
+        annotations: [_OpenAIResponsesShared.Annotation],
+        logprobs: [LogProb]
+    ) {
+        self.type = "output_text"
+        self.text = text
+        self.annotations = annotations
+        self.logprobs = logprobs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue,
+            annotations: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "output_text")
+        self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
+        self.annotations = try container.decodeRequired([_OpenAIResponsesShared.Annotation].self, forKey: "annotations", in: decoder)
+        self.logprobs = try container.decodeRequired([LogProb].self, forKey: "logprobs", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.annotations, forKey: "annotations")
+        try container.encode(self.logprobs, forKey: "logprobs")
+    }
+}

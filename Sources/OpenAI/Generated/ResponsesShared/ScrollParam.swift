@@ -1,0 +1,74 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A scroll action.
+///
+/// - Schema: `#/components/schemas/ScrollParam`
+public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
+    public var type: String
+
+    /// The x-coordinate where the scroll occurred.
+    public var x: Int
+
+    /// The y-coordinate where the scroll occurred.
+    public var y: Int
+
+    /// The horizontal scroll distance.
+    public var scrollX: Int
+
+    /// The vertical scroll distance.
+    public var scrollY: Int
+
+    public var keys: [String]?
+
+    public init(
+        x: Int,
+        y: Int,
+        scrollX: Int,
+        scrollY: Int,
+        keys: [String]? = nil
+    ) {
+        self.type = "scroll"
+        self.x = x
+        self.y = y
+        self.scrollX = scrollX
+        self.scrollY = scrollY
+        self.keys = keys
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            x: .emptyValue,
+            y: .emptyValue,
+            scrollX: .emptyValue,
+            scrollY: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "scroll")
+        self.x = try container.decodeRequired(Int.self, forKey: "x", in: decoder)
+        self.y = try container.decodeRequired(Int.self, forKey: "y", in: decoder)
+        self.scrollX = try container.decodeRequired(Int.self, forKey: "scroll_x", in: decoder)
+        self.scrollY = try container.decodeRequired(Int.self, forKey: "scroll_y", in: decoder)
+        self.keys = try container.decodeIfPresent([String].self, forKey: "keys")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.x, forKey: "x")
+        try container.encode(self.y, forKey: "y")
+        try container.encode(self.scrollX, forKey: "scroll_x")
+        try container.encode(self.scrollY, forKey: "scroll_y")
+        try container.encodeIfPresent(self.keys, forKey: "keys")
+    }
+}

@@ -1,0 +1,67 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ToolSearchCallItemParam`
+public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+    public var id: String?
+
+    public var callID: String?
+
+    /// The item type. Always `tool_search_call`.
+    public var type: String
+
+    /// Whether tool search was executed by the server or by the client.
+    public var execution: ToolSearchExecutionType?
+
+    /// The arguments supplied to the tool search call.
+    public var arguments: EmptyModelParam
+
+    public var status: FunctionCallItemStatus?
+
+    public init(
+        arguments: EmptyModelParam,
+        id: String? = nil,
+        callID: String? = nil,
+        execution: ToolSearchExecutionType? = nil,
+        status: FunctionCallItemStatus? = nil
+    ) {
+        self.id = id
+        self.callID = callID
+        self.type = "tool_search_call"
+        self.execution = execution
+        self.arguments = arguments
+        self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            arguments: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.callID = try container.decodeIfPresent(String.self, forKey: "call_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_search_call")
+        self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
+        self.arguments = try container.decodeRequired(EmptyModelParam.self, forKey: "arguments", in: decoder)
+        self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.callID, forKey: "call_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.execution, forKey: "execution")
+        try container.encode(self.arguments, forKey: "arguments")
+        try container.encodeIfPresent(self.status, forKey: "status")
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Action type "open_page" - Opens a specific URL from search results.
+///
+/// - Schema: `#/components/schemas/WebSearchActionOpenPage`
+public struct WebSearchActionOpenPage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The action type.
+    public var type: String
+
+    /// The URL opened by the model.
+    public var url: String?
+
+    public init(
+        url: String? = nil
+    ) {
+        self.type = "open_page"
+        self.url = url
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "open_page")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.url, forKey: "url")
+    }
+}
