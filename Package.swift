@@ -33,49 +33,70 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Webhooks", areas: ["Webhooks"], conveniences: true),
 ]
 
-/// Everything in Sources/OpenAI but `sources`: the umbrella and the family modules share the
+/// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same
+/// shape: `AnthropicMessages` (messages, batches, token counting, models, files, skills) and
+/// `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores).
+let anthropicFamilies: [APIFamily] = [
+    APIFamily(name: "Messages", areas: ["Messages", "Models", "Files", "Completions", "Skills"], shared: true, conveniences: true),
+    APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks"], shared: true, conveniences: true),
+]
+
+/// Everything in Sources/<client> but `sources`: the umbrella and the family modules share the
 /// folder, each compiling its own files (SwiftPM warns about files a target neither compiles
 /// nor excludes).
-func openAIExcludes(keeping sources: [String]) -> [String] {
+func familyExcludes(_ client: String, _ families: [APIFamily], keeping sources: [String]) -> [String] {
     var all = ["Core", "Exports.swift", "Generated/Endpoints.md", "Generated/Generated+Manifest.swift", "Generated/Shared"]
-    for family in openAIFamilies {
-        all += family.areas.map { "Generated/" + $0 } + ["Generated/Families/OpenAI\(family.name).swift"]
+    for family in families {
+        all += family.areas.map { "Generated/" + $0 } + ["Generated/Families/\(client)\(family.name).swift"]
         if family.shared { all.append("Generated/\(family.name)Shared") }
         if family.conveniences { all.append("Families/" + family.name) }
     }
     return all.filter { !sources.contains($0) }
 }
 
-/// The targets of the OpenAI client's families.
-func openAIFamilyTargets() -> [Target] {
-    let byName = Dictionary(uniqueKeysWithValues: openAIFamilies.map { ($0.name, $0) })
+/// A client's targets: `_<client>Core` (the hand-written client type), `_<client>Shared`, the
+/// modules of each family's areas and shared types, each family's module, and `<client>`, which
+/// re-exports every family.
+func clientTargets(_ client: String, _ families: [APIFamily]) -> [Target] {
+    let byName = Dictionary(uniqueKeysWithValues: families.map { ($0.name, $0) })
+    let root = "Sources/" + client
     func usedShared(_ family: APIFamily) -> [Target.Dependency] {
-        family.uses.compactMap { byName[$0] }.filter(\.shared).map { .target(name: "_OpenAI\($0.name)Shared") }
+        family.uses.compactMap { byName[$0] }.filter(\.shared).map { .target(name: "_\(client)\($0.name)Shared") }
     }
-    func generatedPath(_ folder: String) -> String { "Sources/OpenAI/Generated/" + folder }
-    var targets: [Target] = []
-    for family in openAIFamilies {
-        let ownShared: [Target.Dependency] = family.shared ? [.target(name: "_OpenAI\(family.name)Shared")] : []
+    func generatedPath(_ folder: String) -> String { root + "/Generated/" + folder }
+    let core = "_\(client)Core", shared = "_\(client)Shared"
+    var targets: [Target] = [
+        .target(name: core, dependencies: ["AIClientRuntime"], path: root + "/Core"),
+        .target(name: shared, dependencies: ["AIClientRuntime", .target(name: core)], path: generatedPath("Shared")),
+        .target(
+            name: client,
+            dependencies: ["AIClientRuntime"] + families.map { .target(name: client + $0.name) },
+            path: root,
+            exclude: familyExcludes(client, families, keeping: ["Exports.swift", "Generated/Generated+Manifest.swift"]),
+            sources: ["Exports.swift", "Generated/Generated+Manifest.swift"]),
+    ]
+    for family in families {
+        let ownShared: [Target.Dependency] = family.shared ? [.target(name: "_\(client)\(family.name)Shared")] : []
         if family.shared {
             targets.append(.target(
-                name: "_OpenAI\(family.name)Shared",
-                dependencies: ["AIClientRuntime", "_OpenAIShared"] + usedShared(family),
+                name: "_\(client)\(family.name)Shared",
+                dependencies: ["AIClientRuntime", .target(name: shared)] + usedShared(family),
                 path: generatedPath(family.name + "Shared")))
         }
         for area in family.areas {
-            let areaDependencies: [Target.Dependency] = (family.areaUses[area] ?? []).map { .target(name: "_OpenAI" + $0) }
+            let areaDependencies: [Target.Dependency] = (family.areaUses[area] ?? []).map { .target(name: "_\(client)" + $0) }
             targets.append(.target(
-                name: "_OpenAI" + area,
-                dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + usedShared(family) + ownShared + areaDependencies,
+                name: "_\(client)" + area,
+                dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)] + usedShared(family) + ownShared + areaDependencies,
                 path: generatedPath(area)))
         }
-        let sources = ["Generated/Families/OpenAI\(family.name).swift"] + (family.conveniences ? ["Families/" + family.name] : [])
+        let sources = ["Generated/Families/\(client)\(family.name).swift"] + (family.conveniences ? ["Families/" + family.name] : [])
         targets.append(.target(
-            name: "OpenAI" + family.name,
-            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + usedShared(family) + ownShared
-                + family.areas.map { .target(name: "_OpenAI" + $0) } + family.needs.map { .target(name: "OpenAI" + $0) },
-            path: "Sources/OpenAI",
-            exclude: openAIExcludes(keeping: sources),
+            name: client + family.name,
+            dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)] + usedShared(family) + ownShared
+                + family.areas.map { .target(name: "_\(client)" + $0) } + family.needs.map { .target(name: client + $0) },
+            path: root,
+            exclude: familyExcludes(client, families, keeping: sources),
             sources: sources))
     }
     return targets
@@ -88,6 +109,7 @@ let package = Package(
         .library(name: "OpenAI", targets: ["OpenAI"]),
     ] + openAIFamilies.map { .library(name: "OpenAI" + $0.name, targets: ["OpenAI" + $0.name]) } + [
         .library(name: "Anthropic", targets: ["Anthropic"]),
+    ] + anthropicFamilies.map { .library(name: "Anthropic" + $0.name, targets: ["Anthropic" + $0.name]) } + [
         .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
         .executable(name: "generate-client", targets: ["generate-client"]),
         .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
@@ -132,30 +154,6 @@ let package = Package(
         .target(
             name: "AIClientRuntime",
             path: "Sources/Runtime"
-        ),
-        // The OpenAI client: a module per API family, over modules per area (see `openAIFamilies`).
-        .target(
-            name: "_OpenAICore",
-            dependencies: ["AIClientRuntime"],
-            path: "Sources/OpenAI/Core"
-        ),
-        .target(
-            name: "_OpenAIShared",
-            dependencies: ["AIClientRuntime", "_OpenAICore"],
-            path: "Sources/OpenAI/Generated/Shared"
-        ),
-        .target(
-            name: "OpenAI",
-            dependencies: ["AIClientRuntime"] + openAIFamilies.map { .target(name: "OpenAI" + $0.name) },
-            path: "Sources/OpenAI",
-            exclude: openAIExcludes(keeping: ["Exports.swift", "Generated/Generated+Manifest.swift"]),
-            sources: ["Exports.swift", "Generated/Generated+Manifest.swift"]
-        ),
-        .target(
-            name: "Anthropic",
-            dependencies: ["AIClientRuntime"],
-            path: "Sources/Anthropic",
-            exclude: ["Generated/Endpoints.md"]
         ),
         .testTarget(
             name: "ClientGeneratorTests",
@@ -234,6 +232,6 @@ let package = Package(
             dependencies: ["LocalModels", "AIClientsTestSupport"],
             path: "Tests/LocalModelsTests"
         ),
-    ] + openAIFamilyTargets(),
+    ] + clientTargets("OpenAI", openAIFamilies) + clientTargets("Anthropic", anthropicFamilies),
     swiftLanguageModes: [.v6]
 )

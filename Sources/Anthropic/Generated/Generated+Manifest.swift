@@ -5,6 +5,10 @@
 // (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
 @_exported import AIClientRuntime
 
+// The client's modules (see `AreaModules` and `Families`): `import Anthropic` brings them all.
+@_exported import AnthropicMessages
+@_exported import AnthropicAgents
+
 /// Where the generated code of this module came from.
 public enum AnthropicGeneratedManifest {
     /// The spec file, relative to the repository.

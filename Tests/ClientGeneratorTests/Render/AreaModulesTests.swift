@@ -64,13 +64,15 @@ import Testing
     }
 }
 
-/// The package lists the OpenAI client's families (`openAIFamilies` in Package.swift) as the
-/// generator lays them out (`families:` in Spec/openai.config.yaml): every generated folder is
-/// a module of a family, each family's module file exists, and no file imports a module its
-/// target does not depend on.
+/// The package lists each client's families (`openAIFamilies`, `anthropicFamilies` in
+/// Package.swift) as the generator lays them out (`families:` in Spec/<client>.config.yaml):
+/// every generated folder is a module of a family, each family's module file exists, and no
+/// file imports a module its target does not depend on.
 @Suite struct FamilyModulesPackageTests {
-    static let sources = TestFiles.packageRoot + "/Sources/OpenAI"
-    static let generated = sources + "/Generated"
+    static let clients = ["OpenAI", "Anthropic"]
+
+    static func sources(_ client: String) -> String { TestFiles.packageRoot + "/Sources/" + client }
+    static func generated(_ client: String) -> String { sources(client) + "/Generated" }
 
     struct PackageFamily: Equatable {
         var name: String
@@ -81,10 +83,11 @@ import Testing
         var conveniences = false
     }
 
-    /// The `APIFamily(…)` entries of `openAIFamilies`, read from Package.swift's text.
-    static func packageFamilies() throws -> [PackageFamily] {
+    /// The `APIFamily(…)` entries of `<client>Families`, read from Package.swift's text.
+    static func packageFamilies(_ client: String) throws -> [PackageFamily] {
         let manifest = try String(contentsOfFile: TestFiles.packageRoot + "/Package.swift", encoding: .utf8)
-        let start = try #require(manifest.range(of: "let openAIFamilies: [APIFamily] = ["))
+        let variable = client.prefix(1).lowercased() + client.dropFirst() + "Families"
+        let start = try #require(manifest.range(of: "let \(variable): [APIFamily] = ["))
         let end = try #require(manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex))
         let list = String(manifest[start.upperBound..<end.lowerBound])
         func strings(_ text: Substring) -> [String] {
@@ -125,29 +128,31 @@ import Testing
         }
     }
 
-    /// `import _OpenAI…` lines of a folder's files (plain and SPI).
-    static func imports(ofFolder folder: String) throws -> Set<String> {
+    /// `import _<client>…` lines of a folder's files (plain and SPI).
+    static func imports(_ client: String, ofFolder folder: String) throws -> Set<String> {
         var found: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: generated + "/" + folder) where file.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: generated + "/" + folder + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import _OpenAI") || line.hasPrefix("@_spi(Generated) import _OpenAI") {
+        let path = generated(client) + "/" + folder
+        for file in try FileManager.default.contentsOfDirectory(atPath: path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import _\(client)") || line.hasPrefix("@_spi(Generated) import _\(client)") {
                 found.insert(String(line.split(separator: " ").last ?? ""))
             }
         }
         return found
     }
 
-    @Test func thePackageListsTheFamiliesTheConfigDeclares() throws {
-        let package = try Self.packageFamilies()
-        let config = try GenerationConfig.read(try GeneratedOutputTests.read(TestFiles.packageRoot + "/Spec/openai.config.yaml"), path: "Spec/openai.config.yaml")
+    @Test(arguments: clients) func thePackageListsTheFamiliesTheConfigDeclares(client: String) throws {
+        let package = try Self.packageFamilies(client)
+        let configPath = "Spec/\(client.lowercased()).config.yaml"
+        let config = try GenerationConfig.read(try GeneratedOutputTests.read(TestFiles.packageRoot + "/" + configPath), path: configPath)
         let declared = try #require(config.families)
-        try #require(package.count == declared.families.count && package.count > 5)
+        try #require(package.count == declared.families.count && package.count > 1)
         for (listed, family) in zip(package, declared.families) {
             #expect(listed.name == family.name && listed.areas == family.areas && listed.uses == family.uses, "\(listed.name)")
-            let shared = FileManager.default.fileExists(atPath: Self.generated + "/" + family.name + "Shared")
+            let shared = FileManager.default.fileExists(atPath: Self.generated(client) + "/" + family.name + "Shared")
             #expect(listed.shared == shared, "\(family.name): shared is \(listed.shared), the folder \(shared ? "exists" : "does not")")
-            #expect(FileManager.default.fileExists(atPath: Self.generated + "/Families/OpenAI\(family.name).swift"))
-            let conveniences = FileManager.default.fileExists(atPath: Self.sources + "/Families/" + family.name)
+            #expect(FileManager.default.fileExists(atPath: Self.generated(client) + "/Families/\(client)\(family.name).swift"))
+            let conveniences = FileManager.default.fileExists(atPath: Self.sources(client) + "/Families/" + family.name)
             #expect(listed.conveniences == conveniences, "\(family.name): conveniences")
             for (area, used) in declared.areaUses where family.areas.contains(area) {
                 #expect(listed.areaUses[area] == used, "\(area)")
@@ -155,34 +160,35 @@ import Testing
         }
     }
 
-    @Test func everyGeneratedFolderIsAModuleOfAFamily() throws {
-        let families = try Self.packageFamilies()
+    @Test(arguments: clients) func everyGeneratedFolderIsAModuleOfAFamily(client: String) throws {
+        let families = try Self.packageFamilies(client)
         var known: Set<String> = ["Shared", "Families"]
         for family in families {
             known.formUnion(family.areas)
             if family.shared { known.insert(family.name + "Shared") }
         }
-        let folders = Set(try Self.folders(Self.generated))
+        let folders = Set(try Self.folders(Self.generated(client)))
         #expect(folders.subtracting(known).isEmpty, "folders no family lists: \(folders.subtracting(known).sorted())")
         // Nothing is left in the umbrella's own module: every type has a family.
         #expect(!folders.contains("Standalone") && !folders.contains("Beta"))
     }
 
     /// Each module imports only what its target depends on (Package.swift's rules).
-    @Test func noFileImportsAModuleItsTargetLacks() throws {
-        let families = try Self.packageFamilies()
+    @Test(arguments: clients) func noFileImportsAModuleItsTargetLacks(client: String) throws {
+        let families = try Self.packageFamilies(client)
         let byName = Dictionary(uniqueKeysWithValues: families.map { ($0.name, $0) })
-        #expect(try Self.imports(ofFolder: "Shared").isSubset(of: ["_OpenAICore"]))
+        let core = "_\(client)Core", shared = "_\(client)Shared"
+        #expect(try Self.imports(client, ofFolder: "Shared").isSubset(of: [core]))
         for family in families {
-            let usedShared = Set(family.uses.compactMap { byName[$0] }.filter(\.shared).map { "_OpenAI\($0.name)Shared" })
+            let usedShared = Set(family.uses.compactMap { byName[$0] }.filter(\.shared).map { "_\(client)\($0.name)Shared" })
             if family.shared {
-                let imports = try Self.imports(ofFolder: family.name + "Shared")
-                #expect(imports.isSubset(of: usedShared.union(["_OpenAIShared"])), "\(family.name)Shared imports \(imports.sorted())")
+                let imports = try Self.imports(client, ofFolder: family.name + "Shared")
+                #expect(imports.isSubset(of: usedShared.union([shared])), "\(family.name)Shared imports \(imports.sorted())")
             }
-            let own: Set<String> = family.shared ? ["_OpenAI\(family.name)Shared"] : []
-            for area in family.areas where FileManager.default.fileExists(atPath: Self.generated + "/" + area) {
-                let allowed = usedShared.union(own).union(["_OpenAICore", "_OpenAIShared"]).union((family.areaUses[area] ?? []).map { "_OpenAI" + $0 })
-                let imports = try Self.imports(ofFolder: area)
+            let own: Set<String> = family.shared ? ["_\(client)\(family.name)Shared"] : []
+            for area in family.areas where FileManager.default.fileExists(atPath: Self.generated(client) + "/" + area) {
+                let allowed = usedShared.union(own).union([core, shared]).union((family.areaUses[area] ?? []).map { "_\(client)" + $0 })
+                let imports = try Self.imports(client, ofFolder: area)
                 #expect(imports.isSubset(of: allowed), "\(area) imports \(imports.subtracting(allowed).sorted()), which its target lacks")
             }
         }

@@ -44,13 +44,16 @@ import Testing
         #expect(openAI.intersection(anthropic) == Self.collisions)
         #expect(openAI.intersection(runtime).isEmpty)
         #expect(anthropic.intersection(runtime).isEmpty)
-        // OpenAI's area modules too (`_OpenAIChat`, `_OpenAIShared`, …; see Package.swift).
-        let areaFolders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated").path)
-        // And its family modules (`OpenAIChat`, …), which apps import by name.
-        let familyFiles = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated/Families").path)
-        #expect(familyFiles.count > 5)
-        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "_OpenAICore"] + areaFolders.map { "_OpenAI" + $0 }
-            + familyFiles.map { String($0.dropLast(".swift".count)) })
+        // Both clients' area modules too (`_OpenAIChat`, `_AnthropicMessages`, …; see
+        // Package.swift), and their family modules (`OpenAIChat`, …), which apps import by name.
+        var modules: Set<String> = ["OpenAI", "Anthropic", "AIClientRuntime", "_OpenAICore", "_AnthropicCore"]
+        for client in ["OpenAI", "Anthropic"] {
+            let generated = Self.repository.appendingPathComponent("Sources/\(client)/Generated")
+            let areaFolders = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+            let familyFiles = try FileManager.default.contentsOfDirectory(atPath: generated.appendingPathComponent("Families").path)
+            #expect(familyFiles.count > 1)
+            modules.formUnion(areaFolders.map { "_\(client)" + $0 } + familyFiles.map { String($0.dropLast(".swift".count)) })
+        }
         #expect(openAI.union(anthropic).union(runtime).intersection(modules).isEmpty)
         // Names of the standard library and Foundation that user code writes unqualified.
         let shadowing: Set<String> = ["Error", "Result", "Data", "Date", "URL", "UUID", "String", "Task", "Never", "Decimal"]
@@ -80,7 +83,8 @@ import Testing
             #expect(((openAIName.hasPrefix("_OpenAI") || openAIName.hasPrefix("OpenAI.")) && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
                     "\(name): \(String(reflecting: openAI))")
             // Anthropic's `BetaMetadata` is the same shape as `Metadata`, so an alias of it.
-            #expect(String(reflecting: anthropic) == "Anthropic.\(name)" || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),
+            let anthropicName = String(reflecting: anthropic)
+            #expect((anthropicName.hasPrefix("_Anthropic") && anthropicName.hasSuffix(".\(name)")) || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),
                     "\(name): \(String(reflecting: anthropic))")
         }
         // Values of both, side by side, as a file that uses both clients writes them.

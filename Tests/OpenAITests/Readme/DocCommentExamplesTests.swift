@@ -77,7 +77,7 @@ import Testing
     // MARK: - The examples (compiled, never called)
 
     func clients(key: String, azureKey: String) async throws {
-        // Doc: Sources/Anthropic/AnthropicClient.swift
+        // Doc: Sources/Anthropic/Core/AnthropicClient.swift
         let claude = AnthropicClient(apiKey: key)                      // or AnthropicClient() to read ANTHROPIC_API_KEY
         let message = try await claude.messages.create(.init(
             model: .claudeSonnet4_5, messages: [.user("Hello, Claude")], maxTokens: 1024))
@@ -111,7 +111,7 @@ import Testing
     ) async throws {
         do {
             let request = messageRequest
-            // Doc: Sources/Anthropic/Streaming/MessageAccumulator.swift
+            // Doc: Sources/Anthropic/Families/Messages/MessageAccumulator.swift
             var accumulator = MessageAccumulator()
             for try await event in try await claude.messages.stream(request) {
                 accumulator.add(event)
@@ -246,13 +246,13 @@ import Testing
             // Doc: end
         }
         do {
-            // Doc: Sources/Anthropic/Conveniences/Message+StructuredOutput.swift
+            // Doc: Sources/Anthropic/Families/Messages/Message+StructuredOutput.swift
             let parsed = try await claude.messages.parse(
                 .init(model: .claudeSonnet4_5, messages: [.user("Weather in Paris?")], maxTokens: 1024), as: Weather.self)
             print(parsed.value.city, parsed.message.usage.outputTokens)
             // Doc: end
         }
-        // Doc: Sources/Anthropic/Conveniences/MessageStream+Text.swift
+        // Doc: Sources/Anthropic/Families/Messages/MessageStream+Text.swift
         for try await text in try await claude.messages.stream(request).textStream {
             print(text, terminator: "")
         }
@@ -328,7 +328,7 @@ import Testing
         }
         do {
             let requests = messages
-            // Doc: Sources/Anthropic/Conveniences/AnthropicBatchJob.swift
+            // Doc: Sources/Anthropic/Families/Messages/AnthropicBatchJob.swift
             let job = try AnthropicClient.BatchJob.write(requests, to: directory)
             let done = try await claude.messages.batches.run(job) { progress in print(progress) }
             for try await result in claude.messages.batches.results(of: done) {
@@ -358,7 +358,7 @@ import Testing
     }
 
     func anthropicWebhooks(claude: AnthropicClient, body: Data, headers: HTTPHeaders, key: String) throws {
-        // Doc: Sources/Anthropic/Conveniences/AnthropicClient+Webhooks.swift
+        // Doc: Sources/Anthropic/Families/Agents/AnthropicClient+Webhooks.swift
         let event = try claude.beta.webhooks.unwrap(payload: body, headers: headers, secret: key)
         if case .sessionIdled(let idled) = event.data {
             print("session \(idled.id) is waiting for input")

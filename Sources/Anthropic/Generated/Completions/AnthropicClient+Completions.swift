@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicCore
 
 extension AnthropicClient {
     /// `completions` operations.
@@ -10,7 +11,9 @@ extension AnthropicClient {
 
     /// The `completions` resource.
     public struct Completions: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Create a Text Completion
         ///
@@ -22,10 +25,10 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/complete`
         /// - Operation: `complete_post`
-        public func create(_ body: Anthropic.CompletionRequest, options: RequestOptions = .init()) async throws -> Anthropic.CompletionResponse {
+        public func create(_ body: _AnthropicCompletions.CompletionRequest, options: RequestOptions = .init()) async throws -> _AnthropicCompletions.CompletionResponse {
             var request = RequestComponents(method: "POST", path: "/v1/complete")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: Anthropic.CompletionResponse.self).value
+            return try await core.send(request, options: options, as: _AnthropicCompletions.CompletionResponse.self).value
         }
     }
 }

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicCore
 
 extension AnthropicClient {
     /// `messages` operations.
@@ -10,7 +11,9 @@ extension AnthropicClient {
 
     /// The `messages` resource.
     public struct Messages: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `batches` operations.
         public var batches: AnthropicClient.Messages.Batches { AnthropicClient.Messages.Batches(core: core) }
@@ -25,12 +28,12 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages`
         /// - Operation: `messages_post`
-        public func create(_ body: Anthropic.CreateMessageParams, options: RequestOptions = .init()) async throws -> Anthropic.Message {
+        public func create(_ body: _AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.Message {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: Anthropic.Message.self).value
+            return try await core.send(request, options: options, as: _AnthropicMessages.Message.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -38,13 +41,13 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages` (`text/event-stream`)
         /// - Operation: `messages_post`
-        public func stream(_ body: Anthropic.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<Anthropic.MessageStreamEvent> {
+        public func stream(_ body: _AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<_AnthropicMessages.MessageStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
-            return try await core.sendEvents(request, options: options, of: Anthropic.MessageStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: _AnthropicMessages.MessageStreamEvent.self, format: format)
         }
 
         /// Count tokens in a Message
@@ -57,15 +60,17 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages/count_tokens`
         /// - Operation: `messages_count_tokens_post`
-        public func countTokens(_ body: Anthropic.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> Anthropic.CountMessageTokensResponse {
+        public func countTokens(_ body: _AnthropicMessages.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.CountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: Anthropic.CountMessageTokensResponse.self).value
+            return try await core.send(request, options: options, as: _AnthropicMessages.CountMessageTokensResponse.self).value
         }
 
         /// The `batches` resource.
         public struct Batches: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create a Message Batch
             ///
@@ -77,10 +82,10 @@ extension AnthropicClient {
             ///
             /// - HTTP: `POST /v1/messages/batches`
             /// - Operation: `message_batches_post`
-            public func create(_ body: Anthropic.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> Anthropic.MessageBatch {
+            public func create(_ body: _AnthropicMessages.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
                 var request = RequestComponents(method: "POST", path: "/v1/messages/batches")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: Anthropic.MessageBatch.self).value
+                return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
             }
 
             /// Retrieve a Message Batch
@@ -93,9 +98,9 @@ extension AnthropicClient {
             /// - Operation: `message_batches_retrieve`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.MessageBatch {
+            public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-                return try await core.send(request, options: options, as: Anthropic.MessageBatch.self).value
+                return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
             }
 
             /// List Message Batches
@@ -110,19 +115,19 @@ extension AnthropicClient {
             ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
             ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
             ///   - limit: Number of items to return per page.
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ListResponse_MessageBatch_ {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMessages.ListResponse_MessageBatch_ {
                 var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
                 request.query.append("before_id", beforeID)
                 request.query.append("after_id", afterID)
                 request.query.append("limit", limit)
-                return try await core.send(request, options: options, as: Anthropic.ListResponse_MessageBatch_.self).value
+                return try await core.send(request, options: options, as: _AnthropicMessages.ListResponse_MessageBatch_.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `afterID` when given.
             ///
             /// - HTTP: `GET /v1/messages/batches` (repeated)
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.ListResponse_MessageBatch_, Anthropic.MessageBatch> {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicMessages.ListResponse_MessageBatch_, _AnthropicMessages.MessageBatch> {
                 PageSequence(startingAt: afterID, fetchPage: { cursor in
                     try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -143,9 +148,9 @@ extension AnthropicClient {
             /// - Operation: `message_batches_delete`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.DeleteMessageBatchResponse {
+            public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.DeleteMessageBatchResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-                return try await core.send(request, options: options, as: Anthropic.DeleteMessageBatchResponse.self).value
+                return try await core.send(request, options: options, as: _AnthropicMessages.DeleteMessageBatchResponse.self).value
             }
 
             /// Cancel a Message Batch
@@ -160,9 +165,9 @@ extension AnthropicClient {
             /// - Operation: `message_batches_cancel`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.MessageBatch {
+            public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID])
-                return try await core.send(request, options: options, as: Anthropic.MessageBatch.self).value
+                return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
             }
 
             /// Retrieve Message Batch results
@@ -177,10 +182,10 @@ extension AnthropicClient {
             /// - Operation: `message_batches_results`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.MessageBatchIndividualResponse, any Error> {
+            public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<_AnthropicMessages.MessageBatchIndividualResponse, any Error> {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
                 request.headers.set("Accept", "application/x-jsonl")
-                return try await core.sendJSONLines(request, options: options, of: Anthropic.MessageBatchIndividualResponse.self).value
+                return try await core.sendJSONLines(request, options: options, of: _AnthropicMessages.MessageBatchIndividualResponse.self).value
             }
         }
     }

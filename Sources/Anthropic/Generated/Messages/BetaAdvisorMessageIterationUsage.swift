@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicMessagesShared
 
 /// Token usage for an advisor sub-inference iteration.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicMessagesShared
 
 /// Message
 ///
@@ -48,7 +49,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// ```json
     /// [{"type": "text", "text": "B)"}]
     /// ```
-    public var content: [Anthropic.ContentBlock]
+    public var content: [_AnthropicMessages.ContentBlock]
 
     public var model: Model
 
@@ -63,7 +64,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// * `"refusal"`: when streaming classifiers intervene to handle potential policy violations
     ///
     /// In non-streaming mode this value is always non-null. In streaming mode, it is null in the `message_start` event and non-null otherwise.
-    public var stopReason: Anthropic.StopReason?
+    public var stopReason: _AnthropicMessages.StopReason?
 
     /// Which custom stop sequence was generated, if any.
     ///
@@ -89,17 +90,17 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.
-    public var container: Anthropic.Container?
+    public var container: _AnthropicMessages.Container?
 
     public init(
         id: String,
-        content: [Anthropic.ContentBlock],
+        content: [_AnthropicMessages.ContentBlock],
         model: Model,
-        stopReason: Anthropic.StopReason?,
+        stopReason: _AnthropicMessages.StopReason?,
         stopSequence: String?,
         stopDetails: RefusalStopDetails?,
         usage: Usage,
-        container: Anthropic.Container?
+        container: _AnthropicMessages.Container?
     ) {
         self.id = id
         self.type = "message"
@@ -134,13 +135,13 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
-        self.content = try container.decodeRequired([Anthropic.ContentBlock].self, forKey: "content", in: decoder)
+        self.content = try container.decodeRequired([_AnthropicMessages.ContentBlock].self, forKey: "content", in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
-        self.stopReason = try container.decodeIfPresent(Anthropic.StopReason.self, forKey: "stop_reason")
+        self.stopReason = try container.decodeIfPresent(_AnthropicMessages.StopReason.self, forKey: "stop_reason")
         self.stopSequence = try container.decodeIfPresent(String.self, forKey: "stop_sequence")
         self.stopDetails = try container.decodeIfPresent(RefusalStopDetails.self, forKey: "stop_details")
         self.usage = try container.decodeRequired(Usage.self, forKey: "usage", in: decoder)
-        self.container = try container.decodeIfPresent(Anthropic.Container.self, forKey: "container")
+        self.container = try container.decodeIfPresent(_AnthropicMessages.Container.self, forKey: "container")
     }
 
     public func encode(to encoder: any Encoder) throws {

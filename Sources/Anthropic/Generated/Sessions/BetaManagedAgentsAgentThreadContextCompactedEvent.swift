@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Indicates that context compaction (summarization) occurred during the session.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Event representing the result of an agent tool execution.
 ///

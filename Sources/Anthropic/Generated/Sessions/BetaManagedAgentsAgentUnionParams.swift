@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
 public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Indicates the session has terminated, either due to an error or completion.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Event sent by the client providing the result of a custom tool execution.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///

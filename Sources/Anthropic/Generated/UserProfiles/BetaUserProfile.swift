@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
 public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///

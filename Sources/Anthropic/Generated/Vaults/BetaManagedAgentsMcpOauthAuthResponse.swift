@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// OAuth credential details for an MCP server.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicAgentsShared
 
 /// Parameters for creating an MCP OAuth credential.
 ///

@@ -1,6 +1,8 @@
 import AIClientRuntime
 import Foundation
 
+@_spi(Generated) import _AnthropicMessages
+
 extension AnthropicClient {
     /// A batch job: typed message requests written to disk as Message Batch create bodies,
     /// split at the API's limits, each sent as one batch; the results read back typed.
@@ -35,7 +37,7 @@ extension AnthropicClient {
             /// The batch has ended.
             public var isFinished: Bool { processingStatus == "ended" }
 
-            mutating func update(from batch: Anthropic.MessageBatch) {
+            mutating func update(from batch: AnthropicMessages.MessageBatch) {
                 batchID = batch.id
                 processingStatus = batch.processingStatus.rawValue
                 succeeded = batch.requestCounts.succeeded
@@ -70,7 +72,7 @@ extension AnthropicClient {
         ///   letters, digits, `-` or `_`, or is repeated; a request larger than a batch may
         ///   be; no requests; a directory that already holds a job; a file that cannot be written.
         public static func write(
-            _ requests: some Sequence<BatchRequest<Anthropic.CreateMessageParams>>, to directory: URL,
+            _ requests: some Sequence<BatchRequest<AnthropicMessages.CreateMessageParams>>, to directory: URL,
             limits: BatchLimits = .anthropic
         ) throws -> BatchJob {
             try BatchJobFile.checkFree(directory)
@@ -79,7 +81,7 @@ extension AnthropicClient {
                 framing: .jsonArray(prefix: Data(#"{"requests":["#.utf8), suffix: Data("]}".utf8)))
             for request in requests {
                 try Self.checkCustomID(request.customID)
-                let line = Anthropic.MessageBatchIndividualRequestParams(customID: request.customID, params: request.body)
+                let line = AnthropicMessages.MessageBatchIndividualRequestParams(customID: request.customID, params: request.body)
                 try writer.append(try JSONCoding.encode(line), customID: request.customID)
             }
             let files = try writer.finish()
@@ -133,7 +135,7 @@ extension AnthropicClient.Messages.Batches {
             let request = RequestComponents(
                 method: "POST", path: "/v1/messages/batches",
                 body: try .file(job.parts[index].file.url, contentType: "application/json"))
-            let batch = try await core.send(request, options: polling.requestOptions, as: Anthropic.MessageBatch.self).value
+            let batch = try await core.send(request, options: polling.requestOptions, as: AnthropicMessages.MessageBatch.self).value
             job.parts[index].update(from: batch)
             try job.save()
         }
@@ -142,7 +144,7 @@ extension AnthropicClient.Messages.Batches {
             "batch job in \(job.directory.path) (\(job.parts.count) message batches)", options: polling,
             defaultInterval: 10, defaultTimeout: 25 * 60 * 60,
             fetch: { options in
-                var batches: [Anthropic.MessageBatch] = []
+                var batches: [AnthropicMessages.MessageBatch] = []
                 for part in job.parts where !part.isFinished {
                     guard let batchID = part.batchID else { continue }
                     batches.append(try await retrieve(messageBatchID: batchID, options: options))
@@ -175,7 +177,7 @@ extension AnthropicClient.Messages.Batches {
     /// - Throws (from the stream): ``AIClientError/Kind/invalidRequest`` when a batch has not
     ///   ended yet; what the results request throws; ``AIClientError/Kind/responseTooLarge``
     ///   for a line over ``JSONLines/maximumLineLength``.
-    public func results(of job: AnthropicClient.BatchJob, options: RequestOptions = .init()) -> AsyncThrowingStream<BatchResult<Anthropic.Message>, any Error> {
+    public func results(of job: AnthropicClient.BatchJob, options: RequestOptions = .init()) -> AsyncThrowingStream<BatchResult<AnthropicMessages.Message>, any Error> {
         let reader = MessageBatchResultReader(batches: self, job: job, options: options)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
@@ -189,7 +191,7 @@ private final class MessageBatchResultReader: @unchecked Sendable {
     private let options: RequestOptions
     private var nextPart = 0
     private var checked = false
-    private var lines: AsyncThrowingStream<BatchResult<Anthropic.Message>, any Error>.AsyncIterator?
+    private var lines: AsyncThrowingStream<BatchResult<AnthropicMessages.Message>, any Error>.AsyncIterator?
 
     init(batches: AnthropicClient.Messages.Batches, job: AnthropicClient.BatchJob, options: RequestOptions) {
         self.batches = batches
@@ -197,7 +199,7 @@ private final class MessageBatchResultReader: @unchecked Sendable {
         self.options = options
     }
 
-    func next() async throws -> BatchResult<Anthropic.Message>? {
+    func next() async throws -> BatchResult<AnthropicMessages.Message>? {
         if !checked {
             for (index, part) in job.parts.enumerated() where !part.isFinished {
                 throw AIClientError.invalidRequest(
@@ -224,13 +226,13 @@ private final class MessageBatchResultReader: @unchecked Sendable {
             request.headers.set("Accept", "application/x-jsonl")
             let body = try await batches.core.sendStreaming(request, options: options).value
             lines = BatchResultLines.read(
-                Anthropic.MessageBatchIndividualResponse.self, from: body, file: "the results of message batch \(batchID)",
+                AnthropicMessages.MessageBatchIndividualResponse.self, from: body, file: "the results of message batch \(batchID)",
                 result: { MessageBatchResultReader.result($0) }
             ).makeAsyncIterator()
         }
     }
 
-    static func result(_ line: Anthropic.MessageBatchIndividualResponse) -> BatchResult<Anthropic.Message> {
+    static func result(_ line: AnthropicMessages.MessageBatchIndividualResponse) -> BatchResult<AnthropicMessages.Message> {
         let id = line.customID
         switch line.result {
         case .succeeded(let succeeded):

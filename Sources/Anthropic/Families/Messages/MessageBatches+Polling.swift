@@ -9,8 +9,8 @@ extension AnthropicClient.Messages.Batches {
     /// batch's 24-hour window plus margin) unless `polling.timeout` says otherwise.
     public func poll(
         messageBatchID: String, polling: PollingOptions = .init(),
-        update: ((Anthropic.MessageBatch) async throws -> Void)? = nil
-    ) async throws -> Anthropic.MessageBatch {
+        update: ((AnthropicMessages.MessageBatch) async throws -> Void)? = nil
+    ) async throws -> AnthropicMessages.MessageBatch {
         try await Polling.poll(
             "message batch \(messageBatchID)", options: polling, defaultInterval: 10, defaultTimeout: 25 * 60 * 60,
             fetch: { options in try await retrieve(messageBatchID: messageBatchID, options: options) },

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsError`
 public enum BetaManagedAgentsError: Codable, Equatable, Sendable, EmptyDecodable {

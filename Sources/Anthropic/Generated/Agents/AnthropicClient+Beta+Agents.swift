@@ -1,0 +1,141 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicAgentsShared
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `agents` operations.
+    public var agents: AnthropicClient.Beta.Agents { AnthropicClient.Beta.Agents(core: core) }
+
+    /// The `agents` resource.
+    public struct Agents: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `versions` operations.
+        public var versions: AnthropicClient.Beta.Agents.Versions { AnthropicClient.Beta.Agents.Versions(core: core) }
+
+        /// Create Agent
+        ///
+        /// - HTTP: `POST /v1/agents?beta=true`
+        /// - Operation: `BetaCreateAgent`
+        public func create(_ body: _AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+            var request = RequestComponents(method: "POST", path: "/v1/agents")
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+        }
+
+        /// Get Agent
+        ///
+        /// - HTTP: `GET /v1/agents/{agent_id}?beta=true`
+        /// - Operation: `BetaGetAgent`
+        /// - Parameters:
+        ///   - agentID: Path parameter agent_id
+        ///   - version: Agent version. Omit for the most recent version. Must be at least 1 if specified.
+        public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
+            request.query.append("beta", "true")
+            request.query.append("version", version)
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+        }
+
+        /// Update Agent
+        ///
+        /// - HTTP: `POST /v1/agents/{agent_id}?beta=true`
+        /// - Operation: `BetaUpdateAgent`
+        /// - Parameters:
+        ///   - agentID: Path parameter agent_id
+        public func update(agentID: String, _ body: _AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+        }
+
+        /// List Agents
+        ///
+        /// - HTTP: `GET /v1/agents?beta=true`
+        /// - Operation: `BetaListAgents`
+        /// - Parameters:
+        ///   - limit: Maximum results per page. Default 20, maximum 100.
+        ///   - page: Opaque pagination cursor from a previous response.
+        ///   - createdAtGte: Return agents created at or after this time (inclusive).
+        ///   - createdAtLte: Return agents created at or before this time (inclusive).
+        ///   - includeArchived: Include archived agents in results. Defaults to false.
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsListAgents {
+            var request = RequestComponents(method: "GET", path: "/v1/agents")
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
+            try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
+            request.query.append("include_archived", includeArchived)
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsListAgents.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/agents?beta=true` (repeated)
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicAgents.BetaManagedAgentsListAgents, _AnthropicAgents.BetaManagedAgentsAgent> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, options: options)
+            }, items: { $0.data ?? [] }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Archive Agent
+        ///
+        /// - HTTP: `POST /v1/agents/{agent_id}/archive?beta=true`
+        /// - Operation: `BetaArchiveAgent`
+        /// - Parameters:
+        ///   - agentID: Path parameter agent_id
+        public func archive(agentID: String, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+        }
+
+        /// The `versions` resource.
+        public struct Versions: Sendable {
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+            /// List Agent Versions
+            ///
+            /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true`
+            /// - Operation: `BetaListAgentVersions`
+            /// - Parameters:
+            ///   - agentID: Path parameter agent_id
+            ///   - limit: Maximum results per page. Default 20, maximum 100.
+            ///   - page: Opaque pagination cursor.
+            public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsListAgentVersions {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID])
+                request.query.append("beta", "true")
+                request.query.append("limit", limit)
+                request.query.append("page", page)
+                return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsListAgentVersions.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `page` when given.
+            ///
+            /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true` (repeated)
+            public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicAgents.BetaManagedAgentsListAgentVersions, _AnthropicAgents.BetaManagedAgentsAgent> {
+                PageSequence(startingAt: page, fetchPage: { cursor in
+                    try await self.list(agentID: agentID, limit: limit, page: cursor, options: options)
+                }, items: { $0.data ?? [] }, nextCursor: { page in
+                    return page.nextPage
+                })
+            }
+        }
+    }
+}

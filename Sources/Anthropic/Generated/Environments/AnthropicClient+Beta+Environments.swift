@@ -1,0 +1,112 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `environments` operations.
+    public var environments: AnthropicClient.Beta.Environments { AnthropicClient.Beta.Environments(core: core) }
+
+    /// The `environments` resource.
+    public struct Environments: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create Environment
+        ///
+        /// Create a new environment with the specified configuration.
+        ///
+        /// - HTTP: `POST /v1/environments?beta=true`
+        /// - Operation: `beta_create_environment_v1_environments_post`
+        public func create(_ body: _AnthropicEnvironments.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+            var request = RequestComponents(method: "POST", path: "/v1/environments")
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+        }
+
+        /// Get Environment
+        ///
+        /// Retrieve a specific environment by ID.
+        ///
+        /// - HTTP: `GET /v1/environments/{environment_id}?beta=true`
+        /// - Operation: `beta_get_environment_v1_environments__environment_id__get`
+        public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+        }
+
+        /// Update Environment
+        ///
+        /// Update an existing environment's configuration.
+        ///
+        /// - HTTP: `POST /v1/environments/{environment_id}?beta=true`
+        /// - Operation: `beta_update_environment_v1_environments__environment_id__post`
+        public func update(environmentID: String, _ body: _AnthropicEnvironments.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+        }
+
+        /// List Environments
+        ///
+        /// List environments with pagination support.
+        ///
+        /// - HTTP: `GET /v1/environments?beta=true`
+        /// - Operation: `beta_list_environments_v1_environments_get`
+        /// - Parameters:
+        ///   - limit: Maximum number of environments to return
+        ///   - page: Opaque cursor from previous response for pagination. Pass the `next_page` value from the previous response.
+        ///   - includeArchived: Include archived environments in the response
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironmentListResponse {
+            var request = RequestComponents(method: "GET", path: "/v1/environments")
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            request.query.append("include_archived", includeArchived)
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironmentListResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/environments?beta=true` (repeated)
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicEnvironments.BetaEnvironmentListResponse, _AnthropicEnvironments.BetaEnvironment> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Delete Environment
+        ///
+        /// Delete an environment by ID. Returns a confirmation of the deletion.
+        ///
+        /// - HTTP: `DELETE /v1/environments/{environment_id}?beta=true`
+        /// - Operation: `beta_delete_environment_v1_environments__environment_id__delete`
+        public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironmentDeleteResponse {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironmentDeleteResponse.self).value
+        }
+
+        /// Archive Environment
+        ///
+        /// Archive an environment by ID. Archived environments cannot be used to create new sessions.
+        ///
+        /// - HTTP: `POST /v1/environments/{environment_id}/archive?beta=true`
+        /// - Operation: `beta_archive_environment_v1_environments__environment_id__archive_post`
+        public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import AnthropicMessages`: the Messages, Models, Files, Completions, Skills operations, their types,
+// the client and the runtime's types. `import Anthropic` brings every family.
+@_exported import AIClientRuntime
+@_exported import _AnthropicCore
+@_exported import _AnthropicShared
+@_exported import _AnthropicMessagesShared
+@_exported import _AnthropicMessages
+@_exported import _AnthropicModels
+@_exported import _AnthropicFiles
+@_exported import _AnthropicCompletions
+@_exported import _AnthropicSkills

@@ -1,0 +1,111 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `files` operations.
+    public var files: AnthropicClient.Beta.Files { AnthropicClient.Beta.Files(core: core) }
+
+    /// The `files` resource.
+    public struct Files: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// List Files
+        ///
+        /// - HTTP: `GET /v1/files?beta=true`
+        /// - Operation: `beta_list_files_v1_files_get`
+        /// - Parameters:
+        ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
+        ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
+        ///   - limit: Number of items to return per page.
+        ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileListResponse {
+            var request = RequestComponents(method: "GET", path: "/v1/files")
+            request.query.append("beta", "true")
+            request.query.append("before_id", beforeID)
+            request.query.append("after_id", afterID)
+            request.query.append("limit", limit)
+            request.query.append("scope_id", scopeID)
+            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileListResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `afterID` when given.
+        ///
+        /// - HTTP: `GET /v1/files?beta=true` (repeated)
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicFiles.BetaFileListResponse, _AnthropicFiles.BetaFileMetadataSchema> {
+            PageSequence(startingAt: afterID, fetchPage: { cursor in
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore ?? false else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Delete File
+        ///
+        /// - HTTP: `DELETE /v1/files/{file_id}?beta=true`
+        /// - Operation: `beta_delete_file_v1_files__file_id__delete`
+        /// - Parameters:
+        ///   - fileID: ID of the File.
+        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileDeleteResponse {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileDeleteResponse.self).value
+        }
+
+        /// Download File
+        ///
+        /// - HTTP: `GET /v1/files/{file_id}/content?beta=true`
+        /// - Operation: `beta_download_file_v1_files__file_id__content_get`
+        /// - Parameters:
+        ///   - fileID: ID of the File.
+        public func download(fileID: String, options: RequestOptions = .init()) async throws -> Data {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
+            request.query.append("beta", "true")
+            request.headers.set("Accept", "application/octet-stream")
+            return try await core.sendData(request, options: options).value
+        }
+
+        /// Like `download(…)`, but streams the body into the file at `destination` (replaced
+        /// if it exists) so that memory stays flat; returns the number of bytes written.
+        ///
+        /// - HTTP: `GET /v1/files/{file_id}/content`
+        @discardableResult
+        public func download(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
+            request.query.append("beta", "true")
+            request.headers.set("Accept", "application/octet-stream")
+            return try await core.download(request, options: options, to: destination).value
+        }
+
+        /// Get File Metadata
+        ///
+        /// - HTTP: `GET /v1/files/{file_id}?beta=true`
+        /// - Operation: `beta_get_file_metadata_v1_files__file_id__get`
+        /// - Parameters:
+        ///   - fileID: ID of the File.
+        public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileMetadataSchema {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileMetadataSchema.self).value
+        }
+
+        /// Upload File
+        ///
+        /// - HTTP: `POST /v1/files?beta=true`
+        /// - Operation: `beta_upload_file_v1_files_post`
+        public func upload(_ body: _AnthropicFiles.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileMetadataSchema {
+            var request = RequestComponents(method: "POST", path: "/v1/files")
+            request.query.append("beta", "true")
+            try request.setMultipartBody(body, extraFields: options.extraBody)
+            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileMetadataSchema.self).value
+        }
+    }
+}

@@ -1,0 +1,69 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `models` operations.
+    public var models: AnthropicClient.Beta.Models { AnthropicClient.Beta.Models(core: core) }
+
+    /// The `models` resource.
+    public struct Models: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Get a Model
+        ///
+        /// Get a specific model.
+        ///
+        /// The Models API response can be used to determine information about a specific model or resolve a model alias to a model ID.
+        ///
+        /// - HTTP: `GET /v1/models/{model_id}?beta=true`
+        /// - Operation: `beta_models_get`
+        /// - Parameters:
+        ///   - modelID: Model identifier or alias.
+        public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> _AnthropicModels.ModelInfo {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicModels.ModelInfo.self).value
+        }
+
+        /// List Models
+        ///
+        /// List available models.
+        ///
+        /// The Models API response can be used to determine which models are available for use in the API. More recently released models are listed first.
+        ///
+        /// - HTTP: `GET /v1/models?beta=true`
+        /// - Operation: `beta_models_list`
+        /// - Parameters:
+        ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
+        ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
+        ///   - limit: Number of items to return per page.
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicModels.ListResponse_ModelInfo_ {
+            var request = RequestComponents(method: "GET", path: "/v1/models")
+            request.query.append("beta", "true")
+            request.query.append("before_id", beforeID)
+            request.query.append("after_id", afterID)
+            request.query.append("limit", limit)
+            return try await core.send(request, options: options, as: _AnthropicModels.ListResponse_ModelInfo_.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `afterID` when given.
+        ///
+        /// - HTTP: `GET /v1/models?beta=true` (repeated)
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicModels.ListResponse_ModelInfo_, _AnthropicModels.ModelInfo> {
+            PageSequence(startingAt: afterID, fetchPage: { cursor in
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+    }
+}

@@ -1,0 +1,409 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicAgentsShared
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `sessions` operations.
+    public var sessions: AnthropicClient.Beta.Sessions { AnthropicClient.Beta.Sessions(core: core) }
+
+    /// The `sessions` resource.
+    public struct Sessions: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `events` operations.
+        public var events: AnthropicClient.Beta.Sessions.Events { AnthropicClient.Beta.Sessions.Events(core: core) }
+
+        /// `resources` operations.
+        public var resources: AnthropicClient.Beta.Sessions.Resources { AnthropicClient.Beta.Sessions.Resources(core: core) }
+
+        /// `threads` operations.
+        public var threads: AnthropicClient.Beta.Sessions.Threads { AnthropicClient.Beta.Sessions.Threads(core: core) }
+
+        /// Create Session
+        ///
+        /// - HTTP: `POST /v1/sessions?beta=true`
+        /// - Operation: `BetaCreateSession`
+        public func create(_ body: _AnthropicSessions.BetaManagedAgentsCreateSessionParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+            var request = RequestComponents(method: "POST", path: "/v1/sessions")
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+        }
+
+        /// Get Session
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}?beta=true`
+        /// - Operation: `BetaGetSession`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+        }
+
+        /// Update Session
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}?beta=true`
+        /// - Operation: `BetaUpdateSession`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func update(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsUpdateSessionParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+        }
+
+        /// List Sessions
+        ///
+        /// - HTTP: `GET /v1/sessions?beta=true`
+        /// - Operation: `BetaListSessions`
+        /// - Parameters:
+        ///   - limit: Maximum number of results to return.
+        ///   - page: Opaque pagination cursor from a previous response's next_page.
+        ///   - includeArchived: When true, includes archived sessions. Default: false (exclude archived).
+        ///   - createdAtGte: Return sessions created at or after this time (inclusive).
+        ///   - createdAtGt: Return sessions created after this time (exclusive).
+        ///   - createdAtLte: Return sessions created at or before this time (inclusive).
+        ///   - createdAtLt: Return sessions created before this time (exclusive).
+        ///   - agentID: Filter sessions created with this agent ID.
+        ///   - agentVersion: Filter by agent version. Only applies when agent_id is also set.
+        ///   - order: Sort direction for results, ordered by created_at. Defaults to desc (newest first).
+        ///   - memoryStoreID: Filter sessions whose resources contain a memory_store with this memory store ID.
+        ///   - statuses: Filter by session status. Repeat the parameter to match any of multiple statuses.
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [_AnthropicSessions.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessions {
+            var request = RequestComponents(method: "GET", path: "/v1/sessions")
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            request.query.append("include_archived", includeArchived)
+            try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
+            try request.query.appendDeepObject("created_at[gt]", encoding: createdAtGt)
+            try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
+            try request.query.appendDeepObject("created_at[lt]", encoding: createdAtLt)
+            request.query.append("agent_id", agentID)
+            request.query.append("agent_version", agentVersion)
+            request.query.append("order", order)
+            request.query.append("memory_store_id", memoryStoreID)
+            request.query.append("statuses[]", statuses, style: .bracketed)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessions.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/sessions?beta=true` (repeated)
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [_AnthropicSessions.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessions, _AnthropicSessions.BetaManagedAgentsSession> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, options: options)
+            }, items: { $0.data ?? [] }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Delete Session
+        ///
+        /// - HTTP: `DELETE /v1/sessions/{session_id}?beta=true`
+        /// - Operation: `BetaDeleteSession`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsDeletedSession {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsDeletedSession.self).value
+        }
+
+        /// Archive Session
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}/archive?beta=true`
+        /// - Operation: `BetaArchiveSession`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func archive(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/archive", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+        }
+
+        /// Send Events
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}/events?beta=true`
+        /// - Operation: `BetaSendEvents`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func events(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsSendSessionEventsParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSendSessionEvents {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSendSessionEvents.self).value
+        }
+
+        /// The `events` resource.
+        public struct Events: Sendable {
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+            /// List Events
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/events?beta=true`
+            /// - Operation: `BetaListEvents`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - limit: Query parameter for limit
+            ///   - page: Opaque pagination cursor from a previous response's next_page.
+            ///   - order: Sort direction for results, ordered by created_at. Defaults to asc (chronological).
+            ///   - types: Filter by event type. Values match the `type` field on returned events (for example, `user.message` or `agent.tool_use`). Omit to return all event types.
+            ///   - createdAtGte: Return events created at or after this time (inclusive).
+            ///   - createdAtGt: Return events created after this time (exclusive).
+            ///   - createdAtLte: Return events created at or before this time (inclusive).
+            ///   - createdAtLt: Return events created before this time (exclusive).
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionEvents {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
+                request.query.append("beta", "true")
+                request.query.append("limit", limit)
+                request.query.append("page", page)
+                request.query.append("order", order)
+                request.query.append("types[]", types, style: .bracketed)
+                try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
+                try request.query.appendDeepObject("created_at[gt]", encoding: createdAtGt)
+                try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
+                try request.query.appendDeepObject("created_at[lt]", encoding: createdAtLt)
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionEvents.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `page` when given.
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/events?beta=true` (repeated)
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionEvents, _AnthropicSessions.BetaManagedAgentsSessionEvent> {
+                PageSequence(startingAt: page, fetchPage: { cursor in
+                    try await self.list(sessionID: sessionID, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, options: options)
+                }, items: { $0.data ?? [] }, nextCursor: { page in
+                    return page.nextPage
+                })
+            }
+
+            /// Stream Events
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/events/stream?beta=true`
+            /// - Operation: `BetaStreamSessionEvents`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsStreamSessionEvents {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsStreamSessionEvents.self).value
+            }
+        }
+
+        /// The `resources` resource.
+        public struct Resources: Sendable {
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+            /// Add Session Resource
+            ///
+            /// - HTTP: `POST /v1/sessions/{session_id}/resources?beta=true`
+            /// - Operation: `BetaAddResource`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            public func create(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsAddSessionResource {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+                request.query.append("beta", "true")
+                try request.setJSONBody(body)
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsAddSessionResource.self).value
+            }
+
+            /// Get Session Resource
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+            /// - Operation: `BetaGetResource`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - resourceID: Path parameter resource_id
+            public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsGetSessionResource {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsGetSessionResource.self).value
+            }
+
+            /// Update Session Resource
+            ///
+            /// - HTTP: `POST /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+            /// - Operation: `BetaUpdateResource`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - resourceID: Path parameter resource_id
+            public func update(sessionID: String, resourceID: String, _ body: _AnthropicSessions.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsUpdateSessionResource {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+                request.query.append("beta", "true")
+                try request.setJSONBody(body)
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsUpdateSessionResource.self).value
+            }
+
+            /// List Session Resources
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true`
+            /// - Operation: `BetaListResources`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
+            ///   - page: Opaque cursor from a previous response's next_page field.
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionResources {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+                request.query.append("beta", "true")
+                request.query.append("limit", limit)
+                request.query.append("page", page)
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionResources.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `page` when given.
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true` (repeated)
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionResources, _AnthropicSessions.BetaManagedAgentsSessionResource> {
+                PageSequence(startingAt: page, fetchPage: { cursor in
+                    try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+                }, items: { $0.data }, nextCursor: { page in
+                    return page.nextPage
+                })
+            }
+
+            /// Delete Session Resource
+            ///
+            /// - HTTP: `DELETE /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+            /// - Operation: `BetaDeleteResource`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - resourceID: Path parameter resource_id
+            public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsDeleteSessionResource {
+                var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsDeleteSessionResource.self).value
+            }
+        }
+
+        /// The `threads` resource.
+        public struct Threads: Sendable {
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+            /// `events` operations.
+            public var events: AnthropicClient.Beta.Sessions.Threads.Events { AnthropicClient.Beta.Sessions.Threads.Events(core: core) }
+
+            /// Get Session Thread
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}?beta=true`
+            /// - Operation: `BetaGetSessionThread`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - threadID: Path parameter thread_id
+            public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+            }
+
+            /// List Session Threads
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true`
+            /// - Operation: `BetaListSessionThreads`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - limit: Maximum results per page. Defaults to 1000.
+            ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionThreads {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID])
+                request.query.append("beta", "true")
+                request.query.append("limit", limit)
+                request.query.append("page", page)
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionThreads.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `page` when given.
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
+            public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionThreads, _AnthropicSessions.BetaManagedAgentsSessionThread> {
+                PageSequence(startingAt: page, fetchPage: { cursor in
+                    try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+                }, items: { $0.data ?? [] }, nextCursor: { page in
+                    return page.nextPage
+                })
+            }
+
+            /// Archive Session Thread
+            ///
+            /// - HTTP: `POST /v1/sessions/{session_id}/threads/{thread_id}/archive?beta=true`
+            /// - Operation: `BetaArchiveSessionThread`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - threadID: Path parameter thread_id
+            public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+            }
+
+            /// Stream Session Thread Events
+            ///
+            /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/stream?beta=true`
+            /// - Operation: `BetaStreamSessionThreadEvents`
+            /// - Parameters:
+            ///   - sessionID: Path parameter session_id
+            ///   - threadID: Path parameter thread_id
+            public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents.self).value
+            }
+
+            /// The `events` resource.
+            public struct Events: Sendable {
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+                /// List Session Thread Events
+                ///
+                /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/events?beta=true`
+                /// - Operation: `BetaListSessionThreadEvents`
+                /// - Parameters:
+                ///   - sessionID: Path parameter session_id
+                ///   - threadID: Path parameter thread_id
+                ///   - limit: Query parameter for limit
+                ///   - page: Query parameter for page
+                public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionThreadEvents {
+                    var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID])
+                    request.query.append("beta", "true")
+                    request.query.append("limit", limit)
+                    request.query.append("page", page)
+                    return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionThreadEvents.self).value
+                }
+
+                /// Every item, across pages: `for try await item in list(…)` fetches the next page
+                /// when the previous one is used up, starting after `page` when given.
+                ///
+                /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/events?beta=true` (repeated)
+                public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionThreadEvents, _AnthropicSessions.BetaManagedAgentsSessionEvent> {
+                    PageSequence(startingAt: page, fetchPage: { cursor in
+                        try await self.list(sessionID: sessionID, threadID: threadID, limit: limit, page: cursor, options: options)
+                    }, items: { $0.data ?? [] }, nextCursor: { page in
+                        return page.nextPage
+                    })
+                }
+            }
+        }
+    }
+}

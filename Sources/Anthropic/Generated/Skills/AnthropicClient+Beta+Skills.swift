@@ -1,0 +1,162 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+@_spi(Generated) import _AnthropicShared
+
+extension AnthropicClient.Beta {
+    /// `skills` operations.
+    public var skills: AnthropicClient.Beta.Skills { AnthropicClient.Beta.Skills(core: core) }
+
+    /// The `skills` resource.
+    public struct Skills: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `versions` operations.
+        public var versions: AnthropicClient.Beta.Skills.Versions { AnthropicClient.Beta.Skills.Versions(core: core) }
+
+        /// Create Skill
+        ///
+        /// - HTTP: `POST /v1/skills?beta=true`
+        /// - Operation: `beta_create_skill_v1_skills_post`
+        public func create(_ body: _AnthropicSkills.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaCreateSkillResponse {
+            var request = RequestComponents(method: "POST", path: "/v1/skills")
+            request.query.append("beta", "true")
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaCreateSkillResponse.self).value
+        }
+
+        /// Get Skill
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}?beta=true`
+        /// - Operation: `beta_get_skill_v1_skills__skill_id__get`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaGetSkillResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaGetSkillResponse.self).value
+        }
+
+        /// List Skills
+        ///
+        /// - HTTP: `GET /v1/skills?beta=true`
+        /// - Operation: `beta_list_skills_v1_skills_get`
+        /// - Parameters:
+        ///   - page: Pagination token for fetching a specific page of results.
+        ///   - limit: Number of results to return per page.
+        ///   - source: Filter skills by source.
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaListSkillsResponse {
+            var request = RequestComponents(method: "GET", path: "/v1/skills")
+            request.query.append("beta", "true")
+            request.query.append("page", page)
+            request.query.append("limit", limit)
+            request.query.append("source", source)
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaListSkillsResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/skills?beta=true` (repeated)
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSkills.BetaListSkillsResponse, _AnthropicSkills.Betaapi__schemas__skills__Skill> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(page: cursor, limit: limit, source: source, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.nextPage
+            })
+        }
+
+        /// Delete Skill
+        ///
+        /// - HTTP: `DELETE /v1/skills/{skill_id}?beta=true`
+        /// - Operation: `beta_delete_skill_v1_skills__skill_id__delete`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaDeleteSkillResponse {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaDeleteSkillResponse.self).value
+        }
+
+        /// The `versions` resource.
+        public struct Versions: Sendable {
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+            /// Create Skill Version
+            ///
+            /// - HTTP: `POST /v1/skills/{skill_id}/versions?beta=true`
+            /// - Operation: `beta_create_skill_version_v1_skills__skill_id__versions_post`
+            /// - Parameters:
+            ///   - skillID: Unique identifier for the skill.
+            public func create(skillID: String, _ body: _AnthropicSkills.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaCreateSkillVersionResponse {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+                request.query.append("beta", "true")
+                if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
+                return try await core.send(request, options: options, as: _AnthropicSkills.BetaCreateSkillVersionResponse.self).value
+            }
+
+            /// Get Skill Version
+            ///
+            /// - HTTP: `GET /v1/skills/{skill_id}/versions/{version}?beta=true`
+            /// - Operation: `beta_get_skill_version_v1_skills__skill_id__versions__version__get`
+            /// - Parameters:
+            ///   - skillID: Unique identifier for the skill.
+            ///   - version: Version identifier for the skill.
+            public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaGetSkillVersionResponse {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSkills.BetaGetSkillVersionResponse.self).value
+            }
+
+            /// List Skill Versions
+            ///
+            /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true`
+            /// - Operation: `beta_list_skill_versions_v1_skills__skill_id__versions_get`
+            /// - Parameters:
+            ///   - skillID: Unique identifier for the skill.
+            ///   - page: Optionally set to the `next_page` token from the previous response.
+            ///   - limit: Number of items to return per page.
+            public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaListSkillVersionsResponse {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+                request.query.append("beta", "true")
+                request.query.append("page", page)
+                request.query.append("limit", limit)
+                return try await core.send(request, options: options, as: _AnthropicSkills.BetaListSkillVersionsResponse.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `page` when given.
+            ///
+            /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true` (repeated)
+            public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSkills.BetaListSkillVersionsResponse, _AnthropicSkills.BetaSkillVersion> {
+                PageSequence(startingAt: page, fetchPage: { cursor in
+                    try await self.list(skillID: skillID, page: cursor, limit: limit, options: options)
+                }, items: { $0.data }, nextCursor: { page in
+                    guard page.hasMore else { return nil }
+                    return page.nextPage
+                })
+            }
+
+            /// Delete Skill Version
+            ///
+            /// - HTTP: `DELETE /v1/skills/{skill_id}/versions/{version}?beta=true`
+            /// - Operation: `beta_delete_skill_version_v1_skills__skill_id__versions__version__delete`
+            /// - Parameters:
+            ///   - skillID: Unique identifier for the skill.
+            ///   - version: Version identifier for the skill.
+            public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaDeleteSkillVersionResponse {
+                var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: _AnthropicSkills.BetaDeleteSkillVersionResponse.self).value
+            }
+        }
+    }
+}
