@@ -48,32 +48,30 @@ struct EndpointRenderer {
     /// beside that area's types (`Responses/OpenAIClient+Beta+Responses.swift`).
     var namespaces: Set<String> = []
 
-    /// The files of a namespace's resources, which use its struct's SPI `core` (their module
-    /// imports the shared module with `@_spi(Generated)`).
-    func namespaceChildFiles(_ endpoints: [EndpointDecl]) -> Set<String> {
-        guard sharesCore else { return [] }
-        let root = Self.tree(endpoints)
-        var paths: Set<String> = []
-        for name in root.children.keys where namespaces.contains(name) {
-            for child in root.children[name]?.children.keys ?? [:].keys {
-                paths.insert(namespaceChildPath(namespace: name, child: child))
-            }
-        }
-        return paths
-    }
-
-    func namespaceChildPath(namespace: String, child: String) -> String {
-        "\(AreaLayout.resourceFolder(child))/\(clientName)+\(SwiftNames.type(namespace))+\(SwiftNames.type(child)).swift"
+    /// A methods file, before the plan stage gives it a module and imports.
+    struct ResourceFile {
+        /// Relative to the output folder (`Chat/OpenAIClient+Chat.swift`).
+        var path: String
+        /// The Swift path of the struct it declares (`OpenAIClient.Chat`), or the client type
+        /// for the methods at its root.
+        var declaration: String
+        /// The endpoints whose methods it holds.
+        var endpoints: [EndpointDecl]
+        /// Whether it extends a namespace's struct (`OpenAIClient.Beta`), whose `core` it uses
+        /// as SPI.
+        var extendsNamespace = false
+        /// The text after the imports.
+        var body: String
     }
 
     /// One file per top-level resource, plus one for the methods at the client's root.
-    func files(_ endpoints: [EndpointDecl], header: String) -> [String: String] {
+    func files(_ endpoints: [EndpointDecl]) -> [ResourceFile] {
         let root = Self.tree(endpoints)
-        var files: [String: String] = [:]
+        var files: [ResourceFile] = []
         for name in root.children.keys.sorted() {
             guard let resource = root.children[name] else { continue }
             if sharesCore, namespaces.contains(name), resource.endpoints.isEmpty {
-                files.merge(namespaceFiles(resource, header: header)) { first, _ in first }
+                files += namespaceFiles(resource)
                 continue
             }
             var printer = CodePrinter()
@@ -82,7 +80,9 @@ struct EndpointRenderer {
                 printer.line()
                 renderResource(resource, path: [clientName], into: &printer)
             }
-            files["\(AreaLayout.resourceFolder(name))/\(clientName)+\(SwiftNames.type(name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files.append(ResourceFile(
+                path: "\(AreaLayout.resourceFolder(name))/\(clientName)+\(SwiftNames.type(name)).swift",
+                declaration: "\(clientName).\(typeName(resource))", endpoints: Self.subtree(resource), body: printer.text))
         }
         if !root.endpoints.isEmpty {
             var printer = CodePrinter()
@@ -92,15 +92,20 @@ struct EndpointRenderer {
                     renderMethods(endpoint, into: &printer)
                 }
             }
-            files["\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files.append(ResourceFile(path: "\(clientName)+Root.swift", declaration: clientName, endpoints: root.endpoints, body: printer.text))
         }
         return files
     }
 
+    /// The endpoints of a resource and of its children, recursively.
+    static func subtree(_ resource: Resource) -> [EndpointDecl] {
+        resource.endpoints + resource.children.keys.sorted().flatMap { resource.children[$0].map(subtree) ?? [] }
+    }
+
     /// A namespace (`beta`): its struct, with no methods, in `Shared/`, and each child resource
     /// as an extension of it in the child's own area folder.
-    func namespaceFiles(_ namespace: Resource, header: String) -> [String: String] {
-        var files: [String: String] = [:]
+    func namespaceFiles(_ namespace: Resource) -> [ResourceFile] {
+        var files: [ResourceFile] = []
         let name = typeName(namespace)
         var printer = CodePrinter()
         printer.block("extension \(clientName)") { printer in
@@ -113,7 +118,9 @@ struct EndpointRenderer {
                 printer.line("@_spi(Generated) public init(core: APIClientCore) { self.core = core }")
             }
         }
-        files["\(AreaLayout.sharedFolder)/\(clientName)+\(SwiftNames.type(namespace.name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        files.append(ResourceFile(
+            path: "\(AreaLayout.sharedFolder)/\(clientName)+\(SwiftNames.type(namespace.name)).swift",
+            declaration: "\(clientName).\(name)", endpoints: [], body: printer.text))
         for childName in namespace.children.keys.sorted() {
             guard let child = namespace.children[childName] else { continue }
             var printer = CodePrinter()
@@ -122,7 +129,9 @@ struct EndpointRenderer {
                 printer.line()
                 renderResource(child, path: [clientName, name], into: &printer)
             }
-            files[namespaceChildPath(namespace: namespace.name, child: childName)] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files.append(ResourceFile(
+                path: "\(AreaLayout.resourceFolder(childName))/\(clientName)+\(SwiftNames.type(namespace.name))+\(SwiftNames.type(childName)).swift",
+                declaration: "\(clientName).\(name).\(typeName(child))", endpoints: Self.subtree(child), extendsNamespace: true, body: printer.text))
         }
         return files
     }
