@@ -82,7 +82,6 @@ public enum SwiftClientGenerator {
         let planner = FilePlanner(types: allTypes, layout: layout, modules: modules)
         var plan = FilePlan(header: header(input))
         plan.files = planner.modelFiles(render(allTypes, with: renderer), extensions: stringArgumentExtensions)
-        diagnostics += FilePlanner.caseCollisions(plan.files)
         if let clientName = input.clientName {
             var qualified = renderer
             qualified.qualifiesAll = true
@@ -91,7 +90,7 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             endpointRenderer.sharesCore = modules != nil
             endpointRenderer.namespaces = families != nil ? AreaLayout.namespaces : []
-            plan.files += planner.resourceFiles(endpointRenderer.files(endpoints), endpoints: endpoints, namespaces: endpointRenderer.namespaces)
+            plan.files += planner.resourceFiles(endpointRenderer.files(endpoints))
             plan.files.append(PlannedFile(path: "Endpoints.md", kind: .index, body: EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)))
             if input.generatesClient {
                 plan.files.append(PlannedFile(
@@ -106,6 +105,7 @@ public enum SwiftClientGenerator {
         manifest.module = modules?.base
         plan.files.append(manifest)
         plan.files.sort { $0.path < $1.path }
+        diagnostics += FilePlanner.caseCollisions(plan.files)
         let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {

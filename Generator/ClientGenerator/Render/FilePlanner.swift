@@ -36,44 +36,52 @@ struct FilePlanner {
         }
     }
 
-    /// Types whose files differ only by case, which macOS and Windows would make one file.
+    /// Files whose names differ only by case, which macOS and Windows would make one file (and
+    /// one module cannot hold): types' files, and the others' (resources).
     static func caseCollisions(_ files: [PlannedFile]) -> [Diagnostic] {
         var owners: [String: String] = [:]
         for file in files where file.kind == .model {
             guard let name = file.path.split(separator: "/").last, let type = file.declarations.first else { continue }
             owners[String(name)] = type
         }
-        return PortableFileNames.caseCollisions(owners.keys).map { group in
+        var diagnostics = PortableFileNames.caseCollisions(owners.keys).map { group -> Diagnostic in
             let types = group.compactMap { owners[$0] }.map { "'\($0)'" }
             return .error(
                 "types \(types.joined(separator: " and ")) differ only by case, so their files (\(group.joined(separator: ", "))) would be one file on macOS and Windows; rename one with 'typeNames:' in the generation config")
         }
+        // A resource's file name spells its whole path, so two equal ignoring case are in one
+        // module or in folders equal ignoring case.
+        let others = Dictionary(grouping: files.filter { $0.kind != .model && $0.kind != .index }) { String($0.path.split(separator: "/").last ?? "") }
+        for group in PortableFileNames.caseCollisions(others.keys) {
+            let declared = group.flatMap { others[$0]?.flatMap(\.declarations) ?? [] }.map { "'\($0)'" }
+            diagnostics.append(.error(
+                "\(declared.joined(separator: " and ")) differ only by case, so their files (\(group.joined(separator: ", "))) would be one file on macOS and Windows; rename one resource with 'names:' in the generation config"))
+        }
+        return diagnostics
     }
 
     /// The methods files, each importing the client type's module and the modules of the types
-    /// that its module's methods name; a namespace's resources also import the namespace's
-    /// module as SPI, for its `core`.
-    func resourceFiles(_ files: [EndpointRenderer.ResourceFile], endpoints: [EndpointDecl], namespaces: Set<String>) -> [PlannedFile] {
-        var named: [String: Set<String>] = [:]
-        if let modules {
-            for endpoint in endpoints {
-                let folder = namespaces.isEmpty
-                    ? endpoint.resource.first.map(AreaLayout.resourceFolder)
-                    : AreaLayout.area(of: endpoint, namespaces: namespaces)
-                let module = folder.map { modules.module(ofFolder: $0) } ?? modules.base
-                for reference in AreaLayout.references(of: endpoint) {
-                    AreaLayout.collect(reference, into: &named[module, default: []], names: typeNames)
-                }
-            }
-        }
-        return files.map { resource in
+    /// its own methods name. A namespace's resources import the namespace's module too: as SPI
+    /// where they extend its struct and use its `core`.
+    func resourceFiles(_ files: [EndpointRenderer.ResourceFile]) -> [PlannedFile] {
+        files.map { resource in
             var file = PlannedFile(path: resource.path, kind: .resources, declarations: [resource.declaration], body: resource.body)
             guard let modules else { return file }
             let module = modules.module(ofFile: resource.path)
+            var named: Set<String> = []
+            for endpoint in resource.endpoints {
+                for reference in AreaLayout.references(of: endpoint) {
+                    AreaLayout.collect(reference, into: &named, names: typeNames)
+                }
+            }
             file.module = module
-            file.imports = modules.imports(naming: named[module] ?? [], in: module, extra: [modules.core])
+            file.imports = modules.imports(naming: named, in: module, extra: [modules.core])
+            let namespace = modules.module(ofFolder: AreaLayout.sharedFolder)
             if resource.extendsNamespace {
-                file.spiImports = [modules.module(ofFolder: AreaLayout.sharedFolder)]
+                file.imports.removeAll { $0 == namespace }
+                file.spiImports = [namespace]
+            } else if resource.inNamespace, namespace != module, !file.imports.contains(namespace) {
+                file.imports = (file.imports + [namespace]).sorted()
             }
             return file
         }
