@@ -61,7 +61,8 @@ struct FilePlanner {
     }
 
     /// The methods files, each importing the client type's module and the modules of the types
-    /// its own methods name. A namespace's resources import the namespace's module too: as SPI
+    /// its own methods name. A namespace's resources import the namespace's module too (a file
+    /// may not extend, with public members, a type whose module it does not import): as SPI
     /// where they extend its struct and use its `core`.
     func resourceFiles(_ files: [EndpointRenderer.ResourceFile]) -> [PlannedFile] {
         files.map { resource in
