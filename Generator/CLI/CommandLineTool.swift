@@ -112,7 +112,7 @@ enum CommandLineTool {
             targets.append((testSupport, result.output.testSupportFiles))
         }
         if options.layout == .fixed {
-            targets = [(config.output, FixedLayout.files(result.output.files, specPath: config.spec))]
+            targets = [(config.output, FixedLayout.plan(result.output.plan, specPath: config.spec).rendered())]
         }
         let files = targets[0].files
         do {

@@ -2,8 +2,9 @@
 /// returning its own, with no state written back:
 ///
 /// read → overlay → resolve (``GenerationJob``, ``SpecLoader``) → **translate** (``Translation``)
-/// → **select** (``Selection``: twins, areas) → **lay out** (``AreaLayout``) → **render**
-/// (``SwiftClientGenerator/generate(_:input:)``).
+/// → **select** (``Selection``: twins, areas) → **lay out** (``AreaLayout``, ``AreaModules``)
+/// → **plan** (``FilePlanner``: a ``FilePlan``, every file as data with its printed body) →
+/// **render** (``FilePlan/rendered()``), all run by ``SwiftClientGenerator/generate(_:input:)``.
 
 /// What the spec says, as Swift declarations: every component schema, the types operations
 /// need of their own, and the endpoints.

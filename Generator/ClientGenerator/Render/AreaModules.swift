@@ -59,18 +59,18 @@ public struct AreaModules: Sendable {
         return result
     }
 
-    /// The text of a family's module file: it re-exports the runtime, the client type and the
-    /// family's generated modules, so `import OpenAIChat` is all an app writes.
-    func familyFile(_ family: Families.Family, folders: Set<String>, header: String) -> String {
-        var text = header + "\n"
-        text += "// `import \(module(ofFamily: family.name))`: the \(family.areas.joined(separator: ", ")) operations, their types,\n"
-        text += "// the client and the runtime's types. `import \(base)` brings every family.\n"
-        text += "@_exported import AIClientRuntime\n"
-        text += "@_exported import \(core)\n"
-        for module in modules(ofFamily: family, folders: folders) {
-            text += "@_exported import \(module)\n"
-        }
-        return text
+    /// A family's module file: it re-exports the runtime, the client type and the family's
+    /// generated modules, so `import OpenAIChat` is all an app writes.
+    func familyFile(_ family: Families.Family, folders: Set<String>) -> PlannedFile {
+        let name = module(ofFamily: family.name)
+        var file = PlannedFile(path: "Families/\(name).swift", kind: .family, module: name, body: "")
+        file.reexports = [.init(
+            comment: [
+                "`import \(name)`: the \(family.areas.joined(separator: ", ")) operations, their types,",
+                "the client and the runtime's types. `import \(base)` brings every family.",
+            ],
+            modules: [RuntimeSymbols.module, core] + modules(ofFamily: family, folders: folders))]
+        return file
     }
 
     /// The module of the hand-written client type (`_OpenAICore`).
@@ -105,9 +105,8 @@ public struct AreaModules: Sendable {
         return result
     }
 
-    /// `import` lines for the modules (other than `own`) that declare `names`.
-    func imports(naming names: Set<String>, in own: String, extra: Set<String> = []) -> String {
-        let modules = Set(names.map { module(ofType: $0) }).union(extra).subtracting([own])
-        return modules.sorted().map { "import \($0)\n" }.joined()
+    /// The modules (other than `own`) that declare `names`, sorted, with `extra`.
+    func imports(naming names: Set<String>, in own: String, extra: Set<String> = []) -> [String] {
+        Set(names.map { module(ofType: $0) }).union(extra).subtracting([own]).sorted()
     }
 }

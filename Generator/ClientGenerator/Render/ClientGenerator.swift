@@ -30,8 +30,10 @@ public struct GeneratorInput: Sendable {
 }
 
 public struct GeneratorOutput: Sendable {
-    /// Relative path inside the output folder → file contents.
+    /// Relative path inside the output folder → file contents (`plan`, rendered).
     public var files: [String: String]
+    /// Every file as data: its path, module, imports, declarations and body.
+    public var plan: FilePlan
     public var diagnostics: [Diagnostic]
     /// Swift type name of each component schema (used by later stages and tests).
     public var typeNames: [SchemaReference: String]
@@ -67,7 +69,6 @@ public enum SwiftClientGenerator {
         let families = input.areaModules ? input.families : nil
         let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes, families: families)
         let modules = input.areaModules ? AreaModules(base: input.moduleName, layout: layout, families: families) : nil
-        let typeNameSet = Set(allTypes.map(\.name))
         if let modules {
             renderer.typeModules = modules.typeModules(allTypes)
         }
@@ -78,30 +79,9 @@ public enum SwiftClientGenerator {
                 anyStringEnums: StringArgumentInitializers.anyStringEnumPaths(allTypes))
             stringArgumentExtensions = stringArguments.extensions(for: endpoints)
         }
-        var files: [String: String] = [:]
-        var fileOwners: [String: String] = [:]
-        let declarations = Dictionary(allTypes.map { ($0.name, $0) }) { first, _ in first }
-        for type in render(allTypes, with: renderer) {
-            let name = PortableFileNames.stem(forType: type.name) + ".swift"
-            var text = header(input)
-            text += "\nimport AIClientRuntime\nimport Foundation\n"
-            if let modules, let declaration = declarations[type.name] {
-                var named: Set<String> = []
-                AreaLayout.collect(declaration, into: &named, names: typeNameSet)
-                text += modules.imports(naming: named, in: modules.module(ofType: type.name))
-            }
-            text += "\n" + type.text
-            if let extra = stringArgumentExtensions[type.name] {
-                text += extra
-            }
-            files[layout.folder(of: type.name) + "/" + name] = text
-            fileOwners[name] = type.name
-        }
-        for group in PortableFileNames.caseCollisions(fileOwners.keys) {
-            let owners = group.compactMap { fileOwners[$0] }.map { "'\($0)'" }
-            diagnostics.append(.error(
-                "types \(owners.joined(separator: " and ")) differ only by case, so their files (\(group.joined(separator: ", "))) would be one file on macOS and Windows; rename one with 'typeNames:' in the generation config"))
-        }
+        let planner = FilePlanner(types: allTypes, layout: layout, modules: modules)
+        var plan = FilePlan(header: header(input))
+        plan.files = planner.modelFiles(render(allTypes, with: renderer), extensions: stringArgumentExtensions)
         if let clientName = input.clientName {
             var qualified = renderer
             qualified.qualifiesAll = true
@@ -110,62 +90,22 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             endpointRenderer.sharesCore = modules != nil
             endpointRenderer.namespaces = families != nil ? AreaLayout.namespaces : []
-            var endpointFiles = endpointRenderer.files(endpoints, header: header(input))
-            if let modules {
-                // Each resource file imports the client type's module and the modules of the
-                // types its methods name.
-                var named: [String: Set<String>] = [:]
-                for endpoint in endpoints {
-                    let folder = families != nil
-                        ? AreaLayout.area(of: endpoint, namespaces: AreaLayout.namespaces)
-                        : endpoint.resource.first.map(AreaLayout.resourceFolder)
-                    let module = folder.map { modules.module(ofFolder: $0) } ?? modules.base
-                    for reference in AreaLayout.references(of: endpoint) {
-                        AreaLayout.collect(reference, into: &named[module, default: []], names: typeNameSet)
-                    }
-                }
-                let namespaceChildren = endpointRenderer.namespaceChildFiles(endpoints)
-                let anchor = "\nimport AIClientRuntime\nimport Foundation\n"
-                for (path, text) in endpointFiles {
-                    let module = modules.module(ofFile: path)
-                    var imports = modules.imports(naming: named[module] ?? [], in: module, extra: [modules.core])
-                    if namespaceChildren.contains(path) {
-                        // The namespace's struct (in the shared module) lends its `core`.
-                        imports += "@_spi(Generated) import \(modules.module(ofFolder: AreaLayout.sharedFolder))\n"
-                    }
-                    endpointFiles[path] = text.replacingOccurrences(of: anchor, with: anchor + imports)
-                }
-            }
-            files.merge(endpointFiles) { first, _ in first }
-            files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
+            plan.files += planner.resourceFiles(endpointRenderer.files(endpoints))
+            plan.files.append(PlannedFile(path: "Endpoints.md", kind: .index, body: EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)))
             if input.generatesClient {
-                files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
+                plan.files.append(PlannedFile(
+                    path: "\(clientName).swift", kind: .clientType, declarations: [clientName],
+                    body: ClientTypeFile.render(name: clientName, document: document)))
             }
         }
-        var moduleNames: [String] = []
-        if let modules {
-            let folders = Set(files.keys.compactMap { path -> String? in
-                let parts = path.split(separator: "/")
-                return parts.count > 1 ? String(parts[0]) : nil
-            })
-            moduleNames = Set(folders.map { modules.module(ofFolder: $0) }).union([modules.core]).subtracting([modules.base]).sorted()
-            if let families = modules.families {
-                var familyModules: [String] = []
-                for family in families.families {
-                    files["Families/\(modules.module(ofFamily: family.name)).swift"] = modules.familyFile(family, folders: folders, header: header(input))
-                    familyModules.append(modules.module(ofFamily: family.name))
-                }
-                let familyOfArea = families.familyOfArea
-                for folder in folders.sorted() where familyOfArea[folder] == nil && modules.module(ofFolder: folder) != modules.base
-                    && folder != AreaLayout.sharedFolder && !(folder.hasSuffix(Families.sharedSuffix) && families.families.contains { $0.name + Families.sharedSuffix == folder }) {
-                    diagnostics.append(.warning("the area '\(folder)' is in no family: add it to 'families' in the generation config (until then only the umbrella module '\(modules.base)' brings it)"))
-                }
-                // The umbrella re-exports the families (and, through them, their modules).
-                let covered = Set(families.families.flatMap { modules.modules(ofFamily: $0, folders: folders) }).union([modules.core])
-                moduleNames = familyModules + moduleNames.filter { !covered.contains($0) }
-            }
-        }
-        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count, reexporting: moduleNames)
+        let moduleFiles = planner.moduleFiles(plan.files)
+        plan.files += moduleFiles.families
+        diagnostics += moduleFiles.diagnostics
+        var manifest = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count, reexporting: moduleFiles.reexported)
+        manifest.module = modules?.base
+        plan.files.append(manifest)
+        plan.files.sort { $0.path < $1.path }
+        diagnostics += FilePlanner.caseCollisions(plan.files)
         let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {
@@ -176,7 +116,7 @@ public enum SwiftClientGenerator {
         let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, excluding: translation.multipartReferences, input: input, header: header(input))
         let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
         var output = GeneratorOutput(
-            files: files, diagnostics: located, typeNames: translation.typeNames,
+            files: plan.rendered(), plan: plan, diagnostics: located, typeNames: translation.typeNames,
             testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)
         output.unions = unions(in: allTypes)
         return output
@@ -276,21 +216,14 @@ public enum SwiftClientGenerator {
         """
     }
 
-    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int, reexporting modules: [String] = []) -> String {
+    /// `Generated+Manifest.swift`: where the code came from, and the re-exports that make
+    /// `import <Module>` enough (the runtime, and with modules every other one).
+    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int, reexporting modules: [String] = []) -> PlannedFile {
         let document = spec.document
-        // "\n// …\n@_exported import OpenAIChat\n…" after the runtime's line, or nothing.
-        let reexports = modules.isEmpty ? "" : "\n// The client's modules (see `AreaModules` and `Families`): `import \(input.moduleName)` brings them all.\n"
-            + modules.map { "@_exported import \($0)\n" }.joined()
-        return header(input) + """
-
-            // `import \(input.moduleName)` is enough to use the client: the runtime's types
-            // (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
-            @_exported import AIClientRuntime
-
-            """ + reexports + """
-
+        let name = input.moduleName + "GeneratedManifest"
+        var file = PlannedFile(path: "Generated+Manifest.swift", kind: .manifest, declarations: [name], body: """
             /// Where the generated code of this module came from.
-            public enum \(input.moduleName)GeneratedManifest {
+            public enum \(name) {
                 /// The spec file, relative to the repository.
                 public static let specPath = \(input.specPath.swiftLiteral)
                 /// The spec's `info.version`.
@@ -302,6 +235,18 @@ public enum SwiftClientGenerator {
                 public static let endpointCount = \(endpointCount)
             }
 
-            """
+            """)
+        file.reexports = [.init(
+            comment: [
+                "`import \(input.moduleName)` is enough to use the client: the runtime's types",
+                "(`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.",
+            ],
+            modules: [RuntimeSymbols.module])]
+        if !modules.isEmpty {
+            file.reexports.append(.init(
+                comment: ["The client's modules (see `AreaModules` and `Families`): `import \(input.moduleName)` brings them all."],
+                modules: modules))
+        }
+        return file
     }
 }

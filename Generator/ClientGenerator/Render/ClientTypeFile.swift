@@ -66,14 +66,12 @@ enum ClientTypeFile {
         return url
     }
 
-    static func render(name: String, document: OpenAPIDocument, header: String) -> String {
+    /// The file's body: the struct, after the imports the plan gives every file.
+    static func render(name: String, document: OpenAPIDocument) -> String {
         let credentials = credentials(document)
         let base = baseURL(document)
         let title = document.info.title.isEmpty ? "the API" : document.info.title.split(separator: "\n").joined(separator: " ")
         var lines = [
-            "import AIClientRuntime",
-            "import Foundation",
-            "",
             "/// A client for \(title). Every operation of the spec is a method on one of its",
             "/// resources; `core.raw(…)` reaches endpoints the spec does not have.",
             "public struct \(name): Sendable, CustomStringConvertible {",
@@ -102,7 +100,7 @@ enum ClientTypeFile {
             "    public var description: String { \"\(name)(\\(core.baseURL.absoluteString))\" }",
             "}",
         ]
-        return header + "\n" + lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func initializer(name: String, credentials: Credentials, hasDefaultBase: Bool) -> [String] {

@@ -48,41 +48,41 @@ struct EndpointRenderer {
     /// beside that area's types (`Responses/OpenAIClient+Beta+Responses.swift`).
     var namespaces: Set<String> = []
 
-    /// The files of a namespace's resources, which use its struct's SPI `core` (their module
-    /// imports the shared module with `@_spi(Generated)`).
-    func namespaceChildFiles(_ endpoints: [EndpointDecl]) -> Set<String> {
-        guard sharesCore else { return [] }
-        let root = Self.tree(endpoints)
-        var paths: Set<String> = []
-        for name in root.children.keys where namespaces.contains(name) {
-            for child in root.children[name]?.children.keys ?? [:].keys {
-                paths.insert(namespaceChildPath(namespace: name, child: child))
-            }
-        }
-        return paths
+    /// A methods file, before the plan stage gives it a module and imports.
+    struct ResourceFile {
+        /// Relative to the output folder (`Chat/OpenAIClient+Chat+Completions.swift`).
+        var path: String
+        /// The Swift path of the struct it declares (`OpenAIClient.Chat.Completions`), or the
+        /// client type for the methods at its root.
+        var declaration: String
+        /// The endpoints whose methods it holds (not its children's).
+        var endpoints: [EndpointDecl]
+        /// Whether its struct is inside a namespace's (`OpenAIClient.Beta.Responses.InputItems`),
+        /// which another module declares.
+        var inNamespace = false
+        /// Whether it extends the namespace's struct itself (`OpenAIClient.Beta`), whose `core`
+        /// its accessor uses as SPI.
+        var extendsNamespace = false
+        /// The text after the imports.
+        var body: String
     }
 
-    func namespaceChildPath(namespace: String, child: String) -> String {
-        "\(AreaLayout.resourceFolder(child))/\(clientName)+\(SwiftNames.type(namespace))+\(SwiftNames.type(child)).swift"
-    }
-
-    /// One file per top-level resource, plus one for the methods at the client's root.
-    func files(_ endpoints: [EndpointDecl], header: String) -> [String: String] {
+    /// One file per resource struct, plus one for the methods at the client's root. A top-level
+    /// resource's file holds its accessor on the client and its struct: its methods and the
+    /// accessors of its children. Each child is declared in an extension of its parent, in a
+    /// file named after its path in the same folder
+    /// (`Organization/OpenAIClient+Organization+Projects.swift`), and so on down: a file's
+    /// name says which struct it holds, and it never grows because a child resource did.
+    func files(_ endpoints: [EndpointDecl]) -> [ResourceFile] {
         let root = Self.tree(endpoints)
-        var files: [String: String] = [:]
+        var files: [ResourceFile] = []
         for name in root.children.keys.sorted() {
             guard let resource = root.children[name] else { continue }
             if sharesCore, namespaces.contains(name), resource.endpoints.isEmpty {
-                files.merge(namespaceFiles(resource, header: header)) { first, _ in first }
+                files += namespaceFiles(resource)
                 continue
             }
-            var printer = CodePrinter()
-            printer.block("extension \(clientName)") { printer in
-                renderAccessor(resource, parentPath: [clientName], into: &printer)
-                printer.line()
-                renderResource(resource, path: [clientName], into: &printer)
-            }
-            files["\(AreaLayout.resourceFolder(name))/\(clientName)+\(SwiftNames.type(name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files += resourceFiles(resource, parentPath: [clientName], fileName: [clientName], folder: AreaLayout.resourceFolder(name), withAccessor: true)
         }
         if !root.endpoints.isEmpty {
             var printer = CodePrinter()
@@ -92,15 +92,42 @@ struct EndpointRenderer {
                     renderMethods(endpoint, into: &printer)
                 }
             }
-            files["\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files.append(ResourceFile(path: "\(clientName)+Root.swift", declaration: clientName, endpoints: root.endpoints, body: printer.text))
+        }
+        return files
+    }
+
+    /// A resource's file (`extension <parent> { <struct> }`, with the resource's accessor first
+    /// when the parent's struct is not generated beside it) and, recursively, its children's.
+    /// `fileName` is the path of names that the file's name extends (`OpenAIClient`,
+    /// `Organization`).
+    func resourceFiles(
+        _ resource: Resource, parentPath: [String], fileName: [String], folder: String, withAccessor: Bool,
+        inNamespace: Bool = false, extendsNamespace: Bool = false
+    ) -> [ResourceFile] {
+        var printer = CodePrinter()
+        printer.block("extension \(parentPath.joined(separator: "."))") { printer in
+            if withAccessor {
+                renderAccessor(resource, parentPath: parentPath, into: &printer)
+                printer.line()
+            }
+            renderResource(resource, path: parentPath, into: &printer)
+        }
+        let path = parentPath + [typeName(resource)]
+        let name = fileName + [SwiftNames.type(resource.name)]
+        var files = [ResourceFile(
+            path: "\(folder)/\(name.joined(separator: "+")).swift", declaration: path.joined(separator: "."),
+            endpoints: resource.endpoints, inNamespace: inNamespace, extendsNamespace: extendsNamespace, body: printer.text)]
+        for childName in resource.children.keys.sorted() {
+            guard let child = resource.children[childName] else { continue }
+            files += resourceFiles(child, parentPath: path, fileName: name, folder: folder, withAccessor: false, inNamespace: inNamespace)
         }
         return files
     }
 
     /// A namespace (`beta`): its struct, with no methods, in `Shared/`, and each child resource
-    /// as an extension of it in the child's own area folder.
-    func namespaceFiles(_ namespace: Resource, header: String) -> [String: String] {
-        var files: [String: String] = [:]
+    /// as an extension of it in the child's own area folder, with the child's children beside it.
+    func namespaceFiles(_ namespace: Resource) -> [ResourceFile] {
         let name = typeName(namespace)
         var printer = CodePrinter()
         printer.block("extension \(clientName)") { printer in
@@ -113,16 +140,15 @@ struct EndpointRenderer {
                 printer.line("@_spi(Generated) public init(core: APIClientCore) { self.core = core }")
             }
         }
-        files["\(AreaLayout.sharedFolder)/\(clientName)+\(SwiftNames.type(namespace.name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        let fileName = [clientName, SwiftNames.type(namespace.name)]
+        var files = [ResourceFile(
+            path: "\(AreaLayout.sharedFolder)/\(fileName.joined(separator: "+")).swift",
+            declaration: "\(clientName).\(name)", endpoints: [], body: printer.text)]
         for childName in namespace.children.keys.sorted() {
             guard let child = namespace.children[childName] else { continue }
-            var printer = CodePrinter()
-            printer.block("extension \(clientName).\(name)") { printer in
-                renderAccessor(child, parentPath: [clientName, name], into: &printer)
-                printer.line()
-                renderResource(child, path: [clientName, name], into: &printer)
-            }
-            files[namespaceChildPath(namespace: namespace.name, child: childName)] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files += resourceFiles(
+                child, parentPath: [clientName, name], fileName: fileName, folder: AreaLayout.resourceFolder(childName),
+                withAccessor: true, inNamespace: true, extendsNamespace: true)
         }
         return files
     }
@@ -142,6 +168,8 @@ struct EndpointRenderer {
         printer.line("public var \(SwiftNames.escaped(resource.name)): \(type) { \(type)(core: core) }")
     }
 
+    /// A resource's struct: its `core`, its children's accessors and its methods (its children's
+    /// structs are in files of their own).
     func renderResource(_ resource: Resource, path: [String], into printer: inout CodePrinter) {
         let name = typeName(resource)
         let fullPath = path + [name]
@@ -163,11 +191,6 @@ struct EndpointRenderer {
             for endpoint in Self.ordered(resource.endpoints) {
                 printer.line()
                 renderMethods(endpoint, into: &printer)
-            }
-            for childName in resource.children.keys.sorted() {
-                guard let child = resource.children[childName] else { continue }
-                printer.line()
-                renderResource(child, path: fullPath, into: &printer)
             }
         }
     }

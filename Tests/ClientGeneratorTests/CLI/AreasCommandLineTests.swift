@@ -23,8 +23,9 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files == [
-            "Beta/LayoutClient+Beta.swift", "Chat/BetaCompletionRequest.swift", "Chat/Completion.swift",
-            "Chat/CompletionRequest.swift", "Chat/LayoutClient+Chat.swift", "Chat/Message.swift",
+            "Beta/LayoutClient+Beta+Chat+Completions.swift", "Beta/LayoutClient+Beta+Chat.swift", "Beta/LayoutClient+Beta.swift",
+            "Chat/BetaCompletionRequest.swift", "Chat/Completion.swift", "Chat/CompletionRequest.swift",
+            "Chat/LayoutClient+Chat+Completions.swift", "Chat/LayoutClient+Chat.swift", "Chat/Message.swift",
             "Chat/Usage.swift", "Generated+Manifest.swift", "LayoutClient.swift",
         ])
         let manifest = try String(contentsOfFile: output + "/Generated+Manifest.swift", encoding: .utf8)

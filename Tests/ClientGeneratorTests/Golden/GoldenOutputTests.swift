@@ -3,17 +3,26 @@ import Testing
 @testable import ClientGenerator
 
 /// Golden snippets: a small fixture spec in, the exact Swift out, one rule per test. Each
-/// folder of `Fixtures/golden/` holds `spec.yaml` and, under `expected/`, every file the
-/// generator writes for it. On a difference the test prints `git diff --no-index` between the
+/// folder of `Fixtures/golden/` holds `spec.yaml`, optionally `config.yaml` (the rule's
+/// generation settings; the spec, module and output are always the test's) and, under
+/// `expected/`, every file the generator writes for it. On a difference the test prints `git diff --no-index` between the
 /// reference and what was generated. `RECORD_GOLDEN=1 swift test --filter GoldenOutputTests`
 /// rewrites the references, and still fails so that a recording is never mistaken for a pass.
 @Suite struct GoldenOutputTests {
     static let folder = TestFiles.fixture("golden")
 
+    /// The rule's config: its `config.yaml` with the test's spec, module and output, or only those.
+    static func config(_ rule: String) throws -> GenerationConfig {
+        let ruleFolder = "Tests/ClientGeneratorTests/Fixtures/golden/\(rule)"
+        let defaults = GenerationConfig.Defaults(spec: ruleFolder + "/spec.yaml", module: "Golden", output: "unused")
+        guard let bytes = try? GeneratedOutputTests.read(ruleFolder + "/config.yaml") else {
+            return GenerationConfig(spec: defaults.spec, module: defaults.module, output: defaults.output)
+        }
+        return try GenerationConfig.read(bytes, path: ruleFolder + "/config.yaml", defaults: defaults)
+    }
+
     static func check(_ rule: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let specPath = "Tests/ClientGeneratorTests/Fixtures/golden/\(rule)/spec.yaml"
-        let config = GenerationConfig(spec: specPath, module: "Golden", output: "unused")
-        let files = try GenerationJob(config: config, readFile: GeneratedOutputTests.read).run().output.files
+        let files = try GenerationJob(config: config(rule), readFile: GeneratedOutputTests.read).run().output.files
         let expected = URL(fileURLWithPath: folder + "/\(rule)/expected")
         let manager = FileManager.default
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
@@ -82,4 +91,12 @@ import Testing
     /// an optional pinned `object` is checked as a required `type` is; another pinned member
     /// (`source`) is filled in when absent and otherwise kept as sent.
     @Test func webhookEvents() throws { try Self.check("webhook-events") }
+
+    /// Endpoint methods with a module per area and two families (`config.yaml`): a file per
+    /// resource struct (`chat`, `chat.completions`, `chat.completions.messages`), the `beta`
+    /// namespace in `Shared/` with its resources in their area's folder, `Usage` (both
+    /// families reach it) in `Shared/`, `RealtimeEvent` (no operation reaches it) in `Chat/` by
+    /// its `unreached` rule, each family's module file and the manifest that re-exports them.
+    /// `FilePlanTests` checks each file's module and imports.
+    @Test func familyModules() throws { try Self.check("family-modules") }
 }

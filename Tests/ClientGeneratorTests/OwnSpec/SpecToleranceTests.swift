@@ -85,8 +85,9 @@ import Testing
         let stream = try #require(endpoint.stream)
         #expect(stream.format.jsonLines)
         #expect(stream.event == .named(["Reply"]))
-        let methods = try #require(result.output.files.first { $0.key.hasSuffix("+Api.swift") }?.value, "\(result.output.files.keys.sorted())")
-        // `POST /api/chat` is `client.api.chat.create(…)` and its twin `stream(…)`.
+        // `POST /api/chat` is `client.api.chat.create(…)` and its twin `stream(…)`, in the file
+        // of `api.chat`.
+        let methods = try #require(result.output.files.first { $0.key.hasSuffix("+Api+Chat.swift") }?.value, "\(result.output.files.keys.sorted())")
         let plain = try #require(methods.components(separatedBy: "public func create(").dropFirst().first, "\(methods)")
         #expect(plain.components(separatedBy: "public func stream(").first?.contains("body.stream = false") == true, "\(methods)")
         let twin = try #require(methods.components(separatedBy: "public func stream(").dropFirst().first)

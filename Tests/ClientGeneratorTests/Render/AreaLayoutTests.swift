@@ -16,11 +16,15 @@ import Testing
         let files = try Self.generate("v1.yaml").output.files
         let swift = files.keys.filter { $0.hasSuffix(".swift") }.sorted()
         #expect(swift == [
+            // A file per resource struct, named after its path, in its top-level resource's folder.
+            "Beta/LayoutClient+Beta+Chat+Completions.swift",
+            "Beta/LayoutClient+Beta+Chat.swift",
             "Beta/LayoutClient+Beta.swift",
             // `beta.chat.completions` is the Chat area: beta types sit beside their twins.
             "Chat/BetaCompletionRequest.swift",
             "Chat/Completion.swift",
             "Chat/CompletionRequest.swift",
+            "Chat/LayoutClient+Chat+Completions.swift",
             "Chat/LayoutClient+Chat.swift",
             "Chat/Message.swift",
             "Files/FileList.swift",
@@ -69,6 +73,18 @@ import Testing
             let message = error.diagnostics.map(\.description).joined(separator: "\n")
             #expect(message.contains("types 'APIKey' and 'ApiKey' differ only by case"), "\(message)")
             #expect(message.contains("typeNames:"), "\(message)")
+        }
+    }
+
+    /// `things.fooBar` and `things.foobar` are two structs but their files would be one.
+    @Test func resourceNamesEqualIgnoringCaseAreRefused() throws {
+        do {
+            let files = try Self.generate("resource-case-collision.yaml").output.files
+            Issue.record("a spec whose resource names differ only by case was generated: \(files.keys.sorted())")
+        } catch let error as DiagnosticError {
+            let message = error.diagnostics.map(\.description).joined(separator: "\n")
+            #expect(message.contains("'CollideClient.Things.FooBar' and 'CollideClient.Things.Foobar' differ only by case"), "\(message)")
+            #expect(message.contains("names:"), "\(message)")
         }
     }
 

@@ -26,17 +26,20 @@ import Testing
         #expect(Self.imports(files["Shared/Usage.swift"]) == ["AIClientRuntime", "Foundation"])
         // Resource methods extend the client type, in the core module; the chat methods name
         // only the Chat area's types.
-        #expect(Self.imports(files["Chat/LayoutClient+Chat.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutCore"])
-        // A namespace's resource (`beta.chat`) holds the Chat area's methods.
-        #expect(Self.imports(files["Beta/LayoutClient+Beta.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutChat", "_LayoutCore"])
+        #expect(Self.imports(files["Chat/LayoutClient+Chat+Completions.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutCore"])
+        // `beta.chat.completions` holds the Chat area's methods; the files of `beta` and
+        // `beta.chat`, which only declare their structs, import no area.
+        #expect(Self.imports(files["Beta/LayoutClient+Beta+Chat+Completions.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutChat", "_LayoutCore"])
+        #expect(Self.imports(files["Beta/LayoutClient+Beta+Chat.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutCore"])
+        #expect(Self.imports(files["Beta/LayoutClient+Beta.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutCore"])
     }
 
     @Test func qualifiedNamesUseTheDeclaringModule() throws {
         let files = try Self.generate()
-        let chat = try #require(files["Chat/LayoutClient+Chat.swift"])
+        let chat = try #require(files["Chat/LayoutClient+Chat+Completions.swift"])
         #expect(chat.contains("_LayoutChat.CompletionRequest"))
         #expect(!chat.contains(" Layout.Completion"))
-        let beta = try #require(files["Beta/LayoutClient+Beta.swift"])
+        let beta = try #require(files["Beta/LayoutClient+Beta+Chat+Completions.swift"])
         #expect(beta.contains("_LayoutChat.BetaCompletionRequest"))
     }
 

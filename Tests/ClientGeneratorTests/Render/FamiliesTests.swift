@@ -50,8 +50,12 @@ import Testing
         #expect(namespace.contains("public struct Beta: Sendable") && !namespace.contains("func create"))
         let resource = try #require(files["Chat/LayoutClient+Beta+Chat.swift"])
         #expect(resource.contains("extension LayoutClient.Beta {"))
-        #expect(resource.contains("_LayoutChat.BetaCompletionRequest"))
         #expect(resource.contains("@_spi(Generated) import _LayoutShared\n"))
+        // Its child, beside it, extends it and names the namespace (a plain import).
+        let child = try #require(files["Chat/LayoutClient+Beta+Chat+Completions.swift"])
+        #expect(child.contains("extension LayoutClient.Beta.Chat {"))
+        #expect(child.contains("_LayoutChat.BetaCompletionRequest"))
+        #expect(child.contains("\nimport _LayoutShared\n") && !child.contains("@_spi(Generated) import"))
     }
 
     @Test func eachFamilyIsAModuleThatReexportsItsAreas() throws {
