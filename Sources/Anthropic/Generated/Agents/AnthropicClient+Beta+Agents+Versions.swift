@@ -1,0 +1,44 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.Agents {
+    /// The `versions` resource.
+    public struct Versions: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// List Agent Versions
+        ///
+        /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true`
+        /// - Operation: `BetaListAgentVersions`
+        /// - Parameters:
+        ///   - agentID: Path parameter agent_id
+        ///   - limit: Maximum results per page. Default 20, maximum 100.
+        ///   - page: Opaque pagination cursor.
+        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsListAgentVersions {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID])
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsListAgentVersions.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true` (repeated)
+        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicAgents.BetaManagedAgentsListAgentVersions, _AnthropicAgents.BetaManagedAgentsAgent> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(agentID: agentID, limit: limit, page: cursor, options: options)
+            }, items: { $0.data ?? [] }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.Sessions {
+    /// The `resources` resource.
+    public struct Resources: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Add Session Resource
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}/resources?beta=true`
+        /// - Operation: `BetaAddResource`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        public func create(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsAddSessionResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsAddSessionResource.self).value
+        }
+
+        /// Get Session Resource
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+        /// - Operation: `BetaGetResource`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - resourceID: Path parameter resource_id
+        public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsGetSessionResource {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsGetSessionResource.self).value
+        }
+
+        /// Update Session Resource
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+        /// - Operation: `BetaUpdateResource`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - resourceID: Path parameter resource_id
+        public func update(sessionID: String, resourceID: String, _ body: _AnthropicSessions.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsUpdateSessionResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsUpdateSessionResource.self).value
+        }
+
+        /// List Session Resources
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true`
+        /// - Operation: `BetaListResources`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
+        ///   - page: Opaque cursor from a previous response's next_page field.
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionResources {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionResources.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true` (repeated)
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionResources, _AnthropicSessions.BetaManagedAgentsSessionResource> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Delete Session Resource
+        ///
+        /// - HTTP: `DELETE /v1/sessions/{session_id}/resources/{resource_id}?beta=true`
+        /// - Operation: `BetaDeleteResource`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - resourceID: Path parameter resource_id
+        public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsDeleteSessionResource {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsDeleteSessionResource.self).value
+        }
+    }
+}

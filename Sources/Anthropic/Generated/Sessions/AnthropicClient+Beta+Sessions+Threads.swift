@@ -1,0 +1,86 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.Sessions {
+    /// The `threads` resource.
+    public struct Threads: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `events` operations.
+        public var events: AnthropicClient.Beta.Sessions.Threads.Events { AnthropicClient.Beta.Sessions.Threads.Events(core: core) }
+
+        /// Get Session Thread
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}?beta=true`
+        /// - Operation: `BetaGetSessionThread`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - threadID: Path parameter thread_id
+        public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+        }
+
+        /// List Session Threads
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true`
+        /// - Operation: `BetaListSessionThreads`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - limit: Maximum results per page. Defaults to 1000.
+        ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionThreads {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID])
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionThreads.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionThreads, _AnthropicSessions.BetaManagedAgentsSessionThread> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+            }, items: { $0.data ?? [] }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Archive Session Thread
+        ///
+        /// - HTTP: `POST /v1/sessions/{session_id}/threads/{thread_id}/archive?beta=true`
+        /// - Operation: `BetaArchiveSessionThread`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - threadID: Path parameter thread_id
+        public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+        }
+
+        /// Stream Session Thread Events
+        ///
+        /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/stream?beta=true`
+        /// - Operation: `BetaStreamSessionThreadEvents`
+        /// - Parameters:
+        ///   - sessionID: Path parameter session_id
+        ///   - threadID: Path parameter thread_id
+        public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents.self).value
+        }
+    }
+}

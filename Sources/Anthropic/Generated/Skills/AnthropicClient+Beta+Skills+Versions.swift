@@ -1,0 +1,84 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.Skills {
+    /// The `versions` resource.
+    public struct Versions: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create Skill Version
+        ///
+        /// - HTTP: `POST /v1/skills/{skill_id}/versions?beta=true`
+        /// - Operation: `beta_create_skill_version_v1_skills__skill_id__versions_post`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        public func create(skillID: String, _ body: _AnthropicSkills.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaCreateSkillVersionResponse {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            request.query.append("beta", "true")
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaCreateSkillVersionResponse.self).value
+        }
+
+        /// Get Skill Version
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}/versions/{version}?beta=true`
+        /// - Operation: `beta_get_skill_version_v1_skills__skill_id__versions__version__get`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        ///   - version: Version identifier for the skill.
+        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaGetSkillVersionResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaGetSkillVersionResponse.self).value
+        }
+
+        /// List Skill Versions
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true`
+        /// - Operation: `beta_list_skill_versions_v1_skills__skill_id__versions_get`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        ///   - page: Optionally set to the `next_page` token from the previous response.
+        ///   - limit: Number of items to return per page.
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaListSkillVersionsResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            request.query.append("beta", "true")
+            request.query.append("page", page)
+            request.query.append("limit", limit)
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaListSkillVersionsResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true` (repeated)
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSkills.BetaListSkillVersionsResponse, _AnthropicSkills.BetaSkillVersion> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(skillID: skillID, page: cursor, limit: limit, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.nextPage
+            })
+        }
+
+        /// Delete Skill Version
+        ///
+        /// - HTTP: `DELETE /v1/skills/{skill_id}/versions/{version}?beta=true`
+        /// - Operation: `beta_delete_skill_version_v1_skills__skill_id__versions__version__delete`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        ///   - version: Version identifier for the skill.
+        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaDeleteSkillVersionResponse {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicSkills.BetaDeleteSkillVersionResponse.self).value
+        }
+    }
+}

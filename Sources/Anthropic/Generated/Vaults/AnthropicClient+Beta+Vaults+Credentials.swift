@@ -1,0 +1,125 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.Vaults {
+    /// The `credentials` resource.
+    public struct Credentials: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create Credential
+        ///
+        /// - HTTP: `POST /v1/vaults/{vault_id}/credentials?beta=true`
+        /// - Operation: `BetaCreateCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        public func create(vaultID: String, _ body: _AnthropicVaults.BetaManagedAgentsCreateCredentialRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+        }
+
+        /// Get Credential
+        ///
+        /// - HTTP: `GET /v1/vaults/{vault_id}/credentials/{credential_id}?beta=true`
+        /// - Operation: `BetaGetCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - credentialID: Path parameter credential_id
+        public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+        }
+
+        /// Update Credential
+        ///
+        /// - HTTP: `POST /v1/vaults/{vault_id}/credentials/{credential_id}?beta=true`
+        /// - Operation: `BetaUpdateCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - credentialID: Path parameter credential_id
+        public func update(vaultID: String, credentialID: String, _ body: _AnthropicVaults.BetaManagedAgentsUpdateCredentialRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            request.query.append("beta", "true")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+        }
+
+        /// List Credentials
+        ///
+        /// - HTTP: `GET /v1/vaults/{vault_id}/credentials?beta=true`
+        /// - Operation: `BetaListCredentials`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - limit: Maximum number of credentials to return per page. Defaults to 20, maximum 100.
+        ///   - page: Opaque pagination token from a previous `list_credentials` response.
+        ///   - includeArchived: Whether to include archived credentials in the results.
+        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsListCredentialsResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
+            request.query.append("beta", "true")
+            request.query.append("limit", limit)
+            request.query.append("page", page)
+            request.query.append("include_archived", includeArchived)
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsListCredentialsResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/vaults/{vault_id}/credentials?beta=true` (repeated)
+        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicVaults.BetaManagedAgentsListCredentialsResponse, _AnthropicVaults.BetaManagedAgentsCredential> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(vaultID: vaultID, limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+            }, items: { $0.data ?? [] }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+
+        /// Delete Credential
+        ///
+        /// - HTTP: `DELETE /v1/vaults/{vault_id}/credentials/{credential_id}?beta=true`
+        /// - Operation: `BetaDeleteCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - credentialID: Path parameter credential_id
+        public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsDeletedCredential {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsDeletedCredential.self).value
+        }
+
+        /// Archive Credential
+        ///
+        /// - HTTP: `POST /v1/vaults/{vault_id}/credentials/{credential_id}/archive?beta=true`
+        /// - Operation: `BetaArchiveCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - credentialID: Path parameter credential_id
+        public func archive(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/archive", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+        }
+
+        /// Validate Credential
+        ///
+        /// - HTTP: `POST /v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate?beta=true`
+        /// - Operation: `BetaValidateCredential`
+        /// - Parameters:
+        ///   - vaultID: Path parameter vault_id
+        ///   - credentialID: Path parameter credential_id
+        public func mcpOauthValidate(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredentialValidation {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            request.query.append("beta", "true")
+            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredentialValidation.self).value
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Audio {
+    /// The `translations` resource.
+    public struct Translations: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Translates audio into English.
+        ///
+        /// - HTTP: `POST /audio/translations`
+        /// - Operation: `createTranslation`
+        public func create(_ body: _OpenAIAudio.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<_OpenAIAudio.CreateTranslationResponse> {
+            var request = RequestComponents(method: "POST", path: "/audio/translations")
+            try request.setMultipartBody(body, extraFields: options.extraBody)
+            return try await core.sendJSONOrText(request, options: options, as: _OpenAIAudio.CreateTranslationResponse.self).value
+        }
+    }
+}

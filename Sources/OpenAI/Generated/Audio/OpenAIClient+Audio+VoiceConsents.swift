@@ -1,0 +1,106 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Audio {
+    /// The `voiceConsents` resource.
+    public struct VoiceConsents: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Upload a voice consent recording.
+        ///
+        /// Upload a consent recording that authorizes creation of a custom voice.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices) for requirements and best practices. Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `POST /audio/voice_consents`
+        /// - Operation: `createVoiceConsent`
+        public func create(_ body: _OpenAIAudio.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+            var request = RequestComponents(method: "POST", path: "/audio/voice_consents")
+            try request.setMultipartBody(body, extraFields: options.extraBody)
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+        }
+
+        /// Retrieves a voice consent recording.
+        ///
+        /// Retrieve consent recording metadata used for creating custom voices.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `GET /audio/voice_consents/{consent_id}`
+        /// - Operation: `getVoiceConsent`
+        /// - Parameters:
+        ///   - consentID: The ID of the consent recording to retrieve.
+        public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+        }
+
+        /// Updates a voice consent recording (metadata only).
+        ///
+        /// Update consent recording metadata used for creating custom voices. This endpoint updates metadata only and does not replace the underlying audio.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `POST /audio/voice_consents/{consent_id}`
+        /// - Operation: `updateVoiceConsent`
+        /// - Parameters:
+        ///   - consentID: The ID of the consent recording to update.
+        public func update(consentID: String, _ body: _OpenAIAudio.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+        }
+
+        /// Returns a list of voice consent recordings.
+        ///
+        /// List consent recordings available to your organization for creating custom voices.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `GET /audio/voice_consents`
+        /// - Operation: `listVoiceConsents`
+        /// - Parameters:
+        ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
+        ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentListResource {
+            var request = RequestComponents(method: "GET", path: "/audio/voice_consents")
+            request.query.append("after", after)
+            request.query.append("limit", limit)
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /audio/voice_consents` (repeated)
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAudio.VoiceConsentListResource, _OpenAIAudio.VoiceConsentResource> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(after: cursor, limit: limit, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Deletes a voice consent recording.
+        ///
+        /// Delete a consent recording that was uploaded for creating custom voices.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `DELETE /audio/voice_consents/{consent_id}`
+        /// - Operation: `deleteVoiceConsent`
+        /// - Parameters:
+        ///   - consentID: The ID of the consent recording to delete.
+        public func delete(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentDeletedResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentDeletedResource.self).value
+        }
+    }
+}

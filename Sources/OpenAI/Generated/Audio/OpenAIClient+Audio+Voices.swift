@@ -1,0 +1,29 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Audio {
+    /// The `voices` resource.
+    public struct Voices: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Creates a custom voice.
+        ///
+        /// Create a custom voice you can use for audio output (for example, in Text-to-Speech and the Realtime API). This requires an audio sample and a previously uploaded consent recording.
+        ///
+        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices) for requirements and best practices. Custom voices are limited to eligible customers.
+        ///
+        /// - HTTP: `POST /audio/voices`
+        /// - Operation: `createVoice`
+        public func create(_ body: _OpenAIAudio.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceResource {
+            var request = RequestComponents(method: "POST", path: "/audio/voices")
+            try request.setMultipartBody(body, extraFields: options.extraBody)
+            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceResource.self).value
+        }
+    }
+}

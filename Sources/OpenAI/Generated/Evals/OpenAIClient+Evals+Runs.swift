@@ -1,0 +1,98 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Evals {
+    /// The `runs` resource.
+    public struct Runs: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `outputItems` operations.
+        public var outputItems: OpenAIClient.Evals.Runs.OutputItems { OpenAIClient.Evals.Runs.OutputItems(core: core) }
+
+        /// Kicks off a new run for a given evaluation, specifying the data source, and what model configuration to use to test. The datasource will be validated against the schema specified in the config of the evaluation.
+        ///
+        /// - HTTP: `POST /evals/{eval_id}/runs`
+        /// - Operation: `createEvalRun`
+        /// - Parameters:
+        ///   - evalID: The ID of the evaluation to create a run for.
+        public func create(evalID: String, _ body: _OpenAIEvals.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+        }
+
+        /// Get an evaluation run by ID.
+        ///
+        /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}`
+        /// - Operation: `getEvalRun`
+        /// - Parameters:
+        ///   - evalID: The ID of the evaluation to retrieve runs for.
+        ///   - runID: The ID of the run to retrieve.
+        public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+        }
+
+        /// Get a list of runs for an evaluation.
+        ///
+        /// - HTTP: `GET /evals/{eval_id}/runs`
+        /// - Operation: `getEvalRuns`
+        /// - Parameters:
+        ///   - evalID: The ID of the evaluation to retrieve runs for.
+        ///   - after: Identifier for the last run from the previous pagination request.
+        ///   - limit: Number of runs to retrieve.
+        ///   - order: Sort order for runs by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
+        ///   - status: Filter runs by status. One of `queued` | `in_progress` | `failed` | `completed` | `canceled`.
+        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRunList {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
+            request.query.append("after", after)
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("status", status)
+            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRunList.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /evals/{eval_id}/runs` (repeated)
+        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalRunList, _OpenAIEvals.EvalRun> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(evalID: evalID, after: cursor, limit: limit, order: order, status: status, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID.isEmpty ? page.data.last?.id : page.lastID
+            })
+        }
+
+        /// Delete an eval run.
+        ///
+        /// - HTTP: `DELETE /evals/{eval_id}/runs/{run_id}`
+        /// - Operation: `deleteEvalRun`
+        /// - Parameters:
+        ///   - evalID: The ID of the evaluation to delete the run from.
+        ///   - runID: The ID of the run to delete.
+        public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.DeleteEvalRunResponse {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            return try await core.send(request, options: options, as: _OpenAIEvals.DeleteEvalRunResponse.self).value
+        }
+
+        /// Cancel an ongoing evaluation run.
+        ///
+        /// - HTTP: `POST /evals/{eval_id}/runs/{run_id}`
+        /// - Operation: `cancelEvalRun`
+        /// - Parameters:
+        ///   - evalID: The ID of the evaluation whose run you want to cancel.
+        ///   - runID: The ID of the run to cancel.
+        public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+            let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.FineTuning.Alpha {
+    /// The `graders` resource.
+    public struct Graders: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Run a grader.
+        ///
+        /// - HTTP: `POST /fine_tuning/alpha/graders/run`
+        /// - Operation: `runGrader`
+        public func run(_ body: _OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.RunGraderResponse {
+            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIFineTuning.RunGraderResponse.self).value
+        }
+
+        /// Validate a grader.
+        ///
+        /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
+        /// - Operation: `validateGrader`
+        public func validate(_ body: _OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ValidateGraderResponse {
+            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIFineTuning.ValidateGraderResponse.self).value
+        }
+    }
+}

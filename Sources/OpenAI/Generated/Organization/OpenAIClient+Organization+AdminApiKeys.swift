@@ -1,0 +1,76 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization {
+    /// The `adminApiKeys` resource.
+    public struct AdminApiKeys: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create an organization admin API key
+        ///
+        /// Create a new admin-level API key for the organization.
+        ///
+        /// - HTTP: `POST /organization/admin_api_keys`
+        /// - Operation: `admin-api-keys-create`
+        public func create(_ body: _OpenAIOrganization.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeyCreateResponse {
+            var request = RequestComponents(method: "POST", path: "/organization/admin_api_keys")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeyCreateResponse.self).value
+        }
+
+        /// Retrieve a single organization API key
+        ///
+        /// Get details for a specific organization API key by its ID.
+        ///
+        /// - HTTP: `GET /organization/admin_api_keys/{key_id}`
+        /// - Operation: `admin-api-keys-get`
+        public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKey {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKey.self).value
+        }
+
+        /// List organization API keys
+        ///
+        /// Retrieve a paginated list of organization admin API keys.
+        ///
+        /// - HTTP: `GET /organization/admin_api_keys`
+        /// - Operation: `admin-api-keys-list`
+        public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ApiKeyList {
+            var request = RequestComponents(method: "GET", path: "/organization/admin_api_keys")
+            request.query.append("after", after)
+            request.query.append("order", order)
+            request.query.append("limit", limit)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ApiKeyList.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /organization/admin_api_keys` (repeated)
+        public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ApiKeyList, _OpenAIOrganization.AdminApiKey> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(after: cursor, order: order, limit: limit, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Delete an organization admin API key
+        ///
+        /// Delete the specified admin API key.
+        ///
+        /// - HTTP: `DELETE /organization/admin_api_keys/{key_id}`
+        /// - Operation: `admin-api-keys-delete`
+        public func delete(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeysDeleteResponse {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeysDeleteResponse.self).value
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization {
+    /// The `dataRetention` resource.
+    public struct DataRetention: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Retrieves organization data retention controls.
+        ///
+        /// - HTTP: `GET /organization/data_retention`
+        /// - Operation: `retrieve-organization-data-retention`
+        public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
+            let request = RequestComponents(method: "GET", path: "/organization/data_retention")
+            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
+        }
+
+        /// Updates organization data retention controls.
+        ///
+        /// - HTTP: `POST /organization/data_retention`
+        /// - Operation: `update-organization-data-retention`
+        public func update(_ body: _OpenAIOrganization.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
+            var request = RequestComponents(method: "POST", path: "/organization/data_retention")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
+        }
+    }
+}

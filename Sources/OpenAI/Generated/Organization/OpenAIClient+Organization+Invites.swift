@@ -1,0 +1,74 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization {
+    /// The `invites` resource.
+    public struct Invites: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create an invite for a user to the organization. The invite must be accepted by the user before they have access to the organization.
+        ///
+        /// - HTTP: `POST /organization/invites`
+        /// - Operation: `inviteUser`
+        public func create(_ body: _OpenAIOrganization.InviteRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
+            var request = RequestComponents(method: "POST", path: "/organization/invites")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
+        }
+
+        /// Retrieves an invite.
+        ///
+        /// - HTTP: `GET /organization/invites/{invite_id}`
+        /// - Operation: `retrieve-invite`
+        /// - Parameters:
+        ///   - inviteID: The ID of the invite to retrieve.
+        public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
+        }
+
+        /// Returns a list of invites in the organization.
+        ///
+        /// - HTTP: `GET /organization/invites`
+        /// - Operation: `list-invites`
+        /// - Parameters:
+        ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
+        ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
+        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteListResponse {
+            var request = RequestComponents(method: "GET", path: "/organization/invites")
+            request.query.append("limit", limit)
+            request.query.append("after", after)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.InviteListResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /organization/invites` (repeated)
+        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.InviteListResponse, _OpenAIOrganization.Invite> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(limit: limit, after: cursor, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Delete an invite. If the invite has already been accepted, it cannot be deleted.
+        ///
+        /// - HTTP: `DELETE /organization/invites/{invite_id}`
+        /// - Operation: `delete-invite`
+        /// - Parameters:
+        ///   - inviteID: The ID of the invite to delete.
+        public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteDeleteResponse {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.InviteDeleteResponse.self).value
+        }
+    }
+}

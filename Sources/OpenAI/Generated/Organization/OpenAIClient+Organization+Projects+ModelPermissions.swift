@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization.Projects {
+    /// The `modelPermissions` resource.
+    public struct ModelPermissions: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Returns model permissions for a project.
+        ///
+        /// - HTTP: `GET /organization/projects/{project_id}/model_permissions`
+        /// - Operation: `retrieve-project-model-permissions`
+        /// - Parameters:
+        ///   - projectID: The ID of the project.
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
+        }
+
+        /// Updates model permissions for a project.
+        ///
+        /// - HTTP: `POST /organization/projects/{project_id}/model_permissions`
+        /// - Operation: `update-project-model-permissions`
+        /// - Parameters:
+        ///   - projectID: The ID of the project.
+        public func update(projectID: String, _ body: _OpenAIOrganization.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
+        }
+
+        /// Deletes model permissions for a project.
+        ///
+        /// - HTTP: `DELETE /organization/projects/{project_id}/model_permissions`
+        /// - Operation: `delete-project-model-permissions`
+        /// - Parameters:
+        ///   - projectID: The ID of the project.
+        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissionsDeleteResponse {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissionsDeleteResponse.self).value
+        }
+    }
+}

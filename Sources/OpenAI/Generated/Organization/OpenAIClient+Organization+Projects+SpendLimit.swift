@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization.Projects {
+    /// The `spendLimit` resource.
+    public struct SpendLimit: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Get a project's hard spend limit.
+        ///
+        /// - HTTP: `GET /organization/projects/{project_id}/spend_limit`
+        /// - Operation: `Getprojectspendlimit`
+        /// - Parameters:
+        ///   - projectID: The ID of the project whose hard spend limit is being managed.
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
+        }
+
+        /// Create or replace a project's hard spend limit.
+        ///
+        /// - HTTP: `POST /organization/projects/{project_id}/spend_limit`
+        /// - Operation: `Updateprojectspendlimit`
+        /// - Parameters:
+        ///   - projectID: The ID of the project whose hard spend limit is being managed.
+        public func update(projectID: String, _ body: _OpenAIOrganization.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
+        }
+
+        /// Delete a project's hard spend limit.
+        ///
+        /// - HTTP: `DELETE /organization/projects/{project_id}/spend_limit`
+        /// - Operation: `Deleteprojectspendlimit`
+        /// - Parameters:
+        ///   - projectID: The ID of the project whose hard spend limit is being managed.
+        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitDeletedResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitDeletedResource.self).value
+        }
+    }
+}

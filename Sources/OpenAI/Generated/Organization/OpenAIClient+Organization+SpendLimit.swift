@@ -1,0 +1,43 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Organization {
+    /// The `spendLimit` resource.
+    public struct SpendLimit: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Get the organization's hard spend limit.
+        ///
+        /// - HTTP: `GET /organization/spend_limit`
+        /// - Operation: `Getorganizationspendlimit`
+        public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
+            let request = RequestComponents(method: "GET", path: "/organization/spend_limit")
+            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
+        }
+
+        /// Create or replace the organization's hard spend limit.
+        ///
+        /// - HTTP: `POST /organization/spend_limit`
+        /// - Operation: `Updateorganizationspendlimit`
+        public func update(_ body: _OpenAIOrganization.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
+            var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
+        }
+
+        /// Delete the organization's hard spend limit.
+        ///
+        /// - HTTP: `DELETE /organization/spend_limit`
+        /// - Operation: `Deleteorganizationspendlimit`
+        public func delete(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitDeletedResource {
+            let request = RequestComponents(method: "DELETE", path: "/organization/spend_limit")
+            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitDeletedResource.self).value
+        }
+    }
+}

@@ -1,0 +1,95 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIAdminShared
+import _OpenAICore
+
+extension OpenAIClient.Projects {
+    /// The `roles` resource.
+    public struct Roles: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Creates a custom role for a project.
+        ///
+        /// - HTTP: `POST /projects/{project_id}/roles`
+        /// - Operation: `create-project-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to update.
+        public func create(projectID: String, _ body: _OpenAIAdminShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+        }
+
+        /// Retrieves a project role.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/roles/{role_id}`
+        /// - Operation: `retrieve-project-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project.
+        ///   - roleID: The ID of the role to retrieve.
+        public func retrieve(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+        }
+
+        /// Updates an existing project role.
+        ///
+        /// - HTTP: `POST /projects/{project_id}/roles/{role_id}`
+        /// - Operation: `update-project-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to update.
+        ///   - roleID: The ID of the role to update.
+        public func update(projectID: String, roleID: String, _ body: _OpenAIAdminShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+        }
+
+        /// Lists the roles configured for a project.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/roles`
+        /// - Operation: `list-project-roles`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to inspect.
+        ///   - limit: A limit on the number of roles to return. Defaults to 1000.
+        ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
+        ///   - order: Sort order for the returned roles.
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.PublicRoleListResource {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
+            request.query.append("limit", limit)
+            request.query.append("after", after)
+            request.query.append("order", order)
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.PublicRoleListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/roles` (repeated)
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.PublicRoleListResource, _OpenAIAdminShared.Role> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.data.last?.id
+            })
+        }
+
+        /// Deletes a custom role from a project.
+        ///
+        /// - HTTP: `DELETE /projects/{project_id}/roles/{role_id}`
+        /// - Operation: `delete-project-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to update.
+        ///   - roleID: The ID of the role to delete.
+        public func delete(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleDeletedResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleDeletedResource.self).value
+        }
+    }
+}

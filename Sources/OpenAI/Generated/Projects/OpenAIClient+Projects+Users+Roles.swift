@@ -1,0 +1,86 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIAdminShared
+import _OpenAICore
+
+extension OpenAIClient.Projects.Users {
+    /// The `roles` resource.
+    public struct Roles: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Assigns a project role to a user within a project.
+        ///
+        /// - HTTP: `POST /projects/{project_id}/users/{user_id}/roles`
+        /// - Operation: `assign-project-user-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to update.
+        ///   - userID: The ID of the user that should receive the project role.
+        public func create(projectID: String, userID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.UserRoleAssignment {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.UserRoleAssignment.self).value
+        }
+
+        /// Retrieves a project role assigned to a user.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/users/{user_id}/roles/{role_id}`
+        /// - Operation: `retrieve-project-user-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to inspect.
+        ///   - userID: The ID of the user to inspect.
+        ///   - roleID: The ID of the project role to retrieve for the user.
+        public func retrieve(projectID: String, userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID])
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
+        }
+
+        /// Lists the project roles assigned to a user within a project.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/users/{user_id}/roles`
+        /// - Operation: `list-project-user-role-assignments`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to inspect.
+        ///   - userID: The ID of the user to inspect.
+        ///   - limit: A limit on the number of project role assignments to return.
+        ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing project roles.
+        ///   - order: Sort order for the returned project roles.
+        public func list(projectID: String, userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID])
+            request.query.append("limit", limit)
+            request.query.append("after", after)
+            request.query.append("order", order)
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /projects/{project_id}/users/{user_id}/roles` (repeated)
+        public func list(projectID: String, userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(projectID: projectID, userID: userID, limit: limit, after: cursor, order: order, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.data.last?.id
+            })
+        }
+
+        /// Unassigns a project role from a user within a project.
+        ///
+        /// - HTTP: `DELETE /projects/{project_id}/users/{user_id}/roles/{role_id}`
+        /// - Operation: `unassign-project-user-role`
+        /// - Parameters:
+        ///   - projectID: The ID of the project to modify.
+        ///   - userID: The ID of the user whose project role assignment should be removed.
+        ///   - roleID: The ID of the project role to remove from the user.
+        public func delete(projectID: String, userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID])
+            return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
+        }
+    }
+}

@@ -1,0 +1,18 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Projects {
+    /// The `users` resource.
+    public struct Users: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `roles` operations.
+        public var roles: OpenAIClient.Projects.Users.Roles { OpenAIClient.Projects.Users.Roles(core: core) }
+    }
+}

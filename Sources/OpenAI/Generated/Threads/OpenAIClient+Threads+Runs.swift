@@ -1,0 +1,147 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Threads {
+    /// The `runs` resource.
+    public struct Runs: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `steps` operations.
+        public var steps: OpenAIClient.Threads.Runs.Steps { OpenAIClient.Threads.Runs.Steps(core: core) }
+
+        /// Create a run.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs`
+        /// - Operation: `createRun`
+        /// - Parameters:
+        ///   - threadID: The ID of the thread to run.
+        ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
+        public func create(threadID: String, _ body: _OpenAIThreads.CreateRunRequest, include: [_OpenAIThreads.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+            var body = body
+            body.stream = nil
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            request.query.append("include[]", include, style: .bracketed)
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+        }
+
+        /// Streams `create(…)`: the same call with streaming turned on, returning each
+        /// `AssistantStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs` (`text/event-stream`)
+        /// - Operation: `createRun`
+        public func stream(threadID: String, _ body: _OpenAIThreads.CreateRunRequest, include: [_OpenAIThreads.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIThreads.AssistantStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            request.query.append("include[]", include, style: .bracketed)
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
+            return try await core.sendEvents(request, options: options, of: _OpenAIThreads.AssistantStreamEvent.self, format: format)
+        }
+
+        /// Retrieves a run.
+        ///
+        /// - HTTP: `GET /threads/{thread_id}/runs/{run_id}`
+        /// - Operation: `getRun`
+        /// - Parameters:
+        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
+        ///   - runID: The ID of the run to retrieve.
+        public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
+            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+        }
+
+        /// Modifies a run.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}`
+        /// - Operation: `modifyRun`
+        /// - Parameters:
+        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
+        ///   - runID: The ID of the run to modify.
+        public func update(threadID: String, runID: String, _ body: _OpenAIThreads.ModifyRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+        }
+
+        /// Returns a list of runs belonging to a thread.
+        ///
+        /// - HTTP: `GET /threads/{thread_id}/runs`
+        /// - Operation: `listRuns`
+        /// - Parameters:
+        ///   - threadID: The ID of the thread the run belongs to.
+        ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
+        ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
+        ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
+        ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
+        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ListRunsResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("after", after)
+            request.query.append("before", before)
+            return try await core.send(request, options: options, as: _OpenAIThreads.ListRunsResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /threads/{thread_id}/runs` (repeated)
+        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIThreads.ListRunsResponse, _OpenAIThreads.RunObject> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(threadID: threadID, limit: limit, order: order, after: cursor, before: before, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID.isEmpty ? page.data.last?.id : page.lastID
+            })
+        }
+
+        /// Cancels a run that is `in_progress`.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/cancel`
+        /// - Operation: `cancelRun`
+        /// - Parameters:
+        ///   - threadID: The ID of the thread to which this run belongs.
+        ///   - runID: The ID of the run to cancel.
+        public func cancel(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+            let request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID])
+            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+        }
+
+        /// When a run has the `status: "requires_action"` and `required_action.type` is `submit_tool_outputs`, this endpoint can be used to submit the outputs from the tool calls once they're all completed. All outputs must be submitted in a single request.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/submit_tool_outputs`
+        /// - Operation: `submitToolOuputsToRun`
+        /// - Parameters:
+        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this run belongs.
+        ///   - runID: The ID of the run that requires the tool output submission.
+        public func submitToolOutputs(threadID: String, runID: String, _ body: _OpenAIThreads.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+            var body = body
+            body.stream = nil
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+        }
+
+        /// Streams `submitToolOutputs(…)`: the same call with streaming turned on, returning each
+        /// `AssistantStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/submit_tool_outputs` (`text/event-stream`)
+        /// - Operation: `submitToolOuputsToRun`
+        public func submitToolOutputsStream(threadID: String, runID: String, _ body: _OpenAIThreads.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIThreads.AssistantStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
+            return try await core.sendEvents(request, options: options, of: _OpenAIThreads.AssistantStreamEvent.self, format: format)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.VectorStores {
+    /// The `fileBatches` resource.
+    public struct FileBatches: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `files` operations.
+        public var files: OpenAIClient.VectorStores.FileBatches.Files { OpenAIClient.VectorStores.FileBatches.Files(core: core) }
+
+        /// Create a vector store file batch.
+        ///
+        /// The maximum number of files in a single batch request is 2000.
+        /// Vector store file attach requests are rate limited per vector store (300 requests per minute across both this endpoint and `/vector_stores/{vector_store_id}/files`).
+        /// For ingesting multiple files into the same vector store, this batch endpoint is recommended.
+        ///
+        /// - HTTP: `POST /vector_stores/{vector_store_id}/file_batches`
+        /// - Operation: `createVectorStoreFileBatch`
+        /// - Parameters:
+        ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
+        public func create(vectorStoreID: String, _ body: _OpenAIVectorStores.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+        }
+
+        /// Retrieves a vector store file batch.
+        ///
+        /// - HTTP: `GET /vector_stores/{vector_store_id}/file_batches/{batch_id}`
+        /// - Operation: `getVectorStoreFileBatch`
+        /// - Parameters:
+        ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
+        ///   - batchID: The ID of the file batch being retrieved.
+        public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+        }
+
+        /// Cancel a vector store file batch. This attempts to cancel the processing of files in this batch as soon as possible.
+        ///
+        /// - HTTP: `POST /vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel`
+        /// - Operation: `cancelVectorStoreFileBatch`
+        /// - Parameters:
+        ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
+        ///   - batchID: The ID of the file batch to cancel.
+        public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+            let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+        }
+    }
+}

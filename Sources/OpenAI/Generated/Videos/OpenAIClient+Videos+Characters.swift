@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Videos {
+    /// The `characters` resource.
+    public struct Characters: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Create a character from an uploaded video.
+        ///
+        /// - HTTP: `POST /videos/characters`
+        /// - Operation: `CreateVideoCharacter`
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func create(_ body: _OpenAIVideos.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoCharacterResource {
+            var request = RequestComponents(method: "POST", path: "/videos/characters")
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
+            return try await core.send(request, options: options, as: _OpenAIVideos.VideoCharacterResource.self).value
+        }
+
+        /// Fetch a character.
+        ///
+        /// - HTTP: `GET /videos/characters/{character_id}`
+        /// - Operation: `GetVideoCharacter`
+        /// - Parameters:
+        ///   - characterID: The identifier of the character to retrieve.
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoCharacterResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID])
+            return try await core.send(request, options: options, as: _OpenAIVideos.VideoCharacterResource.self).value
+        }
+    }
+}
