@@ -25,6 +25,7 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Media", areas: ["Audio", "Images", "Videos"], conveniences: true),
     APIFamily(name: "Responses", areas: ["Responses", "Conversations", "ResponsesWebSocket"], shared: true,
               areaUses: ["ResponsesWebSocket": ["Responses"]], conveniences: true),
+    APIFamily(name: "Beta", areas: ["Beta"], uses: ["Responses"], needs: ["Responses"], conveniences: true),
     APIFamily(name: "Realtime", areas: ["Realtime"]),
     APIFamily(name: "Assistants", areas: ["Assistants", "Threads", "VectorStores"], shared: true, uses: ["Chat"], needs: ["Chat"], conveniences: true),
     APIFamily(name: "FineTuning", areas: ["FineTuning", "Evals"], shared: true, uses: ["Responses"], conveniences: true),

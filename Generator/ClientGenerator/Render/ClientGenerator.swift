@@ -67,7 +67,12 @@ public enum SwiftClientGenerator {
             webhookTypes.append(ModelTranslator.webhookEventName)
         }
         let families = input.areaModules ? input.families : nil
-        let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes, families: families)
+        // A namespace a family lists as an area (`beta`) is an area of its own: its resources
+        // and the types only they reach sit in its folder, apart from their GA twins.
+        let namespaces = families.map { families in
+            AreaLayout.namespaces.filter { families.familyOfArea[SwiftNames.type($0)] == nil }
+        } ?? AreaLayout.namespaces
+        let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes, namespaces: namespaces, families: families)
         let modules = input.areaModules ? AreaModules(base: input.moduleName, layout: layout, families: families) : nil
         if let modules {
             renderer.typeModules = modules.typeModules(allTypes)
@@ -89,7 +94,7 @@ public enum SwiftClientGenerator {
                 moduleName: input.moduleName, clientName: clientName, types: qualified,
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             endpointRenderer.sharesCore = modules != nil
-            endpointRenderer.namespaces = families != nil ? AreaLayout.namespaces : []
+            endpointRenderer.namespaces = families != nil ? namespaces : []
             plan.files += planner.resourceFiles(endpointRenderer.files(endpoints))
             plan.files.append(PlannedFile(path: "Endpoints.md", kind: .index, body: EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)))
             if input.generatesClient {

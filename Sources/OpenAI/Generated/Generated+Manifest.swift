@@ -9,6 +9,7 @@
 @_exported import OpenAIChat
 @_exported import OpenAIMedia
 @_exported import OpenAIResponses
+@_exported import OpenAIBeta
 @_exported import OpenAIRealtime
 @_exported import OpenAIAssistants
 @_exported import OpenAIFineTuning

@@ -58,6 +58,19 @@ import Testing
         #expect(child.contains("\nimport _LayoutShared\n") && !child.contains("@_spi(Generated) import"))
     }
 
+    /// A namespace a family lists as an area keeps its resources and the types only they reach
+    /// apart from the GA area (OpenAI's `Beta` family: a GA app does not compile the beta API).
+    @Test func aNamespaceListedAsAnAreaIsAnAreaOfItsOwn() throws {
+        let files = try Self.generate(Families(families: [
+            .init(name: "Chat", areas: ["Chat", "Files"]), .init(name: "Beta", areas: ["Beta"], uses: ["Chat"]),
+        ]))
+        #expect(Self.folder(of: "BetaCompletionRequest.swift", in: files) == "Beta")
+        #expect(files.keys.contains { $0.hasPrefix("Beta/LayoutClient+Beta") })
+        #expect(!files.keys.contains { $0.hasPrefix("Shared/LayoutClient+Beta") })
+        // `Completion` is reached by both: it sits with the family the beta one uses.
+        #expect(Self.folder(of: "Completion.swift", in: files) == "ChatShared")
+    }
+
     @Test func eachFamilyIsAModuleThatReexportsItsAreas() throws {
         let files = try Self.generate(Families(families: [.init(name: "Chat", areas: ["Chat"]), .init(name: "Files", areas: ["Files", "Webhooks"], uses: ["Chat"])]))
         let family = try #require(files["Families/LayoutFiles.swift"])

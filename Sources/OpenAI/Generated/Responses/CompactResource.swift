@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 
 /// The compacted response object
 ///

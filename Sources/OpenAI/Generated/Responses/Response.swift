@@ -101,7 +101,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var promptCacheOptions: PromptCacheOptions?
 
-    public var moderation: _OpenAIResponses.Moderation?
+    public var moderation: _OpenAIResponsesShared.Moderation?
 
     /// Whether to allow the model to run tool calls in parallel.
     public var parallelToolCalls: Bool
@@ -143,7 +143,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable {
         reasoning: Reasoning? = nil,
         usage: ResponseUsage? = nil,
         promptCacheOptions: PromptCacheOptions? = nil,
-        moderation: _OpenAIResponses.Moderation? = nil,
+        moderation: _OpenAIResponsesShared.Moderation? = nil,
         conversation: ResponseConversation? = nil,
         maxOutputTokens: Int? = nil
     ) {
@@ -432,7 +432,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable {
         self.instructions = try container.decodeIfPresent(Response.Instructions.self, forKey: "instructions")
         self.usage = try container.decodeIfPresent(ResponseUsage.self, forKey: "usage")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptions.self, forKey: "prompt_cache_options")
-        self.moderation = try container.decodeIfPresent(_OpenAIResponses.Moderation.self, forKey: "moderation")
+        self.moderation = try container.decodeIfPresent(_OpenAIResponsesShared.Moderation.self, forKey: "moderation")
         self.parallelToolCalls = try container.decodeRequired(Bool.self, forKey: "parallel_tool_calls", in: decoder)
         self.conversation = try container.decodeIfPresent(ResponseConversation.self, forKey: "conversation")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")

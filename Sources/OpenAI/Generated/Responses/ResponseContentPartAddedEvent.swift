@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 
 /// Emitted when a new content part is added.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 
 /// Emitted when a content part is done.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIResponsesShared
 
 /// Emitted when there is an additional text delta.
 ///

@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// The same JSON shape as `ApplyPatchCallOutputStatus`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaApplyPatchCallOutputStatus`
+public typealias BetaApplyPatchCallOutputStatus = ApplyPatchCallOutputStatus

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Instruction describing how to create a file via the apply_patch tool.
+///
+/// The same JSON shape as `ApplyPatchCreateFileOperation`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaApplyPatchCreateFileOperation`
+public typealias BetaApplyPatchCreateFileOperation = ApplyPatchCreateFileOperation

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Instruction for creating a new file via the apply_patch tool.
+///
+/// The same JSON shape as `ApplyPatchCreateFileOperationParam`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaApplyPatchCreateFileOperationParam`
+public typealias BetaApplyPatchCreateFileOperationParam = ApplyPatchCreateFileOperationParam

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
+///
+/// The same JSON shape as `AutoCodeInterpreterToolParam`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaAutoCodeInterpreterToolParam`
+public typealias BetaAutoCodeInterpreterToolParam = AutoCodeInterpreterToolParam

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// A citation to a file.
+///
+/// The same JSON shape as `FileCitationBody`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaFileCitationBody`
+public typealias BetaFileCitationBody = FileCitationBody

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Indicates that the shell commands finished and returned an exit code.
+///
+/// The same JSON shape as `FunctionShellCallOutputExitOutcome`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaFunctionShellCallOutputExitOutcome`
+public typealias BetaFunctionShellCallOutputExitOutcome = FunctionShellCallOutputExitOutcome

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// A tool that allows the model to execute shell commands.
+///
+/// The same JSON shape as `FunctionShellToolParam`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaFunctionShellToolParam`
+public typealias BetaFunctionShellToolParam = FunctionShellToolParam

@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// The same JSON shape as `ImageDetail`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaImageDetail`
+public typealias BetaImageDetail = ImageDetail

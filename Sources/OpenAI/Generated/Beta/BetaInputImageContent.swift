@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// An image input to the model. Learn about [image inputs](/docs/guides/vision).
+///
+/// The same JSON shape as `InputImageContent`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaInputImageContent`
+public typealias BetaInputImageContent = InputImageContent

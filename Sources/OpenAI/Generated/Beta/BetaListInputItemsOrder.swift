@@ -1,0 +1,9 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// The same JSON shape as `ListInputItemsOrder`, so it is that type.
+public typealias BetaListInputItemsOrder = ListInputItemsOrder

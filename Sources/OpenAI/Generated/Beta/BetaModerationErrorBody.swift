@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// An error produced while attempting moderation for the response input or output.
+///
+/// The same JSON shape as `ModerationErrorBody`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaModerationErrorBody`
+public typealias BetaModerationErrorBody = ModerationErrorBody

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// A mouse move action.
+///
+/// The same JSON shape as `MoveParam`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaMoveParam`
+public typealias BetaMoveParam = MoveParam

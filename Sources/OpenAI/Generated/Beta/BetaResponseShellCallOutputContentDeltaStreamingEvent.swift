@@ -1,0 +1,84 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// A streaming event that indicated shell call output was incrementally added.
+///
+/// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDeltaStreamingEvent`
+public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the event, always `response.shell_call_output_content.delta`.
+    public var type: String
+
+    /// The sequence number of the event that was emitted.
+    public var sequenceNumber: Int
+
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The ID of the output item that was updated.
+    public var itemID: String
+
+    /// The index of the output item that was updated.
+    public var outputIndex: Int
+
+    /// The index of the shell command that produced output.
+    public var commandIndex: Int
+
+    /// The stdout/stderr delta that was emitted.
+    public var delta: ShellCallOutputDelta
+
+    public init(
+        sequenceNumber: Int,
+        itemID: String,
+        outputIndex: Int,
+        commandIndex: Int,
+        delta: ShellCallOutputDelta,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.type = "response.shell_call_output_content.delta"
+        self.sequenceNumber = sequenceNumber
+        self.agent = agent
+        self.itemID = itemID
+        self.outputIndex = outputIndex
+        self.commandIndex = commandIndex
+        self.delta = delta
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.shell_call_output_content.delta")
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.commandIndex = try container.decodeRequired(Int.self, forKey: "command_index", in: decoder)
+        self.delta = try container.decodeRequired(ShellCallOutputDelta.self, forKey: "delta", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.commandIndex, forKey: "command_index")
+        try container.encode(self.delta, forKey: "delta")
+    }
+}

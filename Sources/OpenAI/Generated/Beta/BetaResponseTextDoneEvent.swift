@@ -1,0 +1,92 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Emitted when text content is finalized.
+///
+/// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
+public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.output_text.done`.
+    public var type: String
+
+    /// The ID of the output item that the text content is finalized.
+    public var itemID: String
+
+    /// The index of the output item that the text content is finalized.
+    public var outputIndex: Int
+
+    /// The index of the content part that the text content is finalized.
+    public var contentIndex: Int
+
+    /// The text content that is finalized.
+    public var text: String
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    /// The log probabilities of the tokens in the delta.
+    public var logprobs: [ResponseLogProb]
+
+    public init(
+        itemID: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        text: String,
+        sequenceNumber: Int,
+        logprobs: [ResponseLogProb],
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_text.done"
+        self.itemID = itemID
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.text = text
+        self.sequenceNumber = sequenceNumber
+        self.logprobs = logprobs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_text.done")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
+        self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: "logprobs", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.contentIndex, forKey: "content_index")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+        try container.encode(self.logprobs, forKey: "logprobs")
+    }
+}

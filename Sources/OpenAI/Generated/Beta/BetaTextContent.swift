@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// A text content.
+///
+/// The same JSON shape as `TextContent`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaTextContent`
+public typealias BetaTextContent = TextContent

@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// The top log probability of a token.
+///
+/// The same JSON shape as `TopLogProb`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaTopLogProb`
+public typealias BetaTopLogProb = TopLogProb

@@ -1,0 +1,15 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIResponsesShared
+
+/// Search the Internet for sources related to the prompt. Learn more about the
+/// [web search tool](/docs/guides/tools-web-search).
+///
+///
+/// The same JSON shape as `WebSearchTool`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaWebSearchTool`
+public typealias BetaWebSearchTool = WebSearchTool

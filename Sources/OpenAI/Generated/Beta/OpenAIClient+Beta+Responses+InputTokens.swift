@@ -1,0 +1,32 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+import _OpenAIResponsesShared
+
+extension OpenAIClient.Beta.Responses {
+    /// The `inputTokens` resource.
+    public struct InputTokens: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Returns input token counts of the request.
+        ///
+        /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.
+        ///
+        /// - HTTP: `POST /responses/input_tokens?beta=true`
+        /// - Operation: `beta_Getinputtokencounts`
+        /// - Parameters:
+        ///   - openaiBeta: Optional beta features to enable for this request.
+        public func count(_ body: _OpenAIBeta.BetaTokenCountsBody? = nil, openaiBeta: [_OpenAIBeta.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponsesShared.TokenCountsResource {
+            var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
+            request.query.append("beta", "true")
+            request.headers.set("openai-beta", openaiBeta)
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: _OpenAIResponsesShared.TokenCountsResource.self).value
+        }
+    }
+}

@@ -1,8 +1,0 @@
-// Generated from Spec/openai.yaml by generate-client. Do not edit.
-// Regenerate with Scripts/regenerate.
-
-import AIClientRuntime
-import Foundation
-
-/// The same JSON shape as `ListInputItemsOrder`, so it is that type.
-public typealias BetaListInputItemsOrder = ListInputItemsOrder
