@@ -77,25 +77,13 @@ func clientTargets(_ client: String, _ families: [APIFamily]) -> [Target] {
             sources: ["Exports.swift", "Generated/Generated+Manifest.swift"]),
     ]
     for family in families {
-        let ownShared: [Target.Dependency] = family.shared ? [.target(name: "_\(client)\(family.name)Shared")] : []
-        if family.shared {
-            targets.append(.target(
-                name: "_\(client)\(family.name)Shared",
-                dependencies: ["AIClientRuntime", .target(name: shared)] + usedShared(family),
-                path: generatedPath(family.name + "Shared")))
-        }
-        for area in family.areas {
-            let areaDependencies: [Target.Dependency] = (family.areaUses[area] ?? []).map { .target(name: "_\(client)" + $0) }
-            targets.append(.target(
-                name: "_\(client)" + area,
-                dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)] + usedShared(family) + ownShared + areaDependencies,
-                path: generatedPath(area)))
-        }
-        let sources = ["Generated/Families/\(client)\(family.name).swift"] + (family.conveniences ? ["Families/" + family.name] : [])
+        var sources = ["Generated/Families/\(client)\(family.name).swift"] + family.areas.map { "Generated/" + $0 }
+        if family.shared { sources.append("Generated/\(family.name)Shared") }
+        if family.conveniences { sources.append("Families/" + family.name) }
         targets.append(.target(
             name: client + family.name,
-            dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)] + usedShared(family) + ownShared
-                + family.areas.map { .target(name: "_\(client)" + $0) } + family.needs.map { .target(name: client + $0) },
+            dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)]
+                + Set(family.uses + family.needs).sorted().map { .target(name: client + $0) },
             path: root,
             exclude: familyExcludes(client, families, keeping: sources),
             sources: sources))

@@ -50,12 +50,8 @@ public struct AreaModules: Sendable {
     public func modules(ofFamily family: Families.Family, folders: Set<String>) -> [String] {
         guard let families else { return [] }
         var result: [String] = []
-        let sharedFolders = [AreaLayout.sharedFolder]
-            + families.used(by: family.name).sorted().map { $0 + Families.sharedSuffix }
-            + [family.name + Families.sharedSuffix]
-        for folder in sharedFolders + family.areas where folders.contains(folder) {
-            result.append(module(ofFolder: folder))
-        }
+        if folders.contains(AreaLayout.sharedFolder) { result.append(module(ofFolder: AreaLayout.sharedFolder)) }
+        result += families.used(by: family.name).sorted().map { base + $0 }
         return result
     }
 
@@ -79,6 +75,11 @@ public struct AreaModules: Sendable {
     /// The module of a folder of the output (nil: the output's root).
     public func module(ofFolder folder: String?) -> String {
         guard let folder, !baseFolders.contains(folder) else { return base }
+        if let families {
+            for family in families.families where family.areas.contains(folder) || family.name + Families.sharedSuffix == folder {
+                return base + family.name
+            }
+        }
         return "_" + base + folder
     }
 

@@ -104,7 +104,8 @@ struct FilePlanner {
         }
         // The umbrella re-exports the families (and, through them, their modules).
         let covered = Set(families.families.flatMap { modules.modules(ofFamily: $0, folders: folders) }).union([modules.core])
-        reexported = familyFiles.compactMap(\.module) + reexported.filter { !covered.contains($0) }
+        let familyModules = familyFiles.compactMap(\.module)
+        reexported = familyModules + reexported.filter { !covered.contains($0) && !familyModules.contains($0) }
         return (reexported, familyFiles, diagnostics)
     }
 }

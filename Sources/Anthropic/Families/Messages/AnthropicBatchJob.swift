@@ -1,7 +1,6 @@
 import AIClientRuntime
 import Foundation
 
-@_spi(Generated) import _AnthropicMessages
 
 extension AnthropicClient {
     /// A batch job: typed message requests written to disk as Message Batch create bodies,

@@ -21,19 +21,19 @@ extension AnthropicClient.Beta.Agents {
         ///   - agentID: Path parameter agent_id
         ///   - limit: Maximum results per page. Default 20, maximum 100.
         ///   - page: Opaque pagination cursor.
-        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsListAgentVersions {
+        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgentVersions {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsListAgentVersions.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListAgentVersions.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true` (repeated)
-        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicAgents.BetaManagedAgentsListAgentVersions, _AnthropicAgents.BetaManagedAgentsAgent> {
+        public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListAgentVersions, AnthropicAgents.BetaManagedAgentsAgent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(agentID: agentID, limit: limit, page: cursor, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
@@ -24,11 +23,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/agents?beta=true`
         /// - Operation: `BetaCreateAgent`
-        public func create(_ body: _AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = RequestComponents(method: "POST", path: "/v1/agents")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
 
         /// Get Agent
@@ -38,11 +37,11 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
         ///   - version: Agent version. Omit for the most recent version. Must be at least 1 if specified.
-        public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+        public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
             request.query.append("beta", "true")
             request.query.append("version", version)
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
 
         /// Update Agent
@@ -51,11 +50,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateAgent`
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
-        public func update(agentID: String, _ body: _AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+        public func update(agentID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
 
         /// List Agents
@@ -68,7 +67,7 @@ extension AnthropicClient.Beta {
         ///   - createdAtGte: Return agents created at or after this time (inclusive).
         ///   - createdAtLte: Return agents created at or before this time (inclusive).
         ///   - includeArchived: Include archived agents in results. Defaults to false.
-        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsListAgents {
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgents {
             var request = RequestComponents(method: "GET", path: "/v1/agents")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
@@ -76,14 +75,14 @@ extension AnthropicClient.Beta {
             try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
             request.query.append("include_archived", includeArchived)
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsListAgents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListAgents.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/agents?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicAgents.BetaManagedAgentsListAgents, _AnthropicAgents.BetaManagedAgentsAgent> {
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListAgents, AnthropicAgents.BetaManagedAgentsAgent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -97,10 +96,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveAgent`
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
-        public func archive(agentID: String, options: RequestOptions = .init()) async throws -> _AnthropicAgents.BetaManagedAgentsAgent {
+        public func archive(agentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicAgents.BetaManagedAgentsAgent.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelParams`
 public enum BetaManagedAgentsModelParams: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// An entry in a multiagent roster: an agent ID string, a versioned agent reference, or `self`.
 ///

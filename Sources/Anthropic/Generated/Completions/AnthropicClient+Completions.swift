@@ -25,10 +25,10 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/complete`
         /// - Operation: `complete_post`
-        public func create(_ body: _AnthropicCompletions.CompletionRequest, options: RequestOptions = .init()) async throws -> _AnthropicCompletions.CompletionResponse {
+        public func create(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.CompletionResponse {
             var request = RequestComponents(method: "POST", path: "/v1/complete")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicCompletions.CompletionResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.CompletionResponse.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicMessagesShared
 
 /// CompletionRequest
 ///

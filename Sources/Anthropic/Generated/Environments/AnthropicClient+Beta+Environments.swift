@@ -22,11 +22,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments?beta=true`
         /// - Operation: `beta_create_environment_v1_environments_post`
-        public func create(_ body: _AnthropicEnvironments.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+        public func create(_ body: AnthropicAgents.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = RequestComponents(method: "POST", path: "/v1/environments")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
 
         /// Get Environment
@@ -35,10 +35,10 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `GET /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_get_environment_v1_environments__environment_id__get`
-        public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+        public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
 
         /// Update Environment
@@ -47,11 +47,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_update_environment_v1_environments__environment_id__post`
-        public func update(environmentID: String, _ body: _AnthropicEnvironments.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+        public func update(environmentID: String, _ body: AnthropicAgents.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
 
         /// List Environments
@@ -64,20 +64,20 @@ extension AnthropicClient.Beta {
         ///   - limit: Maximum number of environments to return
         ///   - page: Opaque cursor from previous response for pagination. Pass the `next_page` value from the previous response.
         ///   - includeArchived: Include archived environments in the response
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironmentListResponse {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/environments")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironmentListResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/environments?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicEnvironments.BetaEnvironmentListResponse, _AnthropicEnvironments.BetaEnvironment> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaEnvironmentListResponse, AnthropicAgents.BetaEnvironment> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -91,10 +91,10 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `DELETE /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_delete_environment_v1_environments__environment_id__delete`
-        public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironmentDeleteResponse {
+        public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironmentDeleteResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentDeleteResponse.self).value
         }
 
         /// Archive Environment
@@ -103,10 +103,10 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments/{environment_id}/archive?beta=true`
         /// - Operation: `beta_archive_environment_v1_environments__environment_id__archive_post`
-        public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> _AnthropicEnvironments.BetaEnvironment {
+        public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicEnvironments.BetaEnvironment.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
     }
 }

@@ -6,9 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _AnthropicCore
 @_exported import _AnthropicShared
-@_exported import _AnthropicMessagesShared
-@_exported import _AnthropicMessages
-@_exported import _AnthropicModels
-@_exported import _AnthropicFiles
-@_exported import _AnthropicCompletions
-@_exported import _AnthropicSkills

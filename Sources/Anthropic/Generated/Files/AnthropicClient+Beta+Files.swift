@@ -25,21 +25,21 @@ extension AnthropicClient.Beta {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileListResponse {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/files")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
             request.query.append("scope_id", scopeID)
-            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileListResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/files?beta=true` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicFiles.BetaFileListResponse, _AnthropicFiles.BetaFileMetadataSchema> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
                 try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -54,10 +54,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_delete_file_v1_files__file_id__delete`
         /// - Parameters:
         ///   - fileID: ID of the File.
-        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileDeleteResponse {
+        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileDeleteResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileDeleteResponse.self).value
         }
 
         /// Download File
@@ -91,21 +91,21 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_get_file_metadata_v1_files__file_id__get`
         /// - Parameters:
         ///   - fileID: ID of the File.
-        public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileMetadataSchema {
+        public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileMetadataSchema.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
         }
 
         /// Upload File
         ///
         /// - HTTP: `POST /v1/files?beta=true`
         /// - Operation: `beta_upload_file_v1_files_post`
-        public func upload(_ body: _AnthropicFiles.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> _AnthropicFiles.BetaFileMetadataSchema {
+        public func upload(_ body: AnthropicMessages.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
             var request = RequestComponents(method: "POST", path: "/v1/files")
             request.query.append("beta", "true")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _AnthropicFiles.BetaFileMetadataSchema.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
         }
     }
 }

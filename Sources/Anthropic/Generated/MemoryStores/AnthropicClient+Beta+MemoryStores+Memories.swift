@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 import _AnthropicShared
 
@@ -21,12 +20,12 @@ extension AnthropicClient.Beta.MemoryStores {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - view: Query parameter for view
-        public func create(memoryStoreID: String, _ body: _AnthropicMemoryStores.BetaManagedAgentsCreateMemoryParams, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsMemory {
+        public func create(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
             request.query.append("view", view)
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsMemory.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
         }
 
         /// Retrieve a memory
@@ -37,11 +36,11 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryID: Path parameter memory_id
         ///   - view: Query parameter for view
-        public func retrieve(memoryStoreID: String, memoryID: String, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsMemory {
+        public func retrieve(memoryStoreID: String, memoryID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
             request.query.append("beta", "true")
             request.query.append("view", view)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsMemory.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
         }
 
         /// Update a memory
@@ -52,12 +51,12 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryID: Path parameter memory_id
         ///   - view: Query parameter for view
-        public func update(memoryStoreID: String, memoryID: String, _ body: _AnthropicMemoryStores.BetaManagedAgentsUpdateMemoryParams, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsMemory {
+        public func update(memoryStoreID: String, memoryID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
             request.query.append("beta", "true")
             request.query.append("view", view)
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsMemory.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
         }
 
         /// List memories
@@ -73,7 +72,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - view: Query parameter for view
-        public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsListMemoriesResult {
+        public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoriesResult {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
             request.query.append("path_prefix", pathPrefix)
@@ -83,14 +82,14 @@ extension AnthropicClient.Beta.MemoryStores {
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("view", view)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsListMemoriesResult.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListMemoriesResult.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/memory_stores/{memory_store_id}/memories?beta=true` (repeated)
-        public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicMemoryStores.BetaManagedAgentsListMemoriesResult, _AnthropicMemoryStores.BetaManagedAgentsMemoryListItem> {
+        public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoriesResult, AnthropicAgents.BetaManagedAgentsMemoryListItem> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(memoryStoreID: memoryStoreID, pathPrefix: pathPrefix, depth: depth, orderBy: orderBy, order: order, limit: limit, page: cursor, view: view, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -106,11 +105,11 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryID: Path parameter memory_id
         ///   - expectedContentSha256: Query parameter for expected_content_sha256
-        public func delete(memoryStoreID: String, memoryID: String, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsDeletedMemory {
+        public func delete(memoryStoreID: String, memoryID: String, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedMemory {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
             request.query.append("beta", "true")
             request.query.append("expected_content_sha256", expectedContentSha256)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsDeletedMemory.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedMemory.self).value
         }
     }
 }

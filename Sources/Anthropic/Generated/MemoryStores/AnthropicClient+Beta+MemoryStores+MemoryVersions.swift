@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 import _AnthropicShared
 
@@ -22,11 +21,11 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryVersionID: Path parameter memory_version_id
         ///   - view: Query parameter for view
-        public func retrieve(memoryStoreID: String, memoryVersionID: String, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsMemoryVersion {
+        public func retrieve(memoryStoreID: String, memoryVersionID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID])
             request.query.append("beta", "true")
             request.query.append("view", view)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsMemoryVersion.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
         }
 
         /// List memory versions
@@ -44,7 +43,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - view: Query parameter for view
-        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: _AnthropicMemoryStores.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsListMemoryVersionsResult {
+        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
             request.query.append("memory_id", memoryID)
@@ -56,14 +55,14 @@ extension AnthropicClient.Beta.MemoryStores {
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("view", view)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsListMemoryVersionsResult.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/memory_stores/{memory_store_id}/memory_versions?beta=true` (repeated)
-        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: _AnthropicMemoryStores.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: _AnthropicMemoryStores.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicMemoryStores.BetaManagedAgentsListMemoryVersionsResult, _AnthropicMemoryStores.BetaManagedAgentsMemoryVersion> {
+        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult, AnthropicAgents.BetaManagedAgentsMemoryVersion> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(memoryStoreID: memoryStoreID, memoryID: memoryID, sessionID: sessionID, apiKeyID: apiKeyID, operation: operation, createdAtGte: createdAtGte, createdAtLte: createdAtLte, limit: limit, page: cursor, view: view, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -78,10 +77,10 @@ extension AnthropicClient.Beta.MemoryStores {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryVersionID: Path parameter memory_version_id
-        public func redact(memoryStoreID: String, memoryVersionID: String, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsMemoryVersion {
+        public func redact(memoryStoreID: String, memoryVersionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}/redact", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsMemoryVersion.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
@@ -27,11 +26,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/memory_stores?beta=true`
         /// - Operation: `BetaCreateMemoryStore`
-        public func create(_ body: _AnthropicMemoryStores.BetaManagedAgentsCreateMemoryStoreRequest, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsCreateMemoryStoreResponse {
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse {
             var request = RequestComponents(method: "POST", path: "/v1/memory_stores")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsCreateMemoryStoreResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse.self).value
         }
 
         /// Retrieve a memory store
@@ -40,10 +39,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsGetMemoryStoreResponse {
+        public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsGetMemoryStoreResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse.self).value
         }
 
         /// Update a memory store
@@ -52,11 +51,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func update(memoryStoreID: String, _ body: _AnthropicMemoryStores.BetaManagedAgentsUpdateMemoryStoreRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsUpdateMemoryStoreResponse {
+        public func update(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsUpdateMemoryStoreResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse.self).value
         }
 
         /// List memory stores
@@ -69,7 +68,7 @@ extension AnthropicClient.Beta {
         ///   - includeArchived: When `true`, archived stores are included in the results. Defaults to `false` (archived stores are excluded).
         ///   - createdAtGte: Return only stores whose `created_at` is at or after this time (inclusive). Sent on the wire as `created_at[gte]`.
         ///   - createdAtLte: Return only stores whose `created_at` is at or before this time (inclusive). Sent on the wire as `created_at[lte]`.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsListMemoryStoresResponse {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse {
             var request = RequestComponents(method: "GET", path: "/v1/memory_stores")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
@@ -77,14 +76,14 @@ extension AnthropicClient.Beta {
             request.query.append("include_archived", includeArchived)
             try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsListMemoryStoresResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/memory_stores?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicMemoryStores.BetaManagedAgentsListMemoryStoresResponse, _AnthropicMemoryStores.BetaManagedAgentsMemoryStore> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse, AnthropicAgents.BetaManagedAgentsMemoryStore> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtLte: createdAtLte, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -98,10 +97,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsDeleteMemoryStoreResponse {
+        public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
         }
 
         /// Archive a memory store
@@ -110,10 +109,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func archive(memoryStoreID: String, options: RequestOptions = .init()) async throws -> _AnthropicMemoryStores.BetaManagedAgentsArchiveMemoryStoreResponse {
+        public func archive(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/archive", parameters: ["memory_store_id": memoryStoreID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicMemoryStores.BetaManagedAgentsArchiveMemoryStoreResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse.self).value
         }
     }
 }

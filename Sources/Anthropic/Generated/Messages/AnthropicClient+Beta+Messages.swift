@@ -29,13 +29,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages?beta=true`
         /// - Operation: `beta_messages_post`
-        public func create(_ body: _AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.BetaMessage {
+        public func create(_ body: AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaMessage {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMessages.BetaMessage.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaMessage.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -43,14 +43,14 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages?beta=true` (`text/event-stream`)
         /// - Operation: `beta_messages_post`
-        public func stream(_ body: _AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<_AnthropicMessages.BetaMessageStreamEvent> {
+        public func stream(_ body: AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.BetaMessageStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
-            return try await core.sendEvents(request, options: options, of: _AnthropicMessages.BetaMessageStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: AnthropicMessages.BetaMessageStreamEvent.self, format: format)
         }
 
         /// Count tokens in a Message
@@ -63,11 +63,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages/count_tokens?beta=true`
         /// - Operation: `beta_messages_count_tokens_post`
-        public func countTokens(_ body: _AnthropicMessages.BetaCountMessageTokensParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.BetaCountMessageTokensResponse {
+        public func countTokens(_ body: AnthropicMessages.BetaCountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMessages.BetaCountMessageTokensResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaCountMessageTokensResponse.self).value
         }
     }
 }

@@ -22,10 +22,10 @@ extension AnthropicClient.Messages {
         ///
         /// - HTTP: `POST /v1/messages/batches`
         /// - Operation: `message_batches_post`
-        public func create(_ body: _AnthropicMessages.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
+        public func create(_ body: AnthropicMessages.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
             var request = RequestComponents(method: "POST", path: "/v1/messages/batches")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
         /// Retrieve a Message Batch
@@ -38,9 +38,9 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_retrieve`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
+        public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
             let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-            return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
         /// List Message Batches
@@ -55,19 +55,19 @@ extension AnthropicClient.Messages {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicMessages.ListResponse_MessageBatch_ {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_MessageBatch_ {
             var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _AnthropicMessages.ListResponse_MessageBatch_.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.ListResponse_MessageBatch_.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/messages/batches` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicMessages.ListResponse_MessageBatch_, _AnthropicMessages.MessageBatch> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_MessageBatch_, AnthropicMessages.MessageBatch> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
                 try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -88,9 +88,9 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_delete`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.DeleteMessageBatchResponse {
+        public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.DeleteMessageBatchResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-            return try await core.send(request, options: options, as: _AnthropicMessages.DeleteMessageBatchResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.DeleteMessageBatchResponse.self).value
         }
 
         /// Cancel a Message Batch
@@ -105,9 +105,9 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_cancel`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> _AnthropicMessages.MessageBatch {
+        public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
             let request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID])
-            return try await core.send(request, options: options, as: _AnthropicMessages.MessageBatch.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
         /// Retrieve Message Batch results
@@ -122,10 +122,10 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_results`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<_AnthropicMessages.MessageBatchIndividualResponse, any Error> {
+        public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<AnthropicMessages.MessageBatchIndividualResponse, any Error> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
             request.headers.set("Accept", "application/x-jsonl")
-            return try await core.sendJSONLines(request, options: options, of: _AnthropicMessages.MessageBatchIndividualResponse.self).value
+            return try await core.sendJSONLines(request, options: options, of: AnthropicMessages.MessageBatchIndividualResponse.self).value
         }
     }
 }

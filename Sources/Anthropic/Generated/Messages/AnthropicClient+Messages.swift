@@ -28,12 +28,12 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages`
         /// - Operation: `messages_post`
-        public func create(_ body: _AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.Message {
+        public func create(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.Message {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMessages.Message.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.Message.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -41,13 +41,13 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages` (`text/event-stream`)
         /// - Operation: `messages_post`
-        public func stream(_ body: _AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<_AnthropicMessages.MessageStreamEvent> {
+        public func stream(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.MessageStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
-            return try await core.sendEvents(request, options: options, of: _AnthropicMessages.MessageStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: AnthropicMessages.MessageStreamEvent.self, format: format)
         }
 
         /// Count tokens in a Message
@@ -60,10 +60,10 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages/count_tokens`
         /// - Operation: `messages_count_tokens_post`
-        public func countTokens(_ body: _AnthropicMessages.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> _AnthropicMessages.CountMessageTokensResponse {
+        public func countTokens(_ body: AnthropicMessages.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.CountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicMessages.CountMessageTokensResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.CountMessageTokensResponse.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicMessagesShared
 
 /// Token usage for an advisor sub-inference iteration.
 ///

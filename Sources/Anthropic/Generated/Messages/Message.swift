@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicMessagesShared
 
 /// Message
 ///
@@ -49,7 +48,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// ```json
     /// [{"type": "text", "text": "B)"}]
     /// ```
-    public var content: [_AnthropicMessages.ContentBlock]
+    public var content: [AnthropicMessages.ContentBlock]
 
     public var model: Model
 
@@ -64,7 +63,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// * `"refusal"`: when streaming classifiers intervene to handle potential policy violations
     ///
     /// In non-streaming mode this value is always non-null. In streaming mode, it is null in the `message_start` event and non-null otherwise.
-    public var stopReason: _AnthropicMessages.StopReason?
+    public var stopReason: AnthropicMessages.StopReason?
 
     /// Which custom stop sequence was generated, if any.
     ///
@@ -90,17 +89,17 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.
-    public var container: _AnthropicMessages.Container?
+    public var container: AnthropicMessages.Container?
 
     public init(
         id: String,
-        content: [_AnthropicMessages.ContentBlock],
+        content: [AnthropicMessages.ContentBlock],
         model: Model,
-        stopReason: _AnthropicMessages.StopReason?,
+        stopReason: AnthropicMessages.StopReason?,
         stopSequence: String?,
         stopDetails: RefusalStopDetails?,
         usage: Usage,
-        container: _AnthropicMessages.Container?
+        container: AnthropicMessages.Container?
     ) {
         self.id = id
         self.type = "message"
@@ -135,13 +134,13 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
-        self.content = try container.decodeRequired([_AnthropicMessages.ContentBlock].self, forKey: "content", in: decoder)
+        self.content = try container.decodeRequired([AnthropicMessages.ContentBlock].self, forKey: "content", in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
-        self.stopReason = try container.decodeIfPresent(_AnthropicMessages.StopReason.self, forKey: "stop_reason")
+        self.stopReason = try container.decodeIfPresent(AnthropicMessages.StopReason.self, forKey: "stop_reason")
         self.stopSequence = try container.decodeIfPresent(String.self, forKey: "stop_sequence")
         self.stopDetails = try container.decodeIfPresent(RefusalStopDetails.self, forKey: "stop_details")
         self.usage = try container.decodeRequired(Usage.self, forKey: "usage", in: decoder)
-        self.container = try container.decodeIfPresent(_AnthropicMessages.Container.self, forKey: "container")
+        self.container = try container.decodeIfPresent(AnthropicMessages.Container.self, forKey: "container")
     }
 
     public func encode(to encoder: any Encoder) throws {

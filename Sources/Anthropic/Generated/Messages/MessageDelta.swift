@@ -11,7 +11,7 @@ public struct MessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.
-    public var container: _AnthropicMessages.Container?
+    public var container: AnthropicMessages.Container?
 
     /// Structured information about why model output stopped.
     ///
@@ -19,15 +19,15 @@ public struct MessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
     public var stopDetails: RefusalStopDetails?
 
     /// Stop Reason
-    public var stopReason: _AnthropicMessages.StopReason?
+    public var stopReason: AnthropicMessages.StopReason?
 
     /// Stop Sequence
     public var stopSequence: String?
 
     public init(
-        container: _AnthropicMessages.Container?,
+        container: AnthropicMessages.Container?,
         stopDetails: RefusalStopDetails?,
-        stopReason: _AnthropicMessages.StopReason?,
+        stopReason: AnthropicMessages.StopReason?,
         stopSequence: String?
     ) {
         self.container = container
@@ -50,9 +50,9 @@ public struct MessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.container = try container.decodeIfPresent(_AnthropicMessages.Container.self, forKey: "container")
+        self.container = try container.decodeIfPresent(AnthropicMessages.Container.self, forKey: "container")
         self.stopDetails = try container.decodeIfPresent(RefusalStopDetails.self, forKey: "stop_details")
-        self.stopReason = try container.decodeIfPresent(_AnthropicMessages.StopReason.self, forKey: "stop_reason")
+        self.stopReason = try container.decodeIfPresent(AnthropicMessages.StopReason.self, forKey: "stop_reason")
         self.stopSequence = try container.decodeIfPresent(String.self, forKey: "stop_sequence")
     }
 

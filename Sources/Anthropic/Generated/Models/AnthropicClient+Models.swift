@@ -25,9 +25,9 @@ extension AnthropicClient {
         /// - Operation: `models_get`
         /// - Parameters:
         ///   - modelID: Model identifier or alias.
-        public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> _AnthropicModels.ModelInfo {
+        public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.ModelInfo {
             let request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
-            return try await core.send(request, options: options, as: _AnthropicModels.ModelInfo.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.ModelInfo.self).value
         }
 
         /// List Models
@@ -42,19 +42,19 @@ extension AnthropicClient {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicModels.ListResponse_ModelInfo_ {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
             var request = RequestComponents(method: "GET", path: "/v1/models")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _AnthropicModels.ListResponse_ModelInfo_.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.ListResponse_ModelInfo_.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/models` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicModels.ListResponse_ModelInfo_, _AnthropicModels.ModelInfo> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_ModelInfo_, AnthropicMessages.ModelInfo> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
                 try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 import _AnthropicShared
 
@@ -28,7 +27,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - createdAtGt: Return events created after this time (exclusive).
         ///   - createdAtLte: Return events created at or before this time (inclusive).
         ///   - createdAtLt: Return events created before this time (exclusive).
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionEvents {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
@@ -39,14 +38,14 @@ extension AnthropicClient.Beta.Sessions {
             try request.query.appendDeepObject("created_at[gt]", encoding: createdAtGt)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
             try request.query.appendDeepObject("created_at[lt]", encoding: createdAtLt)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionEvents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionEvents.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/events?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionEvents, _AnthropicSessions.BetaManagedAgentsSessionEvent> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionEvents, AnthropicAgents.BetaManagedAgentsSessionEvent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(sessionID: sessionID, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -60,10 +59,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Operation: `BetaStreamSessionEvents`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsStreamSessionEvents {
+        public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsStreamSessionEvents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self).value
         }
     }
 }

@@ -19,11 +19,11 @@ extension AnthropicClient.Beta.Sessions {
         /// - Operation: `BetaAddResource`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func create(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsAddSessionResource {
+        public func create(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAddSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsAddSessionResource.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAddSessionResource.self).value
         }
 
         /// Get Session Resource
@@ -33,10 +33,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsGetSessionResource {
+        public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetSessionResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsGetSessionResource.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetSessionResource.self).value
         }
 
         /// Update Session Resource
@@ -46,11 +46,11 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func update(sessionID: String, resourceID: String, _ body: _AnthropicSessions.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsUpdateSessionResource {
+        public func update(sessionID: String, resourceID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsUpdateSessionResource.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateSessionResource.self).value
         }
 
         /// List Session Resources
@@ -61,19 +61,19 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
         ///   - page: Opaque cursor from a previous response's next_page field.
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionResources {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionResources {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionResources.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionResources.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionResources, _AnthropicSessions.BetaManagedAgentsSessionResource> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionResources, AnthropicAgents.BetaManagedAgentsSessionResource> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -88,10 +88,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsDeleteSessionResource {
+        public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteSessionResource {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsDeleteSessionResource.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteSessionResource.self).value
         }
     }
 }

@@ -22,19 +22,19 @@ extension AnthropicClient.Beta.Sessions.Threads {
         ///   - threadID: Path parameter thread_id
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
-        public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionThreadEvents {
+        public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreadEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionThreadEvents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionThreadEvents.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/events?beta=true` (repeated)
-        public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionThreadEvents, _AnthropicSessions.BetaManagedAgentsSessionEvent> {
+        public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreadEvents, AnthropicAgents.BetaManagedAgentsSessionEvent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(sessionID: sessionID, threadID: threadID, limit: limit, page: cursor, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in

@@ -23,10 +23,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+        public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
         /// List Session Threads
@@ -37,19 +37,19 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - limit: Maximum results per page. Defaults to 1000.
         ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessionThreads {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessionThreads.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionThreads.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessionThreads, _AnthropicSessions.BetaManagedAgentsSessionThread> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreads, AnthropicAgents.BetaManagedAgentsSessionThread> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -64,10 +64,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSessionThread {
+        public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSessionThread.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
         /// Stream Session Thread Events
@@ -77,10 +77,10 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents {
+        public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsStreamSessionThreadEvents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
@@ -30,11 +29,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/sessions?beta=true`
         /// - Operation: `BetaCreateSession`
-        public func create(_ body: _AnthropicSessions.BetaManagedAgentsCreateSessionParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = RequestComponents(method: "POST", path: "/v1/sessions")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
         /// Get Session
@@ -43,10 +42,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+        public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
         /// Update Session
@@ -55,11 +54,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func update(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsUpdateSessionParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+        public func update(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
         /// List Sessions
@@ -79,7 +78,7 @@ extension AnthropicClient.Beta {
         ///   - order: Sort direction for results, ordered by created_at. Defaults to desc (newest first).
         ///   - memoryStoreID: Filter sessions whose resources contain a memory_store with this memory store ID.
         ///   - statuses: Filter by session status. Repeat the parameter to match any of multiple statuses.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [_AnthropicSessions.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsListSessions {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessions {
             var request = RequestComponents(method: "GET", path: "/v1/sessions")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
@@ -94,14 +93,14 @@ extension AnthropicClient.Beta {
             request.query.append("order", order)
             request.query.append("memory_store_id", memoryStoreID)
             request.query.append("statuses[]", statuses, style: .bracketed)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsListSessions.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessions.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtGt: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLte: _AnthropicAgentsShared.BetaTimestamp? = nil, createdAtLt: _AnthropicAgentsShared.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: _AnthropicAgentsShared.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [_AnthropicSessions.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSessions.BetaManagedAgentsListSessions, _AnthropicSessions.BetaManagedAgentsSession> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessions, AnthropicAgents.BetaManagedAgentsSession> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -115,10 +114,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsDeletedSession {
+        public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedSession {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsDeletedSession.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedSession.self).value
         }
 
         /// Archive Session
@@ -127,10 +126,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func archive(sessionID: String, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSession {
+        public func archive(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/archive", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSession.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
         /// Send Events
@@ -139,11 +138,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaSendEvents`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func events(sessionID: String, _ body: _AnthropicSessions.BetaManagedAgentsSendSessionEventsParams, options: RequestOptions = .init()) async throws -> _AnthropicSessions.BetaManagedAgentsSendSessionEvents {
+        public func events(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsSendSessionEventsParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSendSessionEvents {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicSessions.BetaManagedAgentsSendSessionEvents.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSendSessionEvents.self).value
         }
     }
 }

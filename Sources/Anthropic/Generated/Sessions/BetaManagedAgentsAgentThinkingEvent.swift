@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Indicates the agent is making forward progress via extended thinking. A progress signal, not a content carrier.
 ///

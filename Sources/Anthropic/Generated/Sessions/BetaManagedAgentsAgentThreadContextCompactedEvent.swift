@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Indicates that context compaction (summarization) occurred during the session.
 ///

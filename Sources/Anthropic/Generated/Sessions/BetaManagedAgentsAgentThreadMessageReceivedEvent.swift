@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Delivery event written to the target thread's input stream when an agent-to-agent message arrives.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Observability event emitted to the sender's output stream when an agent-to-agent message is sent.
 ///

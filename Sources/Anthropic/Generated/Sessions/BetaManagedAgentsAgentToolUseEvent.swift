@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Event emitted when the agent invokes a built-in agent tool.
 ///

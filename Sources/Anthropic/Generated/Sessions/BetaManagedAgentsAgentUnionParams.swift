@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
 public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResource`
 public struct BetaManagedAgentsFileResource: Codable, Equatable, Sendable, EmptyDecodable {

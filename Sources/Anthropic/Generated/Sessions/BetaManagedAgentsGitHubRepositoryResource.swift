@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResource`
 public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable {

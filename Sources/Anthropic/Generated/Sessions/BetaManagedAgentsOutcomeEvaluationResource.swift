@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Evaluation state for a single outcome defined via a define_outcome event.
 ///

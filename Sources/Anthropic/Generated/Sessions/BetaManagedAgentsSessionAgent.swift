@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Emitted when a session has been deleted. Terminates any active event stream — no further events will be emitted for this session.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// An error event indicating a problem occurred during session execution.
 ///

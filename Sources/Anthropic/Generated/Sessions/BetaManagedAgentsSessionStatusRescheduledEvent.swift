@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Indicates the session is recovering from an error state and is rescheduled for execution.
 ///

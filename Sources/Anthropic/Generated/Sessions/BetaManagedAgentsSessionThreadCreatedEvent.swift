@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Emitted when a subagent is spawned as a new thread. Written to the parent thread's output stream so clients observing the session see child creation.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Token usage for a single model request.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// An interrupt event that pauses agent execution and returns control to the user.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///

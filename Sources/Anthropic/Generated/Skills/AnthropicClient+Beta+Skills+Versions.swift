@@ -19,11 +19,11 @@ extension AnthropicClient.Beta.Skills {
         /// - Operation: `beta_create_skill_version_v1_skills__skill_id__versions_post`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func create(skillID: String, _ body: _AnthropicSkills.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaCreateSkillVersionResponse {
+        public func create(skillID: String, _ body: AnthropicMessages.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillVersionResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
             request.query.append("beta", "true")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaCreateSkillVersionResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillVersionResponse.self).value
         }
 
         /// Get Skill Version
@@ -33,10 +33,10 @@ extension AnthropicClient.Beta.Skills {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
-        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaGetSkillVersionResponse {
+        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillVersionResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaGetSkillVersionResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillVersionResponse.self).value
         }
 
         /// List Skill Versions
@@ -47,19 +47,19 @@ extension AnthropicClient.Beta.Skills {
         ///   - skillID: Unique identifier for the skill.
         ///   - page: Optionally set to the `next_page` token from the previous response.
         ///   - limit: Number of items to return per page.
-        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaListSkillVersionsResponse {
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillVersionsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaListSkillVersionsResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaListSkillVersionsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true` (repeated)
-        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSkills.BetaListSkillVersionsResponse, _AnthropicSkills.BetaSkillVersion> {
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillVersionsResponse, AnthropicMessages.BetaSkillVersion> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(skillID: skillID, page: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -75,10 +75,10 @@ extension AnthropicClient.Beta.Skills {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
-        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaDeleteSkillVersionResponse {
+        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillVersionResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaDeleteSkillVersionResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillVersionResponse.self).value
         }
     }
 }

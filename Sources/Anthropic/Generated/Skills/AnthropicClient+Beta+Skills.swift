@@ -23,11 +23,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/skills?beta=true`
         /// - Operation: `beta_create_skill_v1_skills_post`
-        public func create(_ body: _AnthropicSkills.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaCreateSkillResponse {
+        public func create(_ body: AnthropicMessages.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillResponse {
             var request = RequestComponents(method: "POST", path: "/v1/skills")
             request.query.append("beta", "true")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaCreateSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillResponse.self).value
         }
 
         /// Get Skill
@@ -36,10 +36,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_get_skill_v1_skills__skill_id__get`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaGetSkillResponse {
+        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaGetSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillResponse.self).value
         }
 
         /// List Skills
@@ -50,20 +50,20 @@ extension AnthropicClient.Beta {
         ///   - page: Pagination token for fetching a specific page of results.
         ///   - limit: Number of results to return per page.
         ///   - source: Filter skills by source.
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaListSkillsResponse {
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/skills")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
             request.query.append("source", source)
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaListSkillsResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaListSkillsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/skills?beta=true` (repeated)
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicSkills.BetaListSkillsResponse, _AnthropicSkills.Betaapi__schemas__skills__Skill> {
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillsResponse, AnthropicMessages.Betaapi__schemas__skills__Skill> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(page: cursor, limit: limit, source: source, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -78,10 +78,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_delete_skill_v1_skills__skill_id__delete`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> _AnthropicSkills.BetaDeleteSkillResponse {
+        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicSkills.BetaDeleteSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillResponse.self).value
         }
     }
 }

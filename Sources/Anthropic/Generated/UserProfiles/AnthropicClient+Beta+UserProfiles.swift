@@ -20,11 +20,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/user_profiles?beta=true`
         /// - Operation: `BetaCreateUserProfile`
-        public func create(_ body: _AnthropicUserProfiles.BetaCreateUserProfileRequest, options: RequestOptions = .init()) async throws -> _AnthropicUserProfiles.BetaUserProfile {
+        public func create(_ body: AnthropicAgents.BetaCreateUserProfileRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = RequestComponents(method: "POST", path: "/v1/user_profiles")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicUserProfiles.BetaUserProfile.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
 
         /// Get User Profile
@@ -33,10 +33,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetUserProfile`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> _AnthropicUserProfiles.BetaUserProfile {
+        public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicUserProfiles.BetaUserProfile.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
 
         /// Update User Profile
@@ -45,11 +45,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateUserProfile`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func update(userProfileID: String, _ body: _AnthropicUserProfiles.BetaUpdateUserProfileRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicUserProfiles.BetaUserProfile {
+        public func update(userProfileID: String, _ body: AnthropicAgents.BetaUpdateUserProfileRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicUserProfiles.BetaUserProfile.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
 
         /// List User Profiles
@@ -60,20 +60,20 @@ extension AnthropicClient.Beta {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - order: Query parameter for order
-        public func list(limit: Int? = nil, page: String? = nil, order: _AnthropicUserProfiles.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> _AnthropicUserProfiles.BetaListUserProfilesResponse {
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
             var request = RequestComponents(method: "GET", path: "/v1/user_profiles")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _AnthropicUserProfiles.BetaListUserProfilesResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaListUserProfilesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/user_profiles?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, order: _AnthropicUserProfiles.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicUserProfiles.BetaListUserProfilesResponse, _AnthropicUserProfiles.BetaUserProfile> {
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaListUserProfilesResponse, AnthropicAgents.BetaUserProfile> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,10 +87,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaCreateEnrollmentUrl`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func enrollmentURL(userProfileID: String, options: RequestOptions = .init()) async throws -> _AnthropicUserProfiles.BetaEnrollmentUrl {
+        public func enrollmentURL(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnrollmentUrl {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/enrollment_url", parameters: ["user_profile_id": userProfileID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicUserProfiles.BetaEnrollmentUrl.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaEnrollmentUrl.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaEnrollmentUrl`
 public struct BetaEnrollmentUrl: Codable, Equatable, Sendable, EmptyDecodable {

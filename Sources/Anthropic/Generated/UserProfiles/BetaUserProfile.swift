@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
 public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {

@@ -19,11 +19,11 @@ extension AnthropicClient.Beta.Vaults {
         /// - Operation: `BetaCreateCredential`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func create(vaultID: String, _ body: _AnthropicVaults.BetaManagedAgentsCreateCredentialRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+        public func create(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
         /// Get Credential
@@ -33,10 +33,10 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
-        public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+        public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
         /// Update Credential
@@ -46,11 +46,11 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
-        public func update(vaultID: String, credentialID: String, _ body: _AnthropicVaults.BetaManagedAgentsUpdateCredentialRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+        public func update(vaultID: String, credentialID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
         /// List Credentials
@@ -62,20 +62,20 @@ extension AnthropicClient.Beta.Vaults {
         ///   - limit: Maximum number of credentials to return per page. Defaults to 20, maximum 100.
         ///   - page: Opaque pagination token from a previous `list_credentials` response.
         ///   - includeArchived: Whether to include archived credentials in the results.
-        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsListCredentialsResponse {
+        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListCredentialsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsListCredentialsResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListCredentialsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/vaults/{vault_id}/credentials?beta=true` (repeated)
-        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicVaults.BetaManagedAgentsListCredentialsResponse, _AnthropicVaults.BetaManagedAgentsCredential> {
+        public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListCredentialsResponse, AnthropicAgents.BetaManagedAgentsCredential> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(vaultID: vaultID, limit: limit, page: cursor, includeArchived: includeArchived, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -90,10 +90,10 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
-        public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsDeletedCredential {
+        public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedCredential {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsDeletedCredential.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedCredential.self).value
         }
 
         /// Archive Credential
@@ -103,10 +103,10 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
-        public func archive(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredential {
+        public func archive(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/archive", parameters: ["vault_id": vaultID, "credential_id": credentialID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredential.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
         /// Validate Credential
@@ -116,10 +116,10 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
-        public func mcpOauthValidate(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsCredentialValidation {
+        public func mcpOauthValidate(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredentialValidation {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate", parameters: ["vault_id": vaultID, "credential_id": credentialID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsCredentialValidation.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredentialValidation.self).value
         }
     }
 }

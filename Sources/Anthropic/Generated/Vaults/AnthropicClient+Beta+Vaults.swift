@@ -23,11 +23,11 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/vaults?beta=true`
         /// - Operation: `BetaCreateVault`
-        public func create(_ body: _AnthropicVaults.BetaManagedAgentsCreateVaultRequest, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsVault {
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateVaultRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = RequestComponents(method: "POST", path: "/v1/vaults")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsVault.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
 
         /// Get Vault
@@ -36,10 +36,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsVault {
+        public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsVault.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
 
         /// Update Vault
@@ -48,11 +48,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func update(vaultID: String, _ body: _AnthropicVaults.BetaManagedAgentsUpdateVaultRequestBody, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsVault {
+        public func update(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateVaultRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsVault.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
 
         /// List Vaults
@@ -63,20 +63,20 @@ extension AnthropicClient.Beta {
         ///   - limit: Maximum number of vaults to return per page. Defaults to 20, maximum 100.
         ///   - page: Opaque pagination token from a previous `list_vaults` response.
         ///   - includeArchived: Whether to include archived vaults in the results.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsListVaultsResponse {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListVaultsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/vaults")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsListVaultsResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListVaultsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/vaults?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_AnthropicVaults.BetaManagedAgentsListVaultsResponse, _AnthropicVaults.BetaManagedAgentsVault> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListVaultsResponse, AnthropicAgents.BetaManagedAgentsVault> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
@@ -90,10 +90,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsDeletedVault {
+        public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedVault {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsDeletedVault.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedVault.self).value
         }
 
         /// Archive Vault
@@ -102,10 +102,10 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func archive(vaultID: String, options: RequestOptions = .init()) async throws -> _AnthropicVaults.BetaManagedAgentsVault {
+        public func archive(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/archive", parameters: ["vault_id": vaultID])
             request.query.append("beta", "true")
-            return try await core.send(request, options: options, as: _AnthropicVaults.BetaManagedAgentsVault.self).value
+            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _AnthropicAgentsShared
 
 /// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
 ///

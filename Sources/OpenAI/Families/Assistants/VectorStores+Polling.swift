@@ -1,8 +1,7 @@
 import AIClientRuntime
 import Foundation
+@_spi(Generated) import OpenAIChat
 // The resources' `core`, which these helpers call through.
-@_spi(Generated) import _OpenAIFiles
-@_spi(Generated) import _OpenAIVectorStores
 
 // Polling helpers with the official SDKs' names: `createAndPoll`, `uploadAndPoll`, `poll`.
 // Like them, they return the resource in whatever final state it reached (`completed`,

@@ -1,7 +1,6 @@
 import AIClientRuntime
 import Foundation
 // `OpenAIClient.Batches.core`, which the results are read through.
-@_spi(Generated) import _OpenAIBatches
 
 extension OpenAIClient.Batches {
     /// The results of a finished job, read as they arrive from each part's output file and

@@ -1,8 +1,6 @@
 import AIClientRuntime
 import Foundation
 // The resources' `core`, which these helpers call through.
-@_spi(Generated) import _OpenAIBatches
-@_spi(Generated) import _OpenAIFiles
 
 extension OpenAIClient.Batches {
     /// Runs a batch job to the end: uploads the input files not uploaded yet, creates the

@@ -13,11 +13,11 @@ public struct GroupRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable 
 
     public var group: APIGroup
 
-    public var role: _OpenAIAdminShared.Role
+    public var role: OpenAIAdmin.Role
 
     public init(
         group: APIGroup,
-        role: _OpenAIAdminShared.Role
+        role: OpenAIAdmin.Role
     ) {
         self.object = "group.role"
         self.group = group
@@ -38,7 +38,7 @@ public struct GroupRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "group.role")
         self.group = try container.decodeRequired(APIGroup.self, forKey: "group", in: decoder)
-        self.role = try container.decodeRequired(_OpenAIAdminShared.Role.self, forKey: "role", in: decoder)
+        self.role = try container.decodeRequired(OpenAIAdmin.Role.self, forKey: "role", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -12,7 +12,7 @@ public struct PublicRoleListResource: Codable, Equatable, Sendable, EmptyDecodab
     public var object: String
 
     /// Roles returned in the current page.
-    public var data: [_OpenAIAdminShared.Role]
+    public var data: [OpenAIAdmin.Role]
 
     /// Whether more roles are available when paginating.
     public var hasMore: Bool
@@ -21,7 +21,7 @@ public struct PublicRoleListResource: Codable, Equatable, Sendable, EmptyDecodab
     public var next: String?
 
     public init(
-        data: [_OpenAIAdminShared.Role],
+        data: [OpenAIAdmin.Role],
         hasMore: Bool,
         next: String?
     ) {
@@ -45,7 +45,7 @@ public struct PublicRoleListResource: Codable, Equatable, Sendable, EmptyDecodab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "list")
-        self.data = try container.decodeRequired([_OpenAIAdminShared.Role].self, forKey: "data", in: decoder)
+        self.data = try container.decodeRequired([OpenAIAdmin.Role].self, forKey: "data", in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
     }

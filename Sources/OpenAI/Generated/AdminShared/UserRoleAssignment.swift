@@ -13,11 +13,11 @@ public struct UserRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var user: User
 
-    public var role: _OpenAIAdminShared.Role
+    public var role: OpenAIAdmin.Role
 
     public init(
         user: User,
-        role: _OpenAIAdminShared.Role
+        role: OpenAIAdmin.Role
     ) {
         self.object = "user.role"
         self.user = user
@@ -38,7 +38,7 @@ public struct UserRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "user.role")
         self.user = try container.decodeRequired(User.self, forKey: "user", in: decoder)
-        self.role = try container.decodeRequired(_OpenAIAdminShared.Role.self, forKey: "role", in: decoder)
+        self.role = try container.decodeRequired(OpenAIAdmin.Role.self, forKey: "role", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

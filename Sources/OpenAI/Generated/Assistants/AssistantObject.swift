@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// Represents an `assistant` that can call the model and use tools.

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`

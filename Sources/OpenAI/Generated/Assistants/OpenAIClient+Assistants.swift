@@ -21,10 +21,10 @@ extension OpenAIClient {
         /// - Operation: `createAssistant`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func create(_ body: _OpenAIAssistants.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> _OpenAIAssistants.AssistantObject {
+        public func create(_ body: OpenAIAssistants.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = RequestComponents(method: "POST", path: "/assistants")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAssistants.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Retrieves an assistant.
@@ -35,9 +35,9 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to retrieve.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> _OpenAIAssistants.AssistantObject {
+        public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
-            return try await core.send(request, options: options, as: _OpenAIAssistants.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Modifies an assistant.
@@ -48,10 +48,10 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to modify.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func update(assistantID: String, _ body: _OpenAIAssistants.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> _OpenAIAssistants.AssistantObject {
+        public func update(assistantID: String, _ body: OpenAIAssistants.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAssistants.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Returns a list of assistants.
@@ -65,13 +65,13 @@ extension OpenAIClient {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: _OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAssistants.ListAssistantsResponse {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListAssistantsResponse {
             var request = RequestComponents(method: "GET", path: "/assistants")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIAssistants.ListAssistantsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListAssistantsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
@@ -79,7 +79,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /assistants` (repeated)
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: _OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAssistants.ListAssistantsResponse, _OpenAIAssistants.AssistantObject> {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListAssistantsResponse, OpenAIAssistants.AssistantObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -96,9 +96,9 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to delete.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> _OpenAIAssistants.DeleteAssistantResponse {
+        public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteAssistantResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
-            return try await core.send(request, options: options, as: _OpenAIAssistants.DeleteAssistantResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteAssistantResponse.self).value
         }
     }
 }

@@ -18,7 +18,7 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/speech`
         /// - Operation: `createSpeech`
-        public func create(_ body: _OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
+        public func create(_ body: OpenAIMedia.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
             var body = body
             body.streamFormat = nil
             var request = RequestComponents(method: "POST", path: "/audio/speech")
@@ -32,13 +32,13 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/speech` (`text/event-stream`)
         /// - Operation: `createSpeech`
-        public func stream(_ body: _OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIAudio.CreateSpeechResponseStreamEvent> {
+        public func stream(_ body: OpenAIMedia.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.CreateSpeechResponseStreamEvent> {
             var body = body
             body.streamFormat = "sse"
             var request = RequestComponents(method: "POST", path: "/audio/speech")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIAudio.CreateSpeechResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIMedia.CreateSpeechResponseStreamEvent.self, format: format)
         }
 
         /// Like `create(…)`, but streams the body into the file at `destination` (replaced
@@ -46,7 +46,7 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/speech`
         @discardableResult
-        public func create(_ body: _OpenAIAudio.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+        public func create(_ body: OpenAIMedia.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = RequestComponents(method: "POST", path: "/audio/speech")
             try request.setJSONBody(body)
             request.headers.set("Accept", "application/octet-stream")

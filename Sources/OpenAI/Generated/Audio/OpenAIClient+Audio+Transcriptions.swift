@@ -19,12 +19,12 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/transcriptions`
         /// - Operation: `createTranscription`
-        public func create(_ body: _OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<_OpenAIAudio.CreateTranscriptionResponse> {
+        public func create(_ body: OpenAIMedia.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIMedia.CreateTranscriptionResponse> {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.sendJSONOrText(request, options: options, as: _OpenAIAudio.CreateTranscriptionResponse.self).value
+            return try await core.sendJSONOrText(request, options: options, as: OpenAIMedia.CreateTranscriptionResponse.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -32,13 +32,13 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/transcriptions` (`text/event-stream`)
         /// - Operation: `createTranscription`
-        public func stream(_ body: _OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIAudio.CreateTranscriptionResponseStreamEvent> {
+        public func stream(_ body: OpenAIMedia.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.CreateTranscriptionResponseStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIAudio.CreateTranscriptionResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIMedia.CreateTranscriptionResponseStreamEvent.self, format: format)
         }
     }
 }

@@ -16,10 +16,10 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/translations`
         /// - Operation: `createTranslation`
-        public func create(_ body: _OpenAIAudio.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<_OpenAIAudio.CreateTranslationResponse> {
+        public func create(_ body: OpenAIMedia.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIMedia.CreateTranslationResponse> {
             var request = RequestComponents(method: "POST", path: "/audio/translations")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.sendJSONOrText(request, options: options, as: _OpenAIAudio.CreateTranslationResponse.self).value
+            return try await core.sendJSONOrText(request, options: options, as: OpenAIMedia.CreateTranslationResponse.self).value
         }
     }
 }

@@ -20,10 +20,10 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/voice_consents`
         /// - Operation: `createVoiceConsent`
-        public func create(_ body: _OpenAIAudio.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+        public func create(_ body: OpenAIMedia.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
             var request = RequestComponents(method: "POST", path: "/audio/voice_consents")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
         /// Retrieves a voice consent recording.
@@ -36,9 +36,9 @@ extension OpenAIClient.Audio {
         /// - Operation: `getVoiceConsent`
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to retrieve.
-        public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+        public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
         /// Updates a voice consent recording (metadata only).
@@ -51,10 +51,10 @@ extension OpenAIClient.Audio {
         /// - Operation: `updateVoiceConsent`
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to update.
-        public func update(consentID: String, _ body: _OpenAIAudio.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
+        public func update(consentID: String, _ body: OpenAIMedia.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
         /// Returns a list of voice consent recordings.
@@ -68,18 +68,18 @@ extension OpenAIClient.Audio {
         /// - Parameters:
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
-        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentListResource {
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentListResource {
             var request = RequestComponents(method: "GET", path: "/audio/voice_consents")
             request.query.append("after", after)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /audio/voice_consents` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAudio.VoiceConsentListResource, _OpenAIAudio.VoiceConsentResource> {
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIMedia.VoiceConsentListResource, OpenAIMedia.VoiceConsentResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -98,9 +98,9 @@ extension OpenAIClient.Audio {
         /// - Operation: `deleteVoiceConsent`
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to delete.
-        public func delete(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentDeletedResource {
+        public func delete(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentDeletedResource.self).value
         }
     }
 }

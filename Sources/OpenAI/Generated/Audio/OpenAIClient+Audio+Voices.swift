@@ -20,10 +20,10 @@ extension OpenAIClient.Audio {
         ///
         /// - HTTP: `POST /audio/voices`
         /// - Operation: `createVoice`
-        public func create(_ body: _OpenAIAudio.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceResource {
+        public func create(_ body: OpenAIMedia.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceResource {
             var request = RequestComponents(method: "POST", path: "/audio/voices")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIAudio.VoiceResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VoiceResource.self).value
         }
     }
 }

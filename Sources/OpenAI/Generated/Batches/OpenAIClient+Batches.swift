@@ -19,10 +19,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /batches`
         /// - Operation: `createBatch`
-        public func create(_ body: _OpenAIBatches.CreateBatchRequest, options: RequestOptions = .init()) async throws -> _OpenAIBatches.Batch {
+        public func create(_ body: OpenAIChat.CreateBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
             var request = RequestComponents(method: "POST", path: "/batches")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIBatches.Batch.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
 
         /// Retrieves a batch.
@@ -31,9 +31,9 @@ extension OpenAIClient {
         /// - Operation: `retrieveBatch`
         /// - Parameters:
         ///   - batchID: The ID of the batch to retrieve.
-        public func retrieve(batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIBatches.Batch {
+        public func retrieve(batchID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
             let request = try RequestComponents(method: "GET", pathTemplate: "/batches/{batch_id}", parameters: ["batch_id": batchID])
-            return try await core.send(request, options: options, as: _OpenAIBatches.Batch.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
 
         /// List your organization's batches.
@@ -43,18 +43,18 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
-        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBatches.ListBatchesResponse {
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ListBatchesResponse {
             var request = RequestComponents(method: "GET", path: "/batches")
             request.query.append("after", after)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _OpenAIBatches.ListBatchesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ListBatchesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /batches` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIBatches.ListBatchesResponse, _OpenAIBatches.Batch> {
+        public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChat.ListBatchesResponse, OpenAIChat.Batch> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -69,9 +69,9 @@ extension OpenAIClient {
         /// - Operation: `cancelBatch`
         /// - Parameters:
         ///   - batchID: The ID of the batch to cancel.
-        public func cancel(batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIBatches.Batch {
+        public func cancel(batchID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
             let request = try RequestComponents(method: "POST", pathTemplate: "/batches/{batch_id}/cancel", parameters: ["batch_id": batchID])
-            return try await core.send(request, options: options, as: _OpenAIBatches.Batch.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
     }
 }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaAdditionalTools`
 public struct BetaAdditionalTools: Codable, Equatable, Sendable, EmptyDecodable {

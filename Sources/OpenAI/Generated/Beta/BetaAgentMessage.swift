@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`

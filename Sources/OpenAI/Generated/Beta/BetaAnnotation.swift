@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// An annotation that applies to a span of output text.
 ///
 /// The same JSON shape as `Annotation`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaAnnotation`
-public typealias BetaAnnotation = _OpenAIResponsesShared.Annotation
+public typealias BetaAnnotation = OpenAIResponses.Annotation

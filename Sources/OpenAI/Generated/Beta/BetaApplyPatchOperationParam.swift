@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// One of the create_file, delete_file, or update_file operations supplied to the apply_patch tool.
 ///

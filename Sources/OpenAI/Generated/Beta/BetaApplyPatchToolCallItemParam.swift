@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 import _OpenAIShared
 
 /// A tool that runs Python code to help generate a response to a prompt.

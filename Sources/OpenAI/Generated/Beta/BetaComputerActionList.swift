@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Flattened batched actions for `computer_use`. Each action includes an
 /// `type` discriminator and action-specific fields.

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
 public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Multi-modal input and output contents.
 ///
@@ -11,4 +11,4 @@ import _OpenAIResponsesShared
 /// The same JSON shape as `Content`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaContent`
-public typealias BetaContent = _OpenAIResponsesShared.Content
+public typealias BetaContent = OpenAIResponses.Content

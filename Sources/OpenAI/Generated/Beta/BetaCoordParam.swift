@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
 ///

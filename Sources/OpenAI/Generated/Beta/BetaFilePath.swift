@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// A path to a file.
 ///
@@ -11,4 +11,4 @@ import _OpenAIResponsesShared
 /// The same JSON shape as `FilePath`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaFilePath`
-public typealias BetaFilePath = _OpenAIResponsesShared.FilePath
+public typealias BetaFilePath = OpenAIResponses.FilePath

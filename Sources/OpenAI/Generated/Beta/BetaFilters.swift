@@ -3,9 +3,9 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The same JSON shape as `Filters`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaFilters`
-public typealias BetaFilters = _OpenAIResponsesShared.Filters
+public typealias BetaFilters = OpenAIResponses.Filters

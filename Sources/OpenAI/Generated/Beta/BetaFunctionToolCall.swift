@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// A tool call to run a function. See the
 /// [function calling guide](/docs/guides/function-calling) for more information.

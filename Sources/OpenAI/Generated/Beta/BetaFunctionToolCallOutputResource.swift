@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutputResource`
 public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {

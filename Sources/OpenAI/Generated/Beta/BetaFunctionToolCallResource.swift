@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
 public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The same JSON shape as `ImageGenActionEnum`, so it is that type.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Specify additional output data to include in the model response. Currently supported values are:
 /// - `web_search_call.results`: Include the search results of the web search tool call.

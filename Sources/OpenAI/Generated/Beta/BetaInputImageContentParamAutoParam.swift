@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision)
 ///

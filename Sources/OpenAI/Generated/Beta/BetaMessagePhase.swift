@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Labels an `assistant` message as intermediate commentary (`commentary`) or the final answer (`final_answer`).
 /// For models like `gpt-5.3-codex` and beyond, when sending follow-up requests, preserve and resend

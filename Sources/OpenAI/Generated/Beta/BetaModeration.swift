@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Moderation results or errors for the response input and output.
 ///
 /// The same JSON shape as `Moderation`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaModeration`
-public typealias BetaModeration = _OpenAIResponsesShared.Moderation
+public typealias BetaModeration = OpenAIResponses.Moderation

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutput`
 public struct BetaMultiAgentCallOutput: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
 public struct BetaProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
 public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
 ///

@@ -3,9 +3,9 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The same JSON shape as `RankingOptions`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaRankingOptions`
-public typealias BetaRankingOptions = _OpenAIResponsesShared.RankingOptions
+public typealias BetaRankingOptions = OpenAIResponses.RankingOptions

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The response object
 ///
@@ -100,7 +100,7 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var promptCacheOptions: PromptCacheOptions?
 
-    public var moderation: _OpenAIResponsesShared.Moderation?
+    public var moderation: OpenAIResponses.Moderation?
 
     /// Whether to allow the model to run tool calls in parallel.
     public var parallelToolCalls: Bool
@@ -142,7 +142,7 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         reasoning: Reasoning? = nil,
         usage: ResponseUsage? = nil,
         promptCacheOptions: PromptCacheOptions? = nil,
-        moderation: _OpenAIResponsesShared.Moderation? = nil,
+        moderation: OpenAIResponses.Moderation? = nil,
         conversation: ResponseConversation? = nil,
         maxOutputTokens: Int? = nil
     ) {
@@ -431,7 +431,7 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.instructions = try container.decodeIfPresent(BetaResponse.Instructions.self, forKey: "instructions")
         self.usage = try container.decodeIfPresent(ResponseUsage.self, forKey: "usage")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptions.self, forKey: "prompt_cache_options")
-        self.moderation = try container.decodeIfPresent(_OpenAIResponsesShared.Moderation.self, forKey: "moderation")
+        self.moderation = try container.decodeIfPresent(OpenAIResponses.Moderation.self, forKey: "moderation")
         self.parallelToolCalls = try container.decodeRequired(Bool.self, forKey: "parallel_tool_calls", in: decoder)
         self.conversation = try container.decodeIfPresent(ResponseConversation.self, forKey: "conversation")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The conversation that this response belonged to. Input items and output items from this response were automatically added to this conversation.
 ///

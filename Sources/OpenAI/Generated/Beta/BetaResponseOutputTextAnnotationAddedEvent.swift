@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Emitted when an annotation is added to output text content.
 ///
@@ -31,7 +31,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
     public var sequenceNumber: Int
 
     /// The annotation object being added. (See annotation schema for details.)
-    public var annotation: _OpenAIResponsesShared.Annotation?
+    public var annotation: OpenAIResponses.Annotation?
 
     public init(
         itemID: String,
@@ -39,7 +39,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
         contentIndex: Int,
         annotationIndex: Int,
         sequenceNumber: Int,
-        annotation: _OpenAIResponsesShared.Annotation?,
+        annotation: OpenAIResponses.Annotation?,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
@@ -75,7 +75,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
+        self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
     }
 
     public func encode(to encoder: any Encoder) throws {

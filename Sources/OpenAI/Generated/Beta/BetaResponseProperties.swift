@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
 public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {

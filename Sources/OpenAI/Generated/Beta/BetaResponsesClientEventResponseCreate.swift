@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 import _OpenAIShared
 
 /// Client event for creating a response over a persistent WebSocket connection.

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Server events emitted by the Responses WebSocket server.
 ///
@@ -4296,7 +4296,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         public var sequenceNumber: Int
 
         /// The annotation object being added. (See annotation schema for details.)
-        public var annotation: _OpenAIResponsesShared.Annotation?
+        public var annotation: OpenAIResponses.Annotation?
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -4309,7 +4309,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
-            annotation: _OpenAIResponsesShared.Annotation?,
+            annotation: OpenAIResponses.Annotation?,
             agent: BetaAgentTag? = nil,
             streamID: String? = nil
         ) {
@@ -4347,7 +4347,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
+            self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 

@@ -3,9 +3,9 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// The same JSON shape as `SearchContextSize`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaSearchContextSize`
-public typealias BetaSearchContextSize = _OpenAIResponsesShared.SearchContextSize
+public typealias BetaSearchContextSize = OpenAIResponses.SearchContextSize

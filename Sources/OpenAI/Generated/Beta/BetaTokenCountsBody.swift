@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaTokenCountsBody`
 public struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// How the model should select which tool (or tools) to use when generating
 /// a response. See the `tools` parameter to see how to specify which tools

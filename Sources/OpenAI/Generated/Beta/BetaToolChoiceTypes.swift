@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Indicates that the model should use a built-in tool to generate a response.
 /// [Learn more about built-in tools](/docs/guides/tools).

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
 public struct BetaToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
 public struct BetaToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {

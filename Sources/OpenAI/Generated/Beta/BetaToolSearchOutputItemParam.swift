@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
 public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Action type "find_in_page": Searches for a pattern within a loaded page.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
+import OpenAIResponses
 
 /// Search the Internet for sources related to the prompt. Learn more about the
 /// [web search tool](/docs/guides/tools-web-search).

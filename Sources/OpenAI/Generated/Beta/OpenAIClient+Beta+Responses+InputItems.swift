@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Beta.Responses {
     /// The `inputItems` resource.
@@ -24,7 +24,7 @@ extension OpenAIClient.Beta.Responses {
         ///   - after: An item ID to list items after, used in pagination.
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponsesShared.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, openaiBeta: [_OpenAIBeta.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBeta.BetaResponseItemList {
+        public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, openaiBeta: [OpenAIBeta.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponseItemList {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
             request.query.append("beta", "true")
             request.query.append("limit", limit)
@@ -32,14 +32,14 @@ extension OpenAIClient.Beta.Responses {
             request.query.append("after", after)
             request.query.append("include", include, style: .bracketed)
             request.headers.set("openai-beta", openaiBeta)
-            return try await core.send(request, options: options, as: _OpenAIBeta.BetaResponseItemList.self).value
+            return try await core.send(request, options: options, as: OpenAIBeta.BetaResponseItemList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /responses/{response_id}/input_items?beta=true` (repeated)
-        public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponsesShared.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, openaiBeta: [_OpenAIBeta.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIBeta.BetaResponseItemList, _OpenAIBeta.BetaItemResource> {
+        public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, openaiBeta: [OpenAIBeta.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIBeta.BetaResponseItemList, OpenAIBeta.BetaItemResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, openaiBeta: openaiBeta, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Beta.Responses {
     /// The `inputTokens` resource.
@@ -21,12 +21,12 @@ extension OpenAIClient.Beta.Responses {
         /// - Operation: `beta_Getinputtokencounts`
         /// - Parameters:
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func count(_ body: _OpenAIBeta.BetaTokenCountsBody? = nil, openaiBeta: [_OpenAIBeta.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponsesShared.TokenCountsResource {
+        public func count(_ body: OpenAIBeta.BetaTokenCountsBody? = nil, openaiBeta: [OpenAIBeta.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
             var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIResponsesShared.TokenCountsResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
         }
     }
 }

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Beta {
     /// The `responses` resource.
@@ -31,14 +31,14 @@ extension OpenAIClient.Beta {
         /// - Operation: `beta_createResponse`
         /// - Parameters:
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func create(_ body: _OpenAIBeta.BetaCreateResponse, openaiBeta: [_OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBeta.BetaResponse {
+        public func create(_ body: OpenAIBeta.BetaCreateResponse, openaiBeta: [OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/responses")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIBeta.BetaResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIBeta.BetaResponse.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -46,7 +46,7 @@ extension OpenAIClient.Beta {
         ///
         /// - HTTP: `POST /responses?beta=true` (`text/event-stream`)
         /// - Operation: `beta_createResponse`
-        public func stream(_ body: _OpenAIBeta.BetaCreateResponse, openaiBeta: [_OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIBeta.BetaResponseStreamEvent> {
+        public func stream(_ body: OpenAIBeta.BetaCreateResponse, openaiBeta: [OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIBeta.BetaResponseStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/responses")
@@ -54,7 +54,7 @@ extension OpenAIClient.Beta {
             request.headers.set("openai-beta", openaiBeta)
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIBeta.BetaResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIBeta.BetaResponseStreamEvent.self, format: format)
         }
 
         /// Retrieves a model response with the given ID.
@@ -67,14 +67,14 @@ extension OpenAIClient.Beta {
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func retrieve(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [_OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBeta.BetaResponse {
+        public func retrieve(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("beta", "true")
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             request.headers.set("openai-beta", openaiBeta)
-            return try await core.send(request, options: options, as: _OpenAIBeta.BetaResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIBeta.BetaResponse.self).value
         }
 
         /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -82,7 +82,7 @@ extension OpenAIClient.Beta {
         ///
         /// - HTTP: `GET /responses/{response_id}?beta=true` (`text/event-stream`)
         /// - Operation: `beta_getResponse`
-        public func retrieveStream(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [_OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIBeta.BetaResponseStreamEvent> {
+        public func retrieveStream(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIBeta.BetaResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("beta", "true")
             request.query.append("include", include, style: .bracketed)
@@ -91,7 +91,7 @@ extension OpenAIClient.Beta {
             request.headers.set("openai-beta", openaiBeta)
             request.query.append("stream", "true")
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIBeta.BetaResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIBeta.BetaResponseStreamEvent.self, format: format)
         }
 
         /// Deletes a model response with the given ID.
@@ -102,7 +102,7 @@ extension OpenAIClient.Beta {
         ///   - responseID: The ID of the response to delete.
         ///   - openaiBeta: Optional beta features to enable for this request.
         @discardableResult
-        public func delete(responseID: String, openaiBeta: [_OpenAIBeta.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+        public func delete(responseID: String, openaiBeta: [OpenAIBeta.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
@@ -119,11 +119,11 @@ extension OpenAIClient.Beta {
         /// - Parameters:
         ///   - responseID: The ID of the response to cancel.
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func cancel(responseID: String, openaiBeta: [_OpenAIBeta.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBeta.BetaResponse {
+        public func cancel(responseID: String, openaiBeta: [OpenAIBeta.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
-            return try await core.send(request, options: options, as: _OpenAIBeta.BetaResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIBeta.BetaResponse.self).value
         }
 
         /// Compact a conversation. Returns a compacted response object.
@@ -134,12 +134,12 @@ extension OpenAIClient.Beta {
         /// - Operation: `beta_Compactconversation`
         /// - Parameters:
         ///   - openaiBeta: Optional beta features to enable for this request.
-        public func compact(_ body: _OpenAIBeta.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [_OpenAIBeta.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIBeta.BetaCompactResource {
+        public func compact(_ body: OpenAIBeta.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [OpenAIBeta.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaCompactResource {
             var request = RequestComponents(method: "POST", path: "/responses/compact")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIBeta.BetaCompactResource.self).value
+            return try await core.send(request, options: options, as: OpenAIBeta.BetaCompactResource.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 import _OpenAIShared
 
 /// Represents a chat completion response returned by model, based on the provided input.

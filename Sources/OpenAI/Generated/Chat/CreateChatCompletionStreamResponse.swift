@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// Represents a streamed chunk of a chat completion response returned
 /// by the model, based on the provided input.

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/ErrorResponse`
 public struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {

@@ -23,12 +23,12 @@ extension OpenAIClient.Chat.Completions {
         ///   - after: Identifier for the last message from the previous pagination request.
         ///   - limit: Number of messages to retrieve.
         ///   - order: Sort order for messages by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-        public func list(completionID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIChat.GetChatCompletionMessagesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChat.ChatCompletionMessageList {
+        public func list(completionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIChat.GetChatCompletionMessagesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionMessageList {
             var request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID])
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIChat.ChatCompletionMessageList.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionMessageList.self).value
         }
     }
 }

@@ -37,12 +37,12 @@ extension OpenAIClient.Chat {
         ///
         /// - HTTP: `POST /chat/completions`
         /// - Operation: `createChatCompletion`
-        public func create(_ body: _OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> _OpenAIChat.CreateChatCompletionResponse {
+        public func create(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/chat/completions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIChat.CreateChatCompletionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -50,13 +50,13 @@ extension OpenAIClient.Chat {
         ///
         /// - HTTP: `POST /chat/completions` (`text/event-stream`)
         /// - Operation: `createChatCompletion`
-        public func stream(_ body: _OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIChat.CreateChatCompletionStreamResponse> {
+        public func stream(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIChat.CreateChatCompletionStreamResponse> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/chat/completions")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIChat.CreateChatCompletionStreamResponse.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateChatCompletionStreamResponse.self, format: format)
         }
 
         /// Get a stored chat completion. Only Chat Completions that have been created
@@ -66,9 +66,9 @@ extension OpenAIClient.Chat {
         /// - Operation: `getChatCompletion`
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to retrieve.
-        public func retrieve(completionID: String, options: RequestOptions = .init()) async throws -> _OpenAIChat.CreateChatCompletionResponse {
+        public func retrieve(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
             let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
-            return try await core.send(request, options: options, as: _OpenAIChat.CreateChatCompletionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
         /// Modify a stored chat completion. Only Chat Completions that have been
@@ -79,10 +79,10 @@ extension OpenAIClient.Chat {
         /// - Operation: `updateChatCompletion`
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to update.
-        public func update(completionID: String, _ body: _OpenAIChat.UpdateChatCompletionRequest, options: RequestOptions = .init()) async throws -> _OpenAIChat.CreateChatCompletionResponse {
+        public func update(completionID: String, _ body: OpenAIChat.UpdateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIChat.CreateChatCompletionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
         /// List stored Chat Completions. Only Chat Completions that have been stored
@@ -96,21 +96,21 @@ extension OpenAIClient.Chat {
         ///   - after: Identifier for the last chat completion from the previous pagination request.
         ///   - limit: Number of Chat Completions to retrieve.
         ///   - order: Sort order for Chat Completions by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-        public func list(model: String? = nil, metadata: _OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChat.ChatCompletionList {
+        public func list(model: String? = nil, metadata: _OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionList {
             var request = RequestComponents(method: "GET", path: "/chat/completions")
             request.query.append("model", model)
             try request.query.appendDeepObject("metadata", encoding: metadata)
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIChat.ChatCompletionList.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /chat/completions` (repeated)
-        public func list(model: String? = nil, metadata: _OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIChat.ChatCompletionList, _OpenAIChat.CreateChatCompletionResponse> {
+        public func list(model: String? = nil, metadata: _OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChat.ChatCompletionList, OpenAIChat.CreateChatCompletionResponse> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(model: model, metadata: metadata, after: cursor, limit: limit, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -126,9 +126,9 @@ extension OpenAIClient.Chat {
         /// - Operation: `deleteChatCompletion`
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to delete.
-        public func delete(completionID: String, options: RequestOptions = .init()) async throws -> _OpenAIChat.ChatCompletionDeleted {
+        public func delete(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionDeleted {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
-            return try await core.send(request, options: options, as: _OpenAIChat.ChatCompletionDeleted.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionDeleted.self).value
         }
     }
 }

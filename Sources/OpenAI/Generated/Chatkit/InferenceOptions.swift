@@ -8,12 +8,12 @@ import Foundation
 ///
 /// - Schema: `#/components/schemas/InferenceOptions`
 public struct InferenceOptions: Codable, Equatable, Sendable, EmptyDecodable {
-    public var toolChoice: _OpenAIChatkit.ToolChoice?
+    public var toolChoice: OpenAIPlatform.ToolChoice?
 
     public var model: String?
 
     public init(
-        toolChoice: _OpenAIChatkit.ToolChoice?,
+        toolChoice: OpenAIPlatform.ToolChoice?,
         model: String?
     ) {
         self.toolChoice = toolChoice
@@ -32,7 +32,7 @@ public struct InferenceOptions: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.toolChoice = try container.decodeIfPresent(_OpenAIChatkit.ToolChoice.self, forKey: "tool_choice")
+        self.toolChoice = try container.decodeIfPresent(OpenAIPlatform.ToolChoice.self, forKey: "tool_choice")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
     }
 

@@ -16,10 +16,10 @@ extension OpenAIClient.Chatkit {
         ///
         /// - HTTP: `POST /chatkit/sessions`
         /// - Operation: `CreateChatSessionMethod`
-        public func create(_ body: _OpenAIChatkit.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ChatSessionResource {
+        public func create(_ body: OpenAIPlatform.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
             var request = RequestComponents(method: "POST", path: "/chatkit/sessions")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIChatkit.ChatSessionResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
 
         /// Cancel an active ChatKit session and return its most recent metadata.
@@ -30,9 +30,9 @@ extension OpenAIClient.Chatkit {
         /// - Operation: `CancelChatSessionMethod`
         /// - Parameters:
         ///   - sessionID: Unique identifier for the ChatKit session to cancel.
-        public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ChatSessionResource {
+        public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
             let request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID])
-            return try await core.send(request, options: options, as: _OpenAIChatkit.ChatSessionResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
     }
 }

@@ -23,20 +23,20 @@ extension OpenAIClient.Chatkit.Threads {
         ///   - order: Sort order for results by creation time. Defaults to `desc`.
         ///   - after: List items created after this thread item ID. Defaults to null for the first page.
         ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadItemListResource {
+        public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadItemListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}/items", parameters: ["thread_id": threadID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadItemListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ThreadItemListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /chatkit/threads/{thread_id}/items` (repeated)
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIChatkit.ThreadItemListResource, _OpenAIChatkit.ThreadItem> {
+        public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.ThreadItemListResource, OpenAIPlatform.ThreadItem> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(threadID: threadID, limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in

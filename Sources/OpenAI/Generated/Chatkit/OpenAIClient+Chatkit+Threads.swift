@@ -22,9 +22,9 @@ extension OpenAIClient.Chatkit {
         /// - Operation: `GetThreadMethod`
         /// - Parameters:
         ///   - threadID: Identifier of the ChatKit thread to retrieve.
-        public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadResource {
+        public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID])
-            return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ThreadResource.self).value
         }
 
         /// List ChatKit threads with optional pagination and user filters.
@@ -37,21 +37,21 @@ extension OpenAIClient.Chatkit {
         ///   - after: List items created after this thread item ID. Defaults to null for the first page.
         ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
         ///   - user: Filter threads that belong to this user identifier. Defaults to null to return all users.
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadListResource {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadListResource {
             var request = RequestComponents(method: "GET", path: "/chatkit/threads")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
             request.query.append("user", user)
-            return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ThreadListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /chatkit/threads` (repeated)
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIChatkit.ThreadListResource, _OpenAIChatkit.ThreadResource> {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.ThreadListResource, OpenAIPlatform.ThreadResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, user: user, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -66,9 +66,9 @@ extension OpenAIClient.Chatkit {
         /// - Operation: `DeleteThreadMethod`
         /// - Parameters:
         ///   - threadID: Identifier of the ChatKit thread to delete.
-        public func delete(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.DeletedThreadResource {
+        public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedThreadResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID])
-            return try await core.send(request, options: options, as: _OpenAIChatkit.DeletedThreadResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.DeletedThreadResource.self).value
         }
     }
 }

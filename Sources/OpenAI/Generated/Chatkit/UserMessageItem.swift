@@ -26,7 +26,7 @@ public struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
     public var content: [UserMessageItem.ContentItem]
 
     /// Attachments associated with the user message. Defaults to an empty list.
-    public var attachments: [_OpenAIChatkit.Attachment]
+    public var attachments: [OpenAIPlatform.Attachment]
 
     public var inferenceOptions: InferenceOptions?
 
@@ -35,7 +35,7 @@ public struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
         createdAt: Int,
         threadID: String,
         content: [UserMessageItem.ContentItem],
-        attachments: [_OpenAIChatkit.Attachment],
+        attachments: [OpenAIPlatform.Attachment],
         inferenceOptions: InferenceOptions?
     ) {
         self.id = id
@@ -103,7 +103,7 @@ public struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.threadID = try container.decodeRequired(String.self, forKey: "thread_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "chatkit.user_message")
         self.content = try container.decodeRequired([UserMessageItem.ContentItem].self, forKey: "content", in: decoder)
-        self.attachments = try container.decodeRequired([_OpenAIChatkit.Attachment].self, forKey: "attachments", in: decoder)
+        self.attachments = try container.decodeRequired([OpenAIPlatform.Attachment].self, forKey: "attachments", in: decoder)
         self.inferenceOptions = try container.decodeIfPresent(InferenceOptions.self, forKey: "inference_options")
     }
 

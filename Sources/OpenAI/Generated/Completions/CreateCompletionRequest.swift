@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
 public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {

@@ -21,12 +21,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /completions`
         /// - Operation: `createCompletion`
-        public func create(_ body: _OpenAICompletions.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> _OpenAICompletions.CreateCompletionResponse {
+        public func create(_ body: OpenAIChat.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateCompletionResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/completions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAICompletions.CreateCompletionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateCompletionResponse.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -34,13 +34,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /completions` (`text/event-stream`)
         /// - Operation: `createCompletion`
-        public func stream(_ body: _OpenAICompletions.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAICompletions.CreateCompletionResponse> {
+        public func stream(_ body: OpenAIChat.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIChat.CreateCompletionResponse> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/completions")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAICompletions.CreateCompletionResponse.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateCompletionResponse.self, format: format)
         }
     }
 }

@@ -20,10 +20,10 @@ extension OpenAIClient.Containers {
         ///
         /// - HTTP: `POST /containers/{container_id}/files`
         /// - Operation: `CreateContainerFile`
-        public func create(containerID: String, _ body: _OpenAIContainers.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileResource {
+        public func create(containerID: String, _ body: OpenAIPlatform.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
 
         /// Retrieve Container File
@@ -32,9 +32,9 @@ extension OpenAIClient.Containers {
         ///
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}`
         /// - Operation: `RetrieveContainerFile`
-        public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileResource {
+        public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
 
         /// List Container files
@@ -47,19 +47,19 @@ extension OpenAIClient.Containers {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(containerID: String, limit: Int? = nil, order: _OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileListResource {
+        public func list(containerID: String, limit: Int? = nil, order: OpenAIPlatform.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /containers/{container_id}/files` (repeated)
-        public func list(containerID: String, limit: Int? = nil, order: _OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIContainers.ContainerFileListResource, _OpenAIContainers.ContainerFileResource> {
+        public func list(containerID: String, limit: Int? = nil, order: OpenAIPlatform.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.ContainerFileListResource, OpenAIPlatform.ContainerFileResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(containerID: containerID, limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -24,10 +24,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /containers`
         /// - Operation: `CreateContainer`
-        public func create(_ body: _OpenAIContainers.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerResource {
+        public func create(_ body: OpenAIPlatform.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerResource {
             var request = RequestComponents(method: "POST", path: "/containers")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
 
         /// Retrieve Container
@@ -36,9 +36,9 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /containers/{container_id}`
         /// - Operation: `RetrieveContainer`
-        public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerResource {
+        public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
 
         /// List Containers
@@ -52,20 +52,20 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - name: Filter results by container name.
-        public func list(limit: Int? = nil, order: _OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerListResource {
+        public func list(limit: Int? = nil, order: OpenAIPlatform.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerListResource {
             var request = RequestComponents(method: "GET", path: "/containers")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("name", name)
-            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.ContainerListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /containers` (repeated)
-        public func list(limit: Int? = nil, order: _OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIContainers.ContainerListResource, _OpenAIContainers.ContainerResource> {
+        public func list(limit: Int? = nil, order: OpenAIPlatform.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.ContainerListResource, OpenAIPlatform.ContainerResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, name: name, options: options)
             }, items: { $0.data }, nextCursor: { page in

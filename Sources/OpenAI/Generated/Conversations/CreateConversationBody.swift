@@ -3,18 +3,17 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
 public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
-    public var items: [_OpenAIResponsesShared.InputItem]?
+    public var items: [OpenAIResponses.InputItem]?
 
     public init(
         metadata: _OpenAIShared.Metadata? = nil,
-        items: [_OpenAIResponsesShared.InputItem]? = nil
+        items: [OpenAIResponses.InputItem]? = nil
     ) {
         self.metadata = metadata
         self.items = items
@@ -28,7 +27,7 @@ public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
-        self.items = try container.decodeIfPresent([_OpenAIResponsesShared.InputItem].self, forKey: "items")
+        self.items = try container.decodeIfPresent([OpenAIResponses.InputItem].self, forKey: "items")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,14 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 public struct CreateConversationItemsRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The items to add to the conversation. You may add up to 20 items at a time.
-    public var items: [_OpenAIResponsesShared.InputItem]
+    public var items: [OpenAIResponses.InputItem]
 
     public init(
-        items: [_OpenAIResponsesShared.InputItem]
+        items: [OpenAIResponses.InputItem]
     ) {
         self.items = items
     }
@@ -26,7 +25,7 @@ public struct CreateConversationItemsRequest: Codable, Equatable, Sendable, Empt
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.items = try container.decodeRequired([_OpenAIResponsesShared.InputItem].self, forKey: "items", in: decoder)
+        self.items = try container.decodeRequired([OpenAIResponses.InputItem].self, forKey: "items", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

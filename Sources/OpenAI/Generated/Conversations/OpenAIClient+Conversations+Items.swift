@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Conversations {
     /// The `items` resource.
@@ -20,11 +19,11 @@ extension OpenAIClient.Conversations {
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to add the item to.
         ///   - include: Additional fields to include in the response. See the `include`
-        public func create(conversationID: String, _ body: _OpenAIConversations.CreateConversationItemsRequest, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
+        public func create(conversationID: String, _ body: OpenAIResponses.CreateConversationItemsRequest, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItemList {
             var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
             request.query.append("include", include, style: .bracketed)
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItemList.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationItemList.self).value
         }
 
         /// Get a single item from a conversation with the given IDs.
@@ -35,10 +34,10 @@ extension OpenAIClient.Conversations {
         ///   - conversationID: The ID of the conversation that contains the item.
         ///   - itemID: The ID of the item to retrieve.
         ///   - include: Additional fields to include in the response. See the `include`
-        public func retrieve(conversationID: String, itemID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItem {
+        public func retrieve(conversationID: String, itemID: String, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItem {
             var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
             request.query.append("include", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItem.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationItem.self).value
         }
 
         /// List all items for a conversation with the given ID.
@@ -51,20 +50,20 @@ extension OpenAIClient.Conversations {
         ///   - order: The order to return the input items in. Default is `desc`.
         ///   - after: An item ID to list items after, used in pagination.
         ///   - include: Specify additional output data to include in the model response. Currently supported values are:
-        public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
+        public func list(conversationID: String, limit: Int? = nil, order: OpenAIResponses.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItemList {
             var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("include", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItemList.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationItemList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /conversations/{conversation_id}/items` (repeated)
-        public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIConversations.ConversationItemList, _OpenAIConversations.ConversationItem> {
+        public func list(conversationID: String, limit: Int? = nil, order: OpenAIResponses.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.ConversationItemList, OpenAIResponses.ConversationItem> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(conversationID: conversationID, limit: limit, order: order, after: cursor, include: include, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -80,9 +79,9 @@ extension OpenAIClient.Conversations {
         /// - Parameters:
         ///   - conversationID: The ID of the conversation that contains the item.
         ///   - itemID: The ID of the item to delete.
-        public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
+        public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
     }
 }

@@ -22,10 +22,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /conversations`
         /// - Operation: `createConversation`
-        public func create(_ body: _OpenAIConversations.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
+        public func create(_ body: OpenAIResponses.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
             var request = RequestComponents(method: "POST", path: "/conversations")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
         /// Get a conversation
@@ -34,9 +34,9 @@ extension OpenAIClient {
         /// - Operation: `getConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to retrieve.
-        public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
+        public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
         /// Update a conversation
@@ -45,10 +45,10 @@ extension OpenAIClient {
         /// - Operation: `updateConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to update.
-        public func update(conversationID: String, _ body: _OpenAIConversations.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
+        public func update(conversationID: String, _ body: OpenAIResponses.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
         /// Delete a conversation. Items in the conversation will not be deleted.
@@ -57,9 +57,9 @@ extension OpenAIClient {
         /// - Operation: `deleteConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to delete.
-        public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.DeletedConversationResource {
+        public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.DeletedConversationResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
-            return try await core.send(request, options: options, as: _OpenAIConversations.DeletedConversationResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.DeletedConversationResource.self).value
         }
     }
 }

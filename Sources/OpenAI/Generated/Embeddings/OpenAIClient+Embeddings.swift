@@ -19,10 +19,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /embeddings`
         /// - Operation: `createEmbedding`
-        public func create(_ body: _OpenAIEmbeddings.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> _OpenAIEmbeddings.CreateEmbeddingResponse {
+        public func create(_ body: OpenAIChat.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateEmbeddingResponse {
             var request = RequestComponents(method: "POST", path: "/embeddings")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIEmbeddings.CreateEmbeddingResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateEmbeddingResponse.self).value
         }
     }
 }

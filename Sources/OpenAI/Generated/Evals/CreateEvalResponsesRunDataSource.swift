@@ -3,8 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIFineTuningShared
-import _OpenAIResponsesShared
+import OpenAIResponses
 import _OpenAIShared
 
 /// A ResponsesRunDataSource object describing a model sampling configuration.

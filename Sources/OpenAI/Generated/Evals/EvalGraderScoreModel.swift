@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIFineTuningShared
 import _OpenAIShared
 
 /// ScoreModelGrader

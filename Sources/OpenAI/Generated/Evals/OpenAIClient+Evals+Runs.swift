@@ -21,10 +21,10 @@ extension OpenAIClient.Evals {
         /// - Operation: `createEvalRun`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to create a run for.
-        public func create(evalID: String, _ body: _OpenAIEvals.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+        public func create(evalID: String, _ body: OpenAIFineTuning.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
             var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
 
         /// Get an evaluation run by ID.
@@ -34,9 +34,9 @@ extension OpenAIClient.Evals {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to retrieve runs for.
         ///   - runID: The ID of the run to retrieve.
-        public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+        public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
             let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
 
         /// Get a list of runs for an evaluation.
@@ -49,20 +49,20 @@ extension OpenAIClient.Evals {
         ///   - limit: Number of runs to retrieve.
         ///   - order: Sort order for runs by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
         ///   - status: Filter runs by status. One of `queued` | `in_progress` | `failed` | `completed` | `canceled`.
-        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRunList {
+        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.GetEvalRunsOrder? = nil, status: OpenAIFineTuning.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRunList {
             var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("status", status)
-            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRunList.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRunList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /evals/{eval_id}/runs` (repeated)
-        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalRunList, _OpenAIEvals.EvalRun> {
+        public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.GetEvalRunsOrder? = nil, status: OpenAIFineTuning.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.EvalRunList, OpenAIFineTuning.EvalRun> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(evalID: evalID, after: cursor, limit: limit, order: order, status: status, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -78,9 +78,9 @@ extension OpenAIClient.Evals {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to delete the run from.
         ///   - runID: The ID of the run to delete.
-        public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.DeleteEvalRunResponse {
+        public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteEvalRunResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-            return try await core.send(request, options: options, as: _OpenAIEvals.DeleteEvalRunResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteEvalRunResponse.self).value
         }
 
         /// Cancel an ongoing evaluation run.
@@ -90,9 +90,9 @@ extension OpenAIClient.Evals {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation whose run you want to cancel.
         ///   - runID: The ID of the run to cancel.
-        public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
+        public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
             let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-            return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
     }
 }

@@ -24,10 +24,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /evals`
         /// - Operation: `createEval`
-        public func create(_ body: _OpenAIEvals.CreateEvalRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
+        public func create(_ body: OpenAIFineTuning.CreateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
             var request = RequestComponents(method: "POST", path: "/evals")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
         /// Get an evaluation by ID.
@@ -36,9 +36,9 @@ extension OpenAIClient {
         /// - Operation: `getEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to retrieve.
-        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
+        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
             let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
         /// Update certain properties of an evaluation.
@@ -47,10 +47,10 @@ extension OpenAIClient {
         /// - Operation: `updateEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to update.
-        public func update(evalID: String, _ body: _OpenAIEvals.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
+        public func update(evalID: String, _ body: OpenAIFineTuning.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
             var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
         /// List evaluations for a project.
@@ -62,20 +62,20 @@ extension OpenAIClient {
         ///   - limit: Number of evals to retrieve.
         ///   - order: Sort order for evals by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - orderBy: Evals can be ordered by creation time or last updated time. Use
-        public func list(after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.ListEvalsOrder? = nil, orderBy: _OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalList {
+        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListEvalsOrder? = nil, orderBy: OpenAIFineTuning.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalList {
             var request = RequestComponents(method: "GET", path: "/evals")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("order_by", orderBy)
-            return try await core.send(request, options: options, as: _OpenAIEvals.EvalList.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /evals` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.ListEvalsOrder? = nil, orderBy: _OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalList, _OpenAIEvals.Eval> {
+        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListEvalsOrder? = nil, orderBy: OpenAIFineTuning.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.EvalList, OpenAIFineTuning.Eval> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, order: order, orderBy: orderBy, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -90,9 +90,9 @@ extension OpenAIClient {
         /// - Operation: `deleteEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to delete.
-        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.DeleteEvalResponse {
+        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteEvalResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: _OpenAIEvals.DeleteEvalResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteEvalResponse.self).value
         }
     }
 }

@@ -6,6 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIAdminShared
-@_exported import _OpenAIOrganization
-@_exported import _OpenAIProjects

@@ -6,8 +6,4 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIChatShared
-@_exported import _OpenAIAssistantsShared
-@_exported import _OpenAIAssistants
-@_exported import _OpenAIThreads
-@_exported import _OpenAIVectorStores
+@_exported import OpenAIChat

@@ -6,5 +6,4 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIResponsesShared
-@_exported import _OpenAIBeta
+@_exported import OpenAIResponses

@@ -6,7 +6,4 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIResponsesShared
-@_exported import _OpenAIFineTuningShared
-@_exported import _OpenAIFineTuning
-@_exported import _OpenAIEvals
+@_exported import OpenAIResponses

@@ -6,6 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIAudio
-@_exported import _OpenAIImages
-@_exported import _OpenAIVideos

@@ -6,7 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIContainers
-@_exported import _OpenAISkills
-@_exported import _OpenAIChatkit
-@_exported import _OpenAIContentProvenanceChecks

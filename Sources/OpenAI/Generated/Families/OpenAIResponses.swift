@@ -6,7 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
-@_exported import _OpenAIResponsesShared
-@_exported import _OpenAIResponses
-@_exported import _OpenAIConversations
-@_exported import _OpenAIResponsesWebSocket

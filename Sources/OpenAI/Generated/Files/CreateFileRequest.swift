@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateFileRequest`
 public struct CreateFileRequest: Equatable, Sendable, MultipartFormEncodable {

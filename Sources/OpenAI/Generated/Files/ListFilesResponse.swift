@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
 public struct ListFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {

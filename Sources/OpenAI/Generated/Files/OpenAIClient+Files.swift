@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 import _OpenAICore
 
 extension OpenAIClient {
@@ -44,10 +43,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /files`
         /// - Operation: `createFile`
-        public func create(_ body: _OpenAIFiles.CreateFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIChatShared.OpenAIFile {
+        public func create(_ body: OpenAIChat.CreateFileRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.OpenAIFile {
             var request = RequestComponents(method: "POST", path: "/files")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIChatShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
 
         /// Returns information about a specific file.
@@ -56,9 +55,9 @@ extension OpenAIClient {
         /// - Operation: `retrieveFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatShared.OpenAIFile {
+        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.OpenAIFile {
             let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIChatShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
 
         /// Returns a list of files.
@@ -70,20 +69,20 @@ extension OpenAIClient {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 10,000, and the default is 10,000.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFiles.ListFilesResponse {
+        public func list(purpose: String? = nil, limit: Int? = nil, order: OpenAIChat.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ListFilesResponse {
             var request = RequestComponents(method: "GET", path: "/files")
             request.query.append("purpose", purpose)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIFiles.ListFilesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ListFilesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /files` (repeated)
-        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFiles.ListFilesResponse, _OpenAIChatShared.OpenAIFile> {
+        public func list(purpose: String? = nil, limit: Int? = nil, order: OpenAIChat.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChat.ListFilesResponse, OpenAIChat.OpenAIFile> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(purpose: purpose, limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -98,9 +97,9 @@ extension OpenAIClient {
         /// - Operation: `deleteFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIFiles.DeleteFileResponse {
+        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.DeleteFileResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIFiles.DeleteFileResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.DeleteFileResponse.self).value
         }
 
         /// Returns a response containing the contents of the specified file.

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIFineTuningShared
 
 /// A LabelModelGrader object which uses a model to assign labels to each item
 /// in the evaluation.

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIFineTuningShared
 import _OpenAIShared
 
 /// A ScoreModelGrader object that uses a model to assign a score to the input.

@@ -16,20 +16,20 @@ extension OpenAIClient.FineTuning.Alpha {
         ///
         /// - HTTP: `POST /fine_tuning/alpha/graders/run`
         /// - Operation: `runGrader`
-        public func run(_ body: _OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.RunGraderResponse {
+        public func run(_ body: OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.RunGraderResponse {
             var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.RunGraderResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.RunGraderResponse.self).value
         }
 
         /// Validate a grader.
         ///
         /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
         /// - Operation: `validateGrader`
-        public func validate(_ body: _OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ValidateGraderResponse {
+        public func validate(_ body: OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ValidateGraderResponse {
             var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.ValidateGraderResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.ValidateGraderResponse.self).value
         }
     }
 }

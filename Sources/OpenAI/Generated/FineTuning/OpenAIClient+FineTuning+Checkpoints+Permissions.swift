@@ -20,10 +20,10 @@ extension OpenAIClient.FineTuning.Checkpoints {
         /// - Operation: `createFineTuningCheckpointPermission`
         /// - Parameters:
         ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to create a permission for.
-        public func create(fineTunedModelCheckpoint: String, _ body: _OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
+        public func create(fineTunedModelCheckpoint: String, _ body: OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
         }
 
         /// **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -38,20 +38,20 @@ extension OpenAIClient.FineTuning.Checkpoints {
         ///   - after: Identifier for the last permission ID from the previous pagination request.
         ///   - limit: Number of permissions to retrieve.
         ///   - order: The order in which to retrieve permissions.
-        public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
+        public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
             request.query.append("project_id", projectID)
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions` (repeated)
-        public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse, _OpenAIFineTuning.FineTuningCheckpointPermission> {
+        public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse, OpenAIFineTuning.FineTuningCheckpointPermission> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(fineTunedModelCheckpoint: fineTunedModelCheckpoint, projectID: projectID, after: cursor, limit: limit, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -69,9 +69,9 @@ extension OpenAIClient.FineTuning.Checkpoints {
         /// - Parameters:
         ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to delete a permission for.
         ///   - permissionID: The ID of the fine-tuned model checkpoint permission to delete.
-        public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
+        public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions/{permission_id}", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint, "permission_id": permissionID])
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
         }
     }
 }

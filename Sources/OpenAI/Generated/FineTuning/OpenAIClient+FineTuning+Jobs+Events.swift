@@ -20,18 +20,18 @@ extension OpenAIClient.FineTuning.Jobs {
         ///   - fineTuningJobID: The ID of the fine-tuning job to get events for.
         ///   - after: Identifier for the last event from the previous pagination request.
         ///   - limit: Number of events to retrieve.
-        public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningJobEventsResponse {
+        public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobEventsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/events", parameters: ["fine_tuning_job_id": fineTuningJobID])
             request.query.append("after", after)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/events` (repeated)
-        public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListFineTuningJobEventsResponse, _OpenAIFineTuning.FineTuningJobEvent> {
+        public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningJobEventsResponse, OpenAIFineTuning.FineTuningJobEvent> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(fineTuningJobID: fineTuningJobID, after: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -26,10 +26,10 @@ extension OpenAIClient.FineTuning {
         ///
         /// - HTTP: `POST /fine_tuning/jobs`
         /// - Operation: `createFineTuningJob`
-        public func create(_ body: _OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
+        public func create(_ body: OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
             var request = RequestComponents(method: "POST", path: "/fine_tuning/jobs")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
         /// Get info about a fine-tuning job.
@@ -40,9 +40,9 @@ extension OpenAIClient.FineTuning {
         /// - Operation: `retrieveFineTuningJob`
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job.
-        public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
+        public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
             let request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}", parameters: ["fine_tuning_job_id": fineTuningJobID])
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
         /// List your organization's fine-tuning jobs
@@ -53,19 +53,19 @@ extension OpenAIClient.FineTuning {
         ///   - after: Identifier for the last job from the previous pagination request.
         ///   - limit: Number of fine-tuning jobs to retrieve.
         ///   - metadata: Optional metadata filter. To filter, use the syntax `metadata[k]=v`. Alternatively, set `metadata=null` to indicate no metadata.
-        public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
+        public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
             var request = RequestComponents(method: "GET", path: "/fine_tuning/jobs")
             request.query.append("after", after)
             request.query.append("limit", limit)
             try request.query.appendDeepObject("metadata", encoding: metadata)
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.ListPaginatedFineTuningJobsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.ListPaginatedFineTuningJobsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /fine_tuning/jobs` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListPaginatedFineTuningJobsResponse, _OpenAIFineTuning.FineTuningJob> {
+        public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListPaginatedFineTuningJobsResponse, OpenAIFineTuning.FineTuningJob> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, metadata: metadata, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -80,9 +80,9 @@ extension OpenAIClient.FineTuning {
         /// - Operation: `cancelFineTuningJob`
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to cancel.
-        public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
+        public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
             let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/cancel", parameters: ["fine_tuning_job_id": fineTuningJobID])
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
         /// Pause a fine-tune job.
@@ -91,9 +91,9 @@ extension OpenAIClient.FineTuning {
         /// - Operation: `pauseFineTuningJob`
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to pause.
-        public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
+        public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
             let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/pause", parameters: ["fine_tuning_job_id": fineTuningJobID])
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
         /// Resume a fine-tune job.
@@ -102,9 +102,9 @@ extension OpenAIClient.FineTuning {
         /// - Operation: `resumeFineTuningJob`
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to resume.
-        public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
+        public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
             let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/resume", parameters: ["fine_tuning_job_id": fineTuningJobID])
-            return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
+            return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
     }
 }

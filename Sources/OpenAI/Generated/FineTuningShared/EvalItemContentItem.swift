@@ -17,7 +17,7 @@ public enum EvalItemContentItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_image`
     case inputImage(EvalItemInputImage)
     /// - `type`: `input_audio`
-    case inputAudio(_OpenAIFineTuningShared.InputAudio)
+    case inputAudio(OpenAIFineTuning.InputAudio)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -31,7 +31,7 @@ public enum EvalItemContentItem: Codable, Equatable, Sendable, EmptyDecodable {
             case "input_text": self = .inputText(try InputTextContent(from: decoder)); return
             case "output_text": self = .outputText(try EvalItemContentOutputText(from: decoder)); return
             case "input_image": self = .inputImage(try EvalItemInputImage(from: decoder)); return
-            case "input_audio": self = .inputAudio(try _OpenAIFineTuningShared.InputAudio(from: decoder)); return
+            case "input_audio": self = .inputAudio(try OpenAIFineTuning.InputAudio(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }

@@ -11,10 +11,10 @@ public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_audio`.
     public var type: String
 
-    public var inputAudio: _OpenAIFineTuningShared.InputAudio.InputAudioValue
+    public var inputAudio: OpenAIFineTuning.InputAudio.InputAudioValue
 
     public init(
-        inputAudio: _OpenAIFineTuningShared.InputAudio.InputAudioValue
+        inputAudio: OpenAIFineTuning.InputAudio.InputAudioValue
     ) {
         self.type = "input_audio"
         self.inputAudio = inputAudio
@@ -33,11 +33,11 @@ public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
 
         /// The format of the audio data. Currently supported formats are `mp3` and
         /// `wav`.
-        public var format: _OpenAIFineTuningShared.InputAudio.InputAudioValue.Format
+        public var format: OpenAIFineTuning.InputAudio.InputAudioValue.Format
 
         public init(
             data: String,
-            format: _OpenAIFineTuningShared.InputAudio.InputAudioValue.Format
+            format: OpenAIFineTuning.InputAudio.InputAudioValue.Format
         ) {
             self.data = data
             self.format = format
@@ -81,7 +81,7 @@ public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder)
-            self.format = try container.decodeRequired(_OpenAIFineTuningShared.InputAudio.InputAudioValue.Format.self, forKey: "format", in: decoder)
+            self.format = try container.decodeRequired(OpenAIFineTuning.InputAudio.InputAudioValue.Format.self, forKey: "format", in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -96,7 +96,7 @@ public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_audio")
-        self.inputAudio = try container.decodeRequired(_OpenAIFineTuningShared.InputAudio.InputAudioValue.self, forKey: "input_audio", in: decoder)
+        self.inputAudio = try container.decodeRequired(OpenAIFineTuning.InputAudio.InputAudioValue.self, forKey: "input_audio", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -19,10 +19,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/variations`
         /// - Operation: `createImageVariation`
-        public func createVariation(_ body: _OpenAIImages.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> _OpenAIImages.ImagesResponse {
+        public func createVariation(_ body: OpenAIMedia.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var request = RequestComponents(method: "POST", path: "/images/variations")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIImages.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
 
         /// Creates an edited or extended image given one or more source images and a prompt. This endpoint supports GPT Image models (`gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, and `chatgpt-image-latest`) and `dall-e-2`.
@@ -36,12 +36,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/edits`
         /// - Operation: `createImageEdit`
-        public func edit(_ body: _OpenAIImages.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> _OpenAIImages.ImagesResponse {
+        public func edit(_ body: OpenAIMedia.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/edits")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIImages.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
 
         /// Streams `edit(…)`: the same call with streaming turned on, returning each
@@ -49,25 +49,25 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/edits` (`text/event-stream`)
         /// - Operation: `createImageEdit`
-        public func editStream(_ body: _OpenAIImages.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIImages.ImageEditStreamEvent> {
+        public func editStream(_ body: OpenAIMedia.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.ImageEditStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/images/edits")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIImages.ImageEditStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIMedia.ImageEditStreamEvent.self, format: format)
         }
 
         /// Creates an image given a prompt. [Learn more](/docs/guides/images).
         ///
         /// - HTTP: `POST /images/generations`
         /// - Operation: `createImage`
-        public func generate(_ body: _OpenAIImages.CreateImageRequest, options: RequestOptions = .init()) async throws -> _OpenAIImages.ImagesResponse {
+        public func generate(_ body: OpenAIMedia.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/generations")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIImages.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
 
         /// Streams `generate(…)`: the same call with streaming turned on, returning each
@@ -75,13 +75,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/generations` (`text/event-stream`)
         /// - Operation: `createImage`
-        public func generateStream(_ body: _OpenAIImages.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIImages.ImageGenStreamEvent> {
+        public func generateStream(_ body: OpenAIMedia.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.ImageGenStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/images/generations")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIImages.ImageGenStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIMedia.ImageGenStreamEvent.self, format: format)
         }
     }
 }

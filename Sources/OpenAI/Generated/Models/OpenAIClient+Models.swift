@@ -21,18 +21,18 @@ extension OpenAIClient {
         /// - Operation: `retrieveModel`
         /// - Parameters:
         ///   - model: The ID of the model to use for this request
-        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> _OpenAIModels.ModelObject {
+        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAIChat.ModelObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model])
-            return try await core.send(request, options: options, as: _OpenAIModels.ModelObject.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ModelObject.self).value
         }
 
         /// Lists the currently available models, and provides basic information about each one such as the owner and availability.
         ///
         /// - HTTP: `GET /models`
         /// - Operation: `listModels`
-        public func list(options: RequestOptions = .init()) async throws -> _OpenAIModels.ListModelsResponse {
+        public func list(options: RequestOptions = .init()) async throws -> OpenAIChat.ListModelsResponse {
             let request = RequestComponents(method: "GET", path: "/models")
-            return try await core.send(request, options: options, as: _OpenAIModels.ListModelsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.ListModelsResponse.self).value
         }
 
         /// Delete a fine-tuned model. You must have the Owner role in your organization to delete a model.
@@ -41,9 +41,9 @@ extension OpenAIClient {
         /// - Operation: `deleteModel`
         /// - Parameters:
         ///   - model: The model to delete
-        public func delete(model: String, options: RequestOptions = .init()) async throws -> _OpenAIModels.DeleteModelResponse {
+        public func delete(model: String, options: RequestOptions = .init()) async throws -> OpenAIChat.DeleteModelResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/models/{model}", parameters: ["model": model])
-            return try await core.send(request, options: options, as: _OpenAIModels.DeleteModelResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.DeleteModelResponse.self).value
         }
     }
 }

@@ -20,10 +20,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /moderations`
         /// - Operation: `createModeration`
-        public func create(_ body: _OpenAIModerations.CreateModerationRequest, options: RequestOptions = .init()) async throws -> _OpenAIModerations.CreateModerationResponse {
+        public func create(_ body: OpenAIChat.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateModerationResponse {
             var request = RequestComponents(method: "POST", path: "/moderations")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIModerations.CreateModerationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.CreateModerationResponse.self).value
         }
     }
 }

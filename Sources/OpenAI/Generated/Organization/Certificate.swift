@@ -13,7 +13,7 @@ public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
     /// - If listing, activating, or deactivating certificates for the organization, the object type is `organization.certificate`.
     /// - If listing, activating, or deactivating certificates for a project, the object type is `organization.project.certificate`.
-    public var object: _OpenAIOrganization.Certificate.Object
+    public var object: OpenAIAdmin.Certificate.Object
 
     /// The identifier, which can be referenced in API endpoints
     public var id: String
@@ -24,17 +24,17 @@ public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the certificate was uploaded.
     public var createdAt: Int
 
-    public var certificateDetails: _OpenAIOrganization.Certificate.CertificateDetails
+    public var certificateDetails: OpenAIAdmin.Certificate.CertificateDetails
 
     /// Whether the certificate is currently active at the specified scope. Not returned when getting details for a specific certificate.
     public var active: Bool?
 
     public init(
-        object: _OpenAIOrganization.Certificate.Object,
+        object: OpenAIAdmin.Certificate.Object,
         id: String,
         name: String?,
         createdAt: Int,
-        certificateDetails: _OpenAIOrganization.Certificate.CertificateDetails,
+        certificateDetails: OpenAIAdmin.Certificate.CertificateDetails,
         active: Bool? = nil
     ) {
         self.object = object
@@ -131,11 +131,11 @@ public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.object = try container.decodeRequired(_OpenAIOrganization.Certificate.Object.self, forKey: "object", in: decoder)
+        self.object = try container.decodeRequired(OpenAIAdmin.Certificate.Object.self, forKey: "object", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
-        self.certificateDetails = try container.decodeRequired(_OpenAIOrganization.Certificate.CertificateDetails.self, forKey: "certificate_details", in: decoder)
+        self.certificateDetails = try container.decodeRequired(OpenAIAdmin.Certificate.CertificateDetails.self, forKey: "certificate_details", in: decoder)
         self.active = try container.decodeIfPresent(Bool.self, forKey: "active")
     }
 

@@ -18,10 +18,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-create`
-        public func create(_ body: _OpenAIOrganization.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeyCreateResponse {
+        public func create(_ body: OpenAIAdmin.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKeyCreateResponse {
             var request = RequestComponents(method: "POST", path: "/organization/admin_api_keys")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeyCreateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKeyCreateResponse.self).value
         }
 
         /// Retrieve a single organization API key
@@ -30,9 +30,9 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `GET /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-get`
-        public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKey {
+        public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKey {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKey.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKey.self).value
         }
 
         /// List organization API keys
@@ -41,19 +41,19 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `GET /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-list`
-        public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ApiKeyList {
+        public func list(after: String? = nil, order: OpenAIAdmin.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ApiKeyList {
             var request = RequestComponents(method: "GET", path: "/organization/admin_api_keys")
             request.query.append("after", after)
             request.query.append("order", order)
             request.query.append("limit", limit)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ApiKeyList.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ApiKeyList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/admin_api_keys` (repeated)
-        public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ApiKeyList, _OpenAIOrganization.AdminApiKey> {
+        public func list(after: String? = nil, order: OpenAIAdmin.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ApiKeyList, OpenAIAdmin.AdminApiKey> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, order: order, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -68,9 +68,9 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `DELETE /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-delete`
-        public func delete(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeysDeleteResponse {
+        public func delete(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKeysDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeysDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKeysDeleteResponse.self).value
         }
     }
 }

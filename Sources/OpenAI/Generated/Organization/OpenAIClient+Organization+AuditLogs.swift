@@ -27,7 +27,7 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-        public func list(effectiveAt: _OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [_OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListAuditLogsResponse {
+        public func list(effectiveAt: OpenAIAdmin.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [OpenAIAdmin.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListAuditLogsResponse {
             var request = RequestComponents(method: "GET", path: "/organization/audit_logs")
             try request.query.appendDeepObject("effective_at", encoding: effectiveAt)
             request.query.append("project_ids[]", projectIDs, style: .bracketed)
@@ -39,14 +39,14 @@ extension OpenAIClient.Organization {
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ListAuditLogsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ListAuditLogsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/audit_logs` (repeated)
-        public func list(effectiveAt: _OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [_OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListAuditLogsResponse, _OpenAIOrganization.AuditLog> {
+        public func list(effectiveAt: OpenAIAdmin.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [OpenAIAdmin.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ListAuditLogsResponse, OpenAIAdmin.AuditLog> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(effectiveAt: effectiveAt, projectIDs: projectIDs, eventTypes: eventTypes, actorIDs: actorIDs, actorEmails: actorEmails, resourceIDs: resourceIDs, tenantOnly: tenantOnly, limit: limit, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in

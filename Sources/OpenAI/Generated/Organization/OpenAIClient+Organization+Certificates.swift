@@ -18,10 +18,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/certificates`
         /// - Operation: `uploadCertificate`
-        public func create(_ body: _OpenAIOrganization.UploadCertificateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
+        public func create(_ body: OpenAIAdmin.UploadCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
             var request = RequestComponents(method: "POST", path: "/organization/certificates")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
         /// Get a certificate that has been uploaded to the organization.
@@ -33,10 +33,10 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - certificateID: Unique ID of the certificate to retrieve.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `content` to fetch the PEM content of the certificate.
-        public func retrieve(certificateID: String, include: [_OpenAIOrganization.GetCertificateIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
+        public func retrieve(certificateID: String, include: [OpenAIAdmin.GetCertificateIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
             request.query.append("include", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
         /// Modify a certificate. Note that only the name can be modified.
@@ -45,10 +45,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `modifyCertificate`
         /// - Parameters:
         ///   - certificateID: Unique ID of the certificate to modify.
-        public func update(certificateID: String, _ body: _OpenAIOrganization.ModifyCertificateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
+        public func update(certificateID: String, _ body: OpenAIAdmin.ModifyCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
         /// List uploaded certificates for this organization.
@@ -59,19 +59,19 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListCertificatesResponse {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListCertificatesResponse {
             var request = RequestComponents(method: "GET", path: "/organization/certificates")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ListCertificatesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ListCertificatesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/certificates` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListCertificatesResponse, _OpenAIOrganization.OrganizationCertificate> {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ListCertificatesResponse, OpenAIAdmin.OrganizationCertificate> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -88,9 +88,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `deleteCertificate`
         /// - Parameters:
         ///   - certificateID: Unique ID of the certificate to delete.
-        public func delete(certificateID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.DeleteCertificateResponse {
+        public func delete(certificateID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeleteCertificateResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.DeleteCertificateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.DeleteCertificateResponse.self).value
         }
 
         /// Activate certificates at the organization level.
@@ -99,10 +99,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/certificates/activate`
         /// - Operation: `activateOrganizationCertificates`
-        public func activate(_ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationCertificateActivationResponse {
+        public func activate(_ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationCertificateActivationResponse {
             var request = RequestComponents(method: "POST", path: "/organization/certificates/activate")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationCertificateActivationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationCertificateActivationResponse.self).value
         }
 
         /// Deactivate certificates at the organization level.
@@ -111,10 +111,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/certificates/deactivate`
         /// - Operation: `deactivateOrganizationCertificates`
-        public func deactivate(_ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationCertificateDeactivationResponse {
+        public func deactivate(_ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationCertificateDeactivationResponse {
             var request = RequestComponents(method: "POST", path: "/organization/certificates/deactivate")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationCertificateDeactivationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationCertificateDeactivationResponse.self).value
         }
     }
 }

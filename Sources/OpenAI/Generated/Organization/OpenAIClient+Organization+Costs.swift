@@ -25,7 +25,7 @@ extension OpenAIClient.Organization {
         ///   - groupBy: Group the costs by the specified fields. Support fields include `project_id`, `line_item`, `api_key_id` and any combination of them.
         ///   - limit: A limit on the number of buckets to be returned. Limit can range between 1 and 180, and the default is 7.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
             var request = RequestComponents(method: "GET", path: "/organization/costs")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
@@ -35,14 +35,14 @@ extension OpenAIClient.Organization {
             request.query.append("group_by", groupBy, style: .bracketed)
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UsageResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /organization/costs` (repeated)
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UsageResponse, OpenAIAdmin.UsageTimeBucket> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, apiKeyIDs: apiKeyIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in

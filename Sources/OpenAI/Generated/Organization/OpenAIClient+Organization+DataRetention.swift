@@ -16,19 +16,19 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `GET /organization/data_retention`
         /// - Operation: `retrieve-organization-data-retention`
-        public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
+        public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationDataRetention {
             let request = RequestComponents(method: "GET", path: "/organization/data_retention")
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationDataRetention.self).value
         }
 
         /// Updates organization data retention controls.
         ///
         /// - HTTP: `POST /organization/data_retention`
         /// - Operation: `update-organization-data-retention`
-        public func update(_ body: _OpenAIOrganization.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
+        public func update(_ body: OpenAIAdmin.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationDataRetention {
             var request = RequestComponents(method: "POST", path: "/organization/data_retention")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationDataRetention.self).value
         }
     }
 }

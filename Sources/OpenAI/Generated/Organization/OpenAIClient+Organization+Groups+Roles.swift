@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Organization.Groups {
@@ -19,10 +18,10 @@ extension OpenAIClient.Organization.Groups {
         /// - Operation: `assign-group-role`
         /// - Parameters:
         ///   - groupID: The ID of the group that should receive the organization role.
-        public func create(groupID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.GroupRoleAssignment {
+        public func create(groupID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupRoleAssignment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.GroupRoleAssignment.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
 
         /// Retrieves an organization role assigned to a group.
@@ -32,9 +31,9 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group to inspect.
         ///   - roleID: The ID of the organization role to retrieve for the group.
-        public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
+        public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
         /// Lists the organization roles assigned to a group within the organization.
@@ -46,19 +45,19 @@ extension OpenAIClient.Organization.Groups {
         ///   - limit: A limit on the number of organization role assignments to return.
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
         ///   - order: Sort order for the returned organization roles.
-        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
+        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.RoleListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/roles` (repeated)
-        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
+        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.RoleListResource, OpenAIAdmin.AssignedRoleDetails> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(groupID: groupID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -74,9 +73,9 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group to modify.
         ///   - roleID: The ID of the organization role to remove from the group.
-        public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
+        public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }
 }

@@ -18,10 +18,10 @@ extension OpenAIClient.Organization.Groups {
         /// - Operation: `add-group-user`
         /// - Parameters:
         ///   - groupID: The ID of the group to update.
-        public func create(groupID: String, _ body: _OpenAIOrganization.CreateGroupUserBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupUserAssignment {
+        public func create(groupID: String, _ body: OpenAIAdmin.CreateGroupUserBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupUserAssignment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupUserAssignment.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupUserAssignment.self).value
         }
 
         /// Retrieves a user in a group.
@@ -31,9 +31,9 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group to inspect.
         ///   - userID: The ID of the user to retrieve from the group.
-        public func retrieve(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupMemberUser {
+        public func retrieve(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupMemberUser {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupMemberUser.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupMemberUser.self).value
         }
 
         /// Lists the users assigned to a group.
@@ -45,19 +45,19 @@ extension OpenAIClient.Organization.Groups {
         ///   - limit: A limit on the number of users to be returned. Limit can range between 0 and 1000, and the default is 100.
         ///   - after: A cursor for use in pagination. Provide the ID of the last user from the previous list response to retrieve the next page.
         ///   - order: Specifies the sort order of users in the list.
-        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserListResource {
+        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UserListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UserListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/users` (repeated)
-        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResource, _OpenAIOrganization.GroupUser> {
+        public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UserListResource, OpenAIAdmin.GroupUser> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(groupID: groupID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -73,9 +73,9 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group to update.
         ///   - userID: The ID of the user to remove from the group.
-        public func delete(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupUserDeletedResource {
+        public func delete(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupUserDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupUserDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupUserDeletedResource.self).value
         }
     }
 }

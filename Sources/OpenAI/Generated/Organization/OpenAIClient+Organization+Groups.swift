@@ -22,10 +22,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/groups`
         /// - Operation: `create-group`
-        public func create(_ body: _OpenAIOrganization.CreateGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResponse {
+        public func create(_ body: OpenAIAdmin.CreateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResponse {
             var request = RequestComponents(method: "POST", path: "/organization/groups")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
 
         /// Retrieves a group.
@@ -34,9 +34,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-group`
         /// - Parameters:
         ///   - groupID: The ID of the group to retrieve.
-        public func retrieve(groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResponse {
+        public func retrieve(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResponse {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
 
         /// Updates a group's information.
@@ -45,10 +45,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `update-group`
         /// - Parameters:
         ///   - groupID: The ID of the group to update.
-        public func update(groupID: String, _ body: _OpenAIOrganization.UpdateGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResourceWithSuccess {
+        public func update(groupID: String, _ body: OpenAIAdmin.UpdateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResourceWithSuccess {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResourceWithSuccess.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupResourceWithSuccess.self).value
         }
 
         /// Lists all groups in the organization.
@@ -59,19 +59,19 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of groups to be returned. Limit can range between 0 and 1000, and the default is 100.
         ///   - after: A cursor for use in pagination. `after` is a group ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with group_abc, your subsequent call can include `after=group_abc` in order to fetch the next page of the list.
         ///   - order: Specifies the sort order of the returned groups.
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupListResource {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupListResource {
             var request = RequestComponents(method: "GET", path: "/organization/groups")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/groups` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.GroupListResource, _OpenAIOrganization.GroupResponse> {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.GroupListResource, OpenAIAdmin.GroupResponse> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -86,9 +86,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `delete-group`
         /// - Parameters:
         ///   - groupID: The ID of the group to delete.
-        public func delete(groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupDeletedResource {
+        public func delete(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.GroupDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupDeletedResource.self).value
         }
     }
 }

@@ -16,10 +16,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/invites`
         /// - Operation: `inviteUser`
-        public func create(_ body: _OpenAIOrganization.InviteRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
+        public func create(_ body: OpenAIAdmin.InviteRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Invite {
             var request = RequestComponents(method: "POST", path: "/organization/invites")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
 
         /// Retrieves an invite.
@@ -28,9 +28,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-invite`
         /// - Parameters:
         ///   - inviteID: The ID of the invite to retrieve.
-        public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
+        public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Invite {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
 
         /// Returns a list of invites in the organization.
@@ -40,18 +40,18 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteListResponse {
+        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.InviteListResponse {
             var request = RequestComponents(method: "GET", path: "/organization/invites")
             request.query.append("limit", limit)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.InviteListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.InviteListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/invites` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.InviteListResponse, _OpenAIOrganization.Invite> {
+        public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.InviteListResponse, OpenAIAdmin.Invite> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -66,9 +66,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `delete-invite`
         /// - Parameters:
         ///   - inviteID: The ID of the invite to delete.
-        public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteDeleteResponse {
+        public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.InviteDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.InviteDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.InviteDeleteResponse.self).value
         }
     }
 }

@@ -19,9 +19,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - apiKeyID: The ID of the API key.
-        public func retrieve(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKey {
+        public func retrieve(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKey {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKey.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKey.self).value
         }
 
         /// Returns a list of API keys in the project.
@@ -33,19 +33,19 @@ extension OpenAIClient.Organization.Projects {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - ownerProjectAccess: Filter API keys by whether the owner currently has effective access to the project. Use `active` for owners with access, `inactive` for owners without access, or `any` for all enabled project API keys. If omitted, the endpoint applies its existing membership-based visibility rules, which may exclude some enabled keys.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: _OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKeyListResponse {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: OpenAIAdmin.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKeyListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("owner_project_access", ownerProjectAccess)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKeyListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKeyListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/api_keys` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: _OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectApiKeyListResponse, _OpenAIOrganization.ProjectApiKey> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: OpenAIAdmin.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectApiKeyListResponse, OpenAIAdmin.ProjectApiKey> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, ownerProjectAccess: ownerProjectAccess, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -64,9 +64,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - apiKeyID: The ID of the API key.
-        public func delete(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKeyDeleteResponse {
+        public func delete(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKeyDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKeyDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKeyDeleteResponse.self).value
         }
     }
 }

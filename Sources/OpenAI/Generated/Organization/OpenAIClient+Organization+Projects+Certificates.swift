@@ -21,19 +21,19 @@ extension OpenAIClient.Organization.Projects {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListProjectCertificatesResponse {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListProjectCertificatesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/certificates", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ListProjectCertificatesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ListProjectCertificatesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/certificates` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListProjectCertificatesResponse, _OpenAIOrganization.OrganizationProjectCertificate> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ListProjectCertificatesResponse, OpenAIAdmin.OrganizationProjectCertificate> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -50,10 +50,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `activateProjectCertificates`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func activate(projectID: String, _ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationProjectCertificateActivationResponse {
+        public func activate(projectID: String, _ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationProjectCertificateActivationResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/activate", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationProjectCertificateActivationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationProjectCertificateActivationResponse.self).value
         }
 
         /// Deactivate certificates at the project level. You can atomically and
@@ -63,10 +63,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `deactivateProjectCertificates`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func deactivate(projectID: String, _ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse {
+        public func deactivate(projectID: String, _ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationProjectCertificateDeactivationResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/deactivate", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationProjectCertificateDeactivationResponse.self).value
         }
     }
 }

@@ -18,9 +18,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `retrieve-project-data-retention`
         /// - Parameters:
         ///   - projectID: The ID of the project to inspect.
-        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectDataRetention {
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectDataRetention {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectDataRetention.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectDataRetention.self).value
         }
 
         /// Updates project data retention controls.
@@ -29,10 +29,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `update-project-data-retention`
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
-        public func update(projectID: String, _ body: _OpenAIOrganization.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectDataRetention {
+        public func update(projectID: String, _ body: OpenAIAdmin.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectDataRetention {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectDataRetention.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectDataRetention.self).value
         }
     }
 }

@@ -18,10 +18,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `add-project-group`
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
-        public func create(projectID: String, _ body: _OpenAIOrganization.InviteProjectGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroup {
+        public func create(projectID: String, _ body: OpenAIAdmin.InviteProjectGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroup {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroup.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
 
         /// Retrieves a project's group.
@@ -32,10 +32,10 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project to inspect.
         ///   - groupID: The ID of the group to retrieve.
         ///   - groupType: The type of group to retrieve.
-        public func retrieve(projectID: String, groupID: String, groupType: _OpenAIOrganization.RetrieveProjectGroupGroupType? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroup {
+        public func retrieve(projectID: String, groupID: String, groupType: OpenAIAdmin.RetrieveProjectGroupGroupType? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroup {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
             request.query.append("group_type", groupType)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroup.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
 
         /// Lists the groups that have access to a project.
@@ -47,19 +47,19 @@ extension OpenAIClient.Organization.Projects {
         ///   - limit: A limit on the number of project groups to return. Defaults to 20.
         ///   - after: Cursor for pagination. Provide the ID of the last group from the previous response to fetch the next page.
         ///   - order: Sort order for the returned groups.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroupListResource {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroupListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroupListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroupListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/groups` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectGroupListResource, _OpenAIOrganization.ProjectGroup> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectGroupListResource, OpenAIAdmin.ProjectGroup> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -75,9 +75,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - groupID: The ID of the group to remove from the project.
-        public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroupDeletedResource {
+        public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroupDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroupDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroupDeletedResource.self).value
         }
     }
 }

@@ -18,9 +18,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `retrieve-project-hosted-tool-permissions`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectHostedToolPermissions {
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectHostedToolPermissions {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectHostedToolPermissions.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectHostedToolPermissions.self).value
         }
 
         /// Updates hosted tool permissions for a project.
@@ -29,10 +29,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `update-project-hosted-tool-permissions`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func update(projectID: String, _ body: _OpenAIOrganization.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectHostedToolPermissions {
+        public func update(projectID: String, _ body: OpenAIAdmin.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectHostedToolPermissions {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectHostedToolPermissions.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectHostedToolPermissions.self).value
         }
     }
 }

@@ -18,9 +18,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `retrieve-project-model-permissions`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissions {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
 
         /// Updates model permissions for a project.
@@ -29,10 +29,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `update-project-model-permissions`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func update(projectID: String, _ body: _OpenAIOrganization.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
+        public func update(projectID: String, _ body: OpenAIAdmin.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissions {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
 
         /// Deletes model permissions for a project.
@@ -41,9 +41,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `delete-project-model-permissions`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissionsDeleteResponse {
+        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissionsDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissionsDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissionsDeleteResponse.self).value
         }
     }
 }

@@ -18,10 +18,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `create-project-service-account`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func create(projectID: String, _ body: _OpenAIOrganization.ProjectServiceAccountCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountCreateResponse {
+        public func create(projectID: String, _ body: OpenAIAdmin.ProjectServiceAccountCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountCreateResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountCreateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountCreateResponse.self).value
         }
 
         /// Retrieves a service account in the project.
@@ -31,9 +31,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
-        public func retrieve(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccount {
+        public func retrieve(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccount {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccount.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
 
         /// Updates a service account in the project.
@@ -43,10 +43,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
-        public func update(projectID: String, serviceAccountID: String, _ body: _OpenAIOrganization.UpdateProjectServiceAccountBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccount {
+        public func update(projectID: String, serviceAccountID: String, _ body: OpenAIAdmin.UpdateProjectServiceAccountBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccount {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccount.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
 
         /// Returns a list of service accounts in the project.
@@ -57,18 +57,18 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountListResponse {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/service_accounts` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectServiceAccountListResponse, _OpenAIOrganization.ProjectServiceAccount> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectServiceAccountListResponse, OpenAIAdmin.ProjectServiceAccount> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,9 +87,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
-        public func delete(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountDeleteResponse {
+        public func delete(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountDeleteResponse.self).value
         }
 
         /// Creates an API key for a service account in the project.
@@ -99,10 +99,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
-        public func apiKeys(projectID: String, serviceAccountID: String, _ body: _OpenAIOrganization.CreateProjectServiceAccountApiKeyBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ServiceAccountApiKeyBody {
+        public func apiKeys(projectID: String, serviceAccountID: String, _ body: OpenAIAdmin.CreateProjectServiceAccountApiKeyBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ServiceAccountApiKeyBody {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}/api_keys", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ServiceAccountApiKeyBody.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ServiceAccountApiKeyBody.self).value
         }
     }
 }

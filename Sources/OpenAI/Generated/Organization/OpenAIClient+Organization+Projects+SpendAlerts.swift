@@ -18,10 +18,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `create-project-spend-alert`
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
-        public func create(projectID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
+        public func create(projectID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
         /// Retrieves a project spend alert.
@@ -31,9 +31,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - alertID: The ID of the spend alert to retrieve.
-        public func retrieve(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
+        public func retrieve(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
         /// Updates a project spend alert.
@@ -43,10 +43,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - alertID: The ID of the spend alert to update.
-        public func update(projectID: String, alertID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
+        public func update(projectID: String, alertID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
         /// Lists project spend alerts.
@@ -59,20 +59,20 @@ extension OpenAIClient.Organization.Projects {
         ///   - order: Sort order for the returned spend alerts.
         ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
         ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
-        public func list(projectID: String, limit: Int? = nil, order: _OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlertListResource {
+        public func list(projectID: String, limit: Int? = nil, order: OpenAIAdmin.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlertListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlertListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlertListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/spend_alerts` (repeated)
-        public func list(projectID: String, limit: Int? = nil, order: _OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectSpendAlertListResource, _OpenAIOrganization.ProjectSpendAlert> {
+        public func list(projectID: String, limit: Int? = nil, order: OpenAIAdmin.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectSpendAlertListResource, OpenAIAdmin.ProjectSpendAlert> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -88,9 +88,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - alertID: The ID of the spend alert to delete.
-        public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlertDeletedResource {
+        public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlertDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlertDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlertDeletedResource.self).value
         }
     }
 }

@@ -18,9 +18,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `Getprojectspendlimit`
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
-        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
 
         /// Create or replace a project's hard spend limit.
@@ -29,10 +29,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `Updateprojectspendlimit`
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
-        public func update(projectID: String, _ body: _OpenAIOrganization.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
+        public func update(projectID: String, _ body: OpenAIAdmin.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
 
         /// Delete a project's hard spend limit.
@@ -41,9 +41,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `Deleteprojectspendlimit`
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
-        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitDeletedResource {
+        public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitDeletedResource.self).value
         }
     }
 }

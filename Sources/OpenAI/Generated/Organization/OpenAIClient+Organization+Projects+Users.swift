@@ -18,10 +18,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Operation: `create-project-user`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func create(projectID: String, _ body: _OpenAIOrganization.ProjectUserCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
+        public func create(projectID: String, _ body: OpenAIAdmin.ProjectUserCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
         /// Retrieves a user in the project.
@@ -31,9 +31,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
-        public func retrieve(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
+        public func retrieve(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
         /// Modifies a user's role in the project.
@@ -43,10 +43,10 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
-        public func update(projectID: String, userID: String, _ body: _OpenAIOrganization.ProjectUserUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
+        public func update(projectID: String, userID: String, _ body: OpenAIAdmin.ProjectUserUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
         /// Returns a list of users in the project.
@@ -57,18 +57,18 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUserListResponse {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUserListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUserListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUserListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/users` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectUserListResponse, _OpenAIOrganization.ProjectUser> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectUserListResponse, OpenAIAdmin.ProjectUser> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,9 +87,9 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
-        public func delete(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUserDeleteResponse {
+        public func delete(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUserDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUserDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUserDeleteResponse.self).value
         }
     }
 }

@@ -49,10 +49,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/projects`
         /// - Operation: `create-project`
-        public func create(_ body: _OpenAIOrganization.ProjectCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
+        public func create(_ body: OpenAIAdmin.ProjectCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
             var request = RequestComponents(method: "POST", path: "/organization/projects")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
         /// Retrieves a project.
@@ -61,9 +61,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-project`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
+        public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
         /// Modifies a project in the organization.
@@ -72,10 +72,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `modify-project`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func update(projectID: String, _ body: _OpenAIOrganization.ProjectUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
+        public func update(projectID: String, _ body: OpenAIAdmin.ProjectUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
         /// Returns a list of projects.
@@ -86,19 +86,19 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - includeArchived: If `true` returns all projects including those that have been `archived`. Archived projects are not included by default.
-        public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectListResponse {
+        public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectListResponse {
             var request = RequestComponents(method: "GET", path: "/organization/projects")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("include_archived", includeArchived)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/projects` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectListResponse, _OpenAIOrganization.Project> {
+        public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.ProjectListResponse, OpenAIAdmin.Project> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, includeArchived: includeArchived, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -113,9 +113,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `archive-project`
         /// - Parameters:
         ///   - projectID: The ID of the project.
-        public func archive(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
+        public func archive(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
             let request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/archive", parameters: ["project_id": projectID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
     }
 }

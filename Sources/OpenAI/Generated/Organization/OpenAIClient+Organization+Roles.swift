@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Organization {
@@ -17,10 +16,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/roles`
         /// - Operation: `create-role`
-        public func create(_ body: _OpenAIAdminShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func create(_ body: OpenAIAdmin.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             var request = RequestComponents(method: "POST", path: "/organization/roles")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Retrieves an organization role.
@@ -29,9 +28,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-role`
         /// - Parameters:
         ///   - roleID: The ID of the role to retrieve.
-        public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Updates an existing organization role.
@@ -40,10 +39,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `update-role`
         /// - Parameters:
         ///   - roleID: The ID of the role to update.
-        public func update(roleID: String, _ body: _OpenAIAdminShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func update(roleID: String, _ body: OpenAIAdmin.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Lists the roles configured for the organization.
@@ -54,19 +53,19 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of roles to return. Defaults to 1000.
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
         ///   - order: Sort order for the returned roles.
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.PublicRoleListResource {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.PublicRoleListResource {
             var request = RequestComponents(method: "GET", path: "/organization/roles")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.PublicRoleListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.PublicRoleListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/roles` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.PublicRoleListResource, _OpenAIAdminShared.Role> {
+        public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.PublicRoleListResource, OpenAIAdmin.Role> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -81,9 +80,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `delete-role`
         /// - Parameters:
         ///   - roleID: The ID of the role to delete.
-        public func delete(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleDeletedResource {
+        public func delete(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.RoleDeletedResource.self).value
         }
     }
 }

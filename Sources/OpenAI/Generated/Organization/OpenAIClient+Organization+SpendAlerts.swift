@@ -16,10 +16,10 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `POST /organization/spend_alerts`
         /// - Operation: `create-organization-spend-alert`
-        public func create(_ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
+        public func create(_ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
             var request = RequestComponents(method: "POST", path: "/organization/spend_alerts")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
         /// Retrieves an organization spend alert.
@@ -28,9 +28,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-organization-spend-alert`
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to retrieve.
-        public func retrieve(alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
+        public func retrieve(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
         /// Updates an organization spend alert.
@@ -39,10 +39,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `update-organization-spend-alert`
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to update.
-        public func update(alertID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
+        public func update(alertID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
         /// Lists organization spend alerts.
@@ -54,20 +54,20 @@ extension OpenAIClient.Organization {
         ///   - order: Sort order for the returned spend alerts.
         ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
         ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
-        public func list(limit: Int? = nil, order: _OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlertListResource {
+        public func list(limit: Int? = nil, order: OpenAIAdmin.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlertListResource {
             var request = RequestComponents(method: "GET", path: "/organization/spend_alerts")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlertListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlertListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/spend_alerts` (repeated)
-        public func list(limit: Int? = nil, order: _OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.OrganizationSpendAlertListResource, _OpenAIOrganization.OrganizationSpendAlert> {
+        public func list(limit: Int? = nil, order: OpenAIAdmin.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.OrganizationSpendAlertListResource, OpenAIAdmin.OrganizationSpendAlert> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -82,9 +82,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `delete-organization-spend-alert`
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to delete.
-        public func delete(alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlertDeletedResource {
+        public func delete(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlertDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlertDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlertDeletedResource.self).value
         }
     }
 }

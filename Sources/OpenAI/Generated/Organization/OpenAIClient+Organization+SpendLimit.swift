@@ -16,28 +16,28 @@ extension OpenAIClient.Organization {
         ///
         /// - HTTP: `GET /organization/spend_limit`
         /// - Operation: `Getorganizationspendlimit`
-        public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
+        public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitResource {
             let request = RequestComponents(method: "GET", path: "/organization/spend_limit")
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
 
         /// Create or replace the organization's hard spend limit.
         ///
         /// - HTTP: `POST /organization/spend_limit`
         /// - Operation: `Updateorganizationspendlimit`
-        public func update(_ body: _OpenAIOrganization.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
+        public func update(_ body: OpenAIAdmin.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitResource {
             var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
 
         /// Delete the organization's hard spend limit.
         ///
         /// - HTTP: `DELETE /organization/spend_limit`
         /// - Operation: `Deleteorganizationspendlimit`
-        public func delete(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitDeletedResource {
+        public func delete(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitDeletedResource {
             let request = RequestComponents(method: "DELETE", path: "/organization/spend_limit")
-            return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitDeletedResource.self).value
         }
     }
 }

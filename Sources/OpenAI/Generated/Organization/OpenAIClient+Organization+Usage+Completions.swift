@@ -28,7 +28,7 @@ extension OpenAIClient.Organization.Usage {
         ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model`, `batch`, `service_tier` or any combination of them.
         ///   - limit: Specifies the number of buckets to return.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [_OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [OpenAIAdmin.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
             var request = RequestComponents(method: "GET", path: "/organization/usage/completions")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
@@ -41,14 +41,14 @@ extension OpenAIClient.Organization.Usage {
             request.query.append("group_by", groupBy, style: .bracketed)
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UsageResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /organization/usage/completions` (repeated)
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [_OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [OpenAIAdmin.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UsageResponse, OpenAIAdmin.UsageTimeBucket> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, batch: batch, groupBy: groupBy, limit: limit, page: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in

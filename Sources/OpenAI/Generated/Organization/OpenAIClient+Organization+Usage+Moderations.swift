@@ -27,7 +27,7 @@ extension OpenAIClient.Organization.Usage {
         ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model` or any combination of them.
         ///   - limit: Specifies the number of buckets to return.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIAdmin.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
             var request = RequestComponents(method: "GET", path: "/organization/usage/moderations")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
@@ -39,14 +39,14 @@ extension OpenAIClient.Organization.Usage {
             request.query.append("group_by", groupBy, style: .bracketed)
             request.query.append("limit", limit)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UsageResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /organization/usage/moderations` (repeated)
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIAdmin.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UsageResponse, OpenAIAdmin.UsageTimeBucket> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Organization.Users {
@@ -19,10 +18,10 @@ extension OpenAIClient.Organization.Users {
         /// - Operation: `assign-user-role`
         /// - Parameters:
         ///   - userID: The ID of the user that should receive the organization role.
-        public func create(userID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.UserRoleAssignment {
+        public func create(userID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserRoleAssignment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.UserRoleAssignment.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UserRoleAssignment.self).value
         }
 
         /// Retrieves an organization role assigned to a user.
@@ -32,9 +31,9 @@ extension OpenAIClient.Organization.Users {
         /// - Parameters:
         ///   - userID: The ID of the user to inspect.
         ///   - roleID: The ID of the organization role to retrieve for the user.
-        public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
+        public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
         /// Lists the organization roles assigned to a user within the organization.
@@ -46,19 +45,19 @@ extension OpenAIClient.Organization.Users {
         ///   - limit: A limit on the number of organization role assignments to return.
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
         ///   - order: Sort order for the returned organization roles.
-        public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
+        public func list(userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.RoleListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/users/{user_id}/roles` (repeated)
-        public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
+        public func list(userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.RoleListResource, OpenAIAdmin.AssignedRoleDetails> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(userID: userID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -74,9 +73,9 @@ extension OpenAIClient.Organization.Users {
         /// - Parameters:
         ///   - userID: The ID of the user to modify.
         ///   - roleID: The ID of the organization role to remove from the user.
-        public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
+        public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Organization {
@@ -22,9 +21,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `retrieve-user`
         /// - Parameters:
         ///   - userID: The ID of the user.
-        public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.User {
+        public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.User {
             let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.User.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
 
         /// Modifies a user's role in the organization.
@@ -33,10 +32,10 @@ extension OpenAIClient.Organization {
         /// - Operation: `modify-user`
         /// - Parameters:
         ///   - userID: The ID of the user.
-        public func update(userID: String, _ body: _OpenAIOrganization.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.User {
+        public func update(userID: String, _ body: OpenAIAdmin.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.User {
             var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.User.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
 
         /// Lists all of the users in the organization.
@@ -47,19 +46,19 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - emails: Filter by the email address of users.
-        public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserListResponse {
+        public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserListResponse {
             var request = RequestComponents(method: "GET", path: "/organization/users")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("emails", emails, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UserListResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UserListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /organization/users` (repeated)
-        public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResponse, _OpenAIAdminShared.User> {
+        public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UserListResponse, OpenAIAdmin.User> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, after: cursor, emails: emails, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -74,9 +73,9 @@ extension OpenAIClient.Organization {
         /// - Operation: `delete-user`
         /// - Parameters:
         ///   - userID: The ID of the user.
-        public func delete(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserDeleteResponse {
+        public func delete(userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserDeleteResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
-            return try await core.send(request, options: options, as: _OpenAIOrganization.UserDeleteResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.UserDeleteResponse.self).value
         }
     }
 }

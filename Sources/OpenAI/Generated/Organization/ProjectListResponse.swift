@@ -8,7 +8,7 @@ import Foundation
 public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
-    public var data: [_OpenAIOrganization.Project]
+    public var data: [OpenAIAdmin.Project]
 
     public var firstID: String?
 
@@ -17,7 +17,7 @@ public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable 
     public var hasMore: Bool
 
     public init(
-        data: [_OpenAIOrganization.Project],
+        data: [OpenAIAdmin.Project],
         hasMore: Bool,
         firstID: String? = nil,
         lastID: String? = nil
@@ -42,7 +42,7 @@ public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "list")
-        self.data = try container.decodeRequired([_OpenAIOrganization.Project].self, forKey: "data", in: decoder)
+        self.data = try container.decodeRequired([OpenAIAdmin.Project].self, forKey: "data", in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 
 /// - Schema: `#/components/schemas/UserListResponse`
 public struct UserListResponse: Codable, Equatable, Sendable, EmptyDecodable {

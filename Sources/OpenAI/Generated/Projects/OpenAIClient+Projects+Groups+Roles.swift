@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Projects.Groups {
@@ -20,10 +19,10 @@ extension OpenAIClient.Projects.Groups {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - groupID: The ID of the group that should receive the project role.
-        public func create(projectID: String, groupID: String, _ body: _OpenAIAdminShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.GroupRoleAssignment {
+        public func create(projectID: String, groupID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupRoleAssignment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.GroupRoleAssignment.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
 
         /// Retrieves a project role assigned to a group.
@@ -34,9 +33,9 @@ extension OpenAIClient.Projects.Groups {
         ///   - projectID: The ID of the project to inspect.
         ///   - groupID: The ID of the group to inspect.
         ///   - roleID: The ID of the project role to retrieve for the group.
-        public func retrieve(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.AssignedRoleDetails {
+        public func retrieve(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
             let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.AssignedRoleDetails.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
         /// Lists the project roles assigned to a group within a project.
@@ -49,19 +48,19 @@ extension OpenAIClient.Projects.Groups {
         ///   - limit: A limit on the number of project role assignments to return.
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing project roles.
         ///   - order: Sort order for the returned project roles.
-        public func list(projectID: String, groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleListResource {
+        public func list(projectID: String, groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.RoleListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /projects/{project_id}/groups/{group_id}/roles` (repeated)
-        public func list(projectID: String, groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.RoleListResource, _OpenAIAdminShared.AssignedRoleDetails> {
+        public func list(projectID: String, groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.RoleListResource, OpenAIAdmin.AssignedRoleDetails> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, groupID: groupID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -78,9 +77,9 @@ extension OpenAIClient.Projects.Groups {
         ///   - projectID: The ID of the project to modify.
         ///   - groupID: The ID of the group whose project role assignment should be removed.
         ///   - roleID: The ID of the project role to remove from the group.
-        public func delete(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.DeletedRoleAssignmentResource {
+        public func delete(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.DeletedRoleAssignmentResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }
 }

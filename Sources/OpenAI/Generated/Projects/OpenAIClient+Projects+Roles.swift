@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAdminShared
 import _OpenAICore
 
 extension OpenAIClient.Projects {
@@ -19,10 +18,10 @@ extension OpenAIClient.Projects {
         /// - Operation: `create-project-role`
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
-        public func create(projectID: String, _ body: _OpenAIAdminShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func create(projectID: String, _ body: OpenAIAdmin.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Retrieves a project role.
@@ -32,9 +31,9 @@ extension OpenAIClient.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         ///   - roleID: The ID of the role to retrieve.
-        public func retrieve(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func retrieve(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Updates an existing project role.
@@ -44,10 +43,10 @@ extension OpenAIClient.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - roleID: The ID of the role to update.
-        public func update(projectID: String, roleID: String, _ body: _OpenAIAdminShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.Role {
+        public func update(projectID: String, roleID: String, _ body: OpenAIAdmin.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
             var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.Role.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
         /// Lists the roles configured for a project.
@@ -59,19 +58,19 @@ extension OpenAIClient.Projects {
         ///   - limit: A limit on the number of roles to return. Defaults to 1000.
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
         ///   - order: Sort order for the returned roles.
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.PublicRoleListResource {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.PublicRoleListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.PublicRoleListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.PublicRoleListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /projects/{project_id}/roles` (repeated)
-        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIProjects.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAdminShared.PublicRoleListResource, _OpenAIAdminShared.Role> {
+        public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.PublicRoleListResource, OpenAIAdmin.Role> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,9 +86,9 @@ extension OpenAIClient.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         ///   - roleID: The ID of the role to delete.
-        public func delete(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIAdminShared.RoleDeletedResource {
+        public func delete(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleDeletedResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
-            return try await core.send(request, options: options, as: _OpenAIAdminShared.RoleDeletedResource.self).value
+            return try await core.send(request, options: options, as: OpenAIAdmin.RoleDeletedResource.self).value
         }
     }
 }

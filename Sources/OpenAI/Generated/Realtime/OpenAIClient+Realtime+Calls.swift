@@ -17,7 +17,7 @@ extension OpenAIClient.Realtime {
         ///
         /// - HTTP: `POST /realtime/calls`
         /// - Operation: `create-realtime-call`
-        public func create(_ body: _OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
+        public func create(_ body: OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
             var request = RequestComponents(method: "POST", path: "/realtime/calls")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             request.headers.set("Accept", "application/sdp")
@@ -32,7 +32,7 @@ extension OpenAIClient.Realtime {
         /// - Parameters:
         ///   - callID: The identifier for the call provided in the
         @discardableResult
-        public func accept(callID: String, _ body: _OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+        public func accept(callID: String, _ body: OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
             var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/accept", parameters: ["call_id": callID])
             try request.setJSONBody(body)
             return try await core.sendEmpty(request, options: options)
@@ -58,7 +58,7 @@ extension OpenAIClient.Realtime {
         /// - Parameters:
         ///   - callID: The identifier for the call provided in the
         @discardableResult
-        public func refer(callID: String, _ body: _OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+        public func refer(callID: String, _ body: OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
             var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/refer", parameters: ["call_id": callID])
             try request.setJSONBody(body)
             return try await core.sendEmpty(request, options: options)
@@ -71,7 +71,7 @@ extension OpenAIClient.Realtime {
         /// - Parameters:
         ///   - callID: The identifier for the call provided in the
         @discardableResult
-        public func reject(callID: String, _ body: _OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+        public func reject(callID: String, _ body: OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
             var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/reject", parameters: ["call_id": callID])
             if let body { try request.setJSONBody(body) }
             return try await core.sendEmpty(request, options: options)

@@ -28,10 +28,10 @@ extension OpenAIClient.Realtime {
         ///
         /// - HTTP: `POST /realtime/client_secrets`
         /// - Operation: `create-realtime-client-secret`
-        public func create(_ body: _OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeCreateClientSecretResponse {
+        public func create(_ body: OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeCreateClientSecretResponse {
             var request = RequestComponents(method: "POST", path: "/realtime/client_secrets")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
         }
     }
 }

@@ -24,10 +24,10 @@ extension OpenAIClient.Realtime {
         ///
         /// - HTTP: `POST /realtime/sessions`
         /// - Operation: `create-realtime-session`
-        public func create(_ body: _OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeSessionCreateResponse {
+        public func create(_ body: OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeSessionCreateResponse {
             var request = RequestComponents(method: "POST", path: "/realtime/sessions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeSessionCreateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeSessionCreateResponse.self).value
         }
     }
 }

@@ -24,10 +24,10 @@ extension OpenAIClient.Realtime {
         ///
         /// - HTTP: `POST /realtime/transcription_sessions`
         /// - Operation: `create-realtime-transcription-session`
-        public func create(_ body: _OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
+        public func create(_ body: OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
             var request = RequestComponents(method: "POST", path: "/realtime/transcription_sessions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
         }
     }
 }

@@ -24,10 +24,10 @@ extension OpenAIClient.Realtime.Translations {
         ///
         /// - HTTP: `POST /realtime/translations/client_secrets`
         /// - Operation: `create-realtime-translation-client-secret`
-        public func create(_ body: _OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
+        public func create(_ body: OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
             var request = RequestComponents(method: "POST", path: "/realtime/translations/client_secrets")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
         }
     }
 }

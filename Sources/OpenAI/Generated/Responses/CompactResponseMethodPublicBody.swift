@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CompactResponseMethodPublicBody`
@@ -56,7 +55,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
-        case array([_OpenAIResponsesShared.InputItem])
+        case array([OpenAIResponses.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -71,7 +70,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
+                self = .array(try [OpenAIResponses.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

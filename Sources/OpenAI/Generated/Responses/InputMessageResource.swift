@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/InputMessageResource`
 public struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// Text, image, or file inputs to the model, used to generate a response.
 ///
@@ -21,7 +20,7 @@ public enum InputParam: Codable, Equatable, Sendable, EmptyDecodable, Expressibl
     case textInput(String)
     /// A list of one or many input items to the model, containing
     /// different content types.
-    case inputItemList([_OpenAIResponsesShared.InputItem])
+    case inputItemList([OpenAIResponses.InputItem])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -36,7 +35,7 @@ public enum InputParam: Codable, Equatable, Sendable, EmptyDecodable, Expressibl
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .array:
-            self = .inputItemList(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
+            self = .inputItemList(try [OpenAIResponses.InputItem](from: decoder)); return
         case .string:
             self = .textInput(try String(from: decoder)); return
         default: break

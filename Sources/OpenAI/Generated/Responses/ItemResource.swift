@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// Content item used to generate a response.
 ///

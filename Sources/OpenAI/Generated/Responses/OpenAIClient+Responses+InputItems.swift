@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Responses {
     /// The `inputItems` resource.
@@ -23,20 +22,20 @@ extension OpenAIClient.Responses {
         ///   - order: The order to return the input items in. Default is `desc`.
         ///   - after: An item ID to list items after, used in pagination.
         ///   - include: Additional fields to include in the response. See the `include`
-        public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponsesShared.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.ResponseItemList {
+        public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ResponseItemList {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("include", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIResponses.ResponseItemList.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.ResponseItemList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /responses/{response_id}/input_items` (repeated)
-        public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponsesShared.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIResponses.ResponseItemList, _OpenAIResponses.ItemResource> {
+        public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.ResponseItemList, OpenAIResponses.ItemResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, options: options)
             }, items: { $0.data }, nextCursor: { page in

@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient.Responses {
     /// The `inputTokens` resource.
@@ -19,10 +18,10 @@ extension OpenAIClient.Responses {
         ///
         /// - HTTP: `POST /responses/input_tokens`
         /// - Operation: `Getinputtokencounts`
-        public func count(_ body: _OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponsesShared.TokenCountsResource {
+        public func count(_ body: OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
             var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIResponsesShared.TokenCountsResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
         }
     }
 }

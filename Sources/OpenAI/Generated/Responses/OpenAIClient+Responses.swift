@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import _OpenAICore
-import _OpenAIResponsesShared
 
 extension OpenAIClient {
     /// `responses` operations.
@@ -32,12 +31,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses`
         /// - Operation: `createResponse`
-        public func create(_ body: _OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
+        public func create(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -45,13 +44,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses` (`text/event-stream`)
         /// - Operation: `createResponse`
-        public func stream(_ body: _OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
+        public func stream(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIResponses.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Retrieves a model response with the given ID.
@@ -63,12 +62,12 @@ extension OpenAIClient {
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
-        public func retrieve(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
+        public func retrieve(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
-            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -76,14 +75,14 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
         /// - Operation: `getResponse`
-        public func retrieveStream(responseID: String, include: [_OpenAIResponsesShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
+        public func retrieveStream(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             request.query.append("stream", "true")
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIResponses.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Deletes a model response with the given ID.
@@ -107,9 +106,9 @@ extension OpenAIClient {
         /// - Operation: `cancelResponse`
         /// - Parameters:
         ///   - responseID: The ID of the response to cancel.
-        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
+        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             let request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
-            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Compact a conversation. Returns a compacted response object.
@@ -118,10 +117,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses/compact`
         /// - Operation: `Compactconversation`
-        public func compact(_ body: _OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.CompactResource {
+        public func compact(_ body: OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.CompactResource {
             var request = RequestComponents(method: "POST", path: "/responses/compact")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIResponses.CompactResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.CompactResource.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/OutputItem`
 public enum OutputItem: Codable, Equatable, Sendable, EmptyDecodable {

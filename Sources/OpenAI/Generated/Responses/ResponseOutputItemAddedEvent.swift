@@ -21,12 +21,12 @@ public struct ResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyD
     /// may be incomplete while the item is in progress. Use the reasoning item
     /// from the corresponding `response.output_item.done` event when passing it
     /// as input to a subsequent request.
-    public var item: _OpenAIResponses.OutputItem
+    public var item: OpenAIResponses.OutputItem
 
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
-        item: _OpenAIResponses.OutputItem
+        item: OpenAIResponses.OutputItem
     ) {
         self.type = "response.output_item.added"
         self.outputIndex = outputIndex
@@ -50,7 +50,7 @@ public struct ResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyD
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.added")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.item = try container.decodeRequired(_OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
+        self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -18,12 +18,12 @@ public struct ResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDe
     public var sequenceNumber: Int
 
     /// The output item that was marked done.
-    public var item: _OpenAIResponses.OutputItem
+    public var item: OpenAIResponses.OutputItem
 
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
-        item: _OpenAIResponses.OutputItem
+        item: OpenAIResponses.OutputItem
     ) {
         self.type = "response.output_item.done"
         self.outputIndex = outputIndex
@@ -47,7 +47,7 @@ public struct ResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDe
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.item = try container.decodeRequired(_OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
+        self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// Emitted when an annotation is added to output text content.
 ///
@@ -28,7 +27,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendab
     public var sequenceNumber: Int
 
     /// The annotation object being added. (See annotation schema for details.)
-    public var annotation: _OpenAIResponsesShared.Annotation?
+    public var annotation: OpenAIResponses.Annotation?
 
     public init(
         itemID: String,
@@ -36,7 +35,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendab
         contentIndex: Int,
         annotationIndex: Int,
         sequenceNumber: Int,
-        annotation: _OpenAIResponsesShared.Annotation?
+        annotation: OpenAIResponses.Annotation?
     ) {
         self.type = "response.output_text.annotation.added"
         self.itemID = itemID
@@ -69,7 +68,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendab
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
+        self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
     }
 
     public func encode(to encoder: any Encoder) throws {

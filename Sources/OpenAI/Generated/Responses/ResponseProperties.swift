@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseProperties`

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// Configuration options for a text response from the model. Can be plain

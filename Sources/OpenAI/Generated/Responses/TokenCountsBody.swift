@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
 public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
@@ -76,7 +75,7 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
-        case array([_OpenAIResponsesShared.InputItem])
+        case array([OpenAIResponses.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -91,7 +90,7 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [_OpenAIResponsesShared.InputItem](from: decoder)); return
+                self = .array(try [OpenAIResponses.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// An array of tools the model may call while generating a response. You
 /// can specify which tool to use by setting the `tool_choice` parameter.

@@ -15,7 +15,7 @@ public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `container_file_citation`
     case containerFileCitation(ContainerFileCitationBody)
     /// - `type`: `file_path`
-    case filePath(_OpenAIResponsesShared.FilePath)
+    case filePath(OpenAIResponses.FilePath)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -29,7 +29,7 @@ public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
             case "file_citation": self = .fileCitation(try FileCitationBody(from: decoder)); return
             case "url_citation": self = .urlCitation(try UrlCitationBody(from: decoder)); return
             case "container_file_citation": self = .containerFileCitation(try ContainerFileCitationBody(from: decoder)); return
-            case "file_path": self = .filePath(try _OpenAIResponsesShared.FilePath(from: decoder)); return
+            case "file_path": self = .filePath(try OpenAIResponses.FilePath(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }

@@ -18,15 +18,15 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
     public var maxNumResults: Int?
 
     /// Ranking options for search.
-    public var rankingOptions: _OpenAIResponsesShared.RankingOptions?
+    public var rankingOptions: OpenAIResponses.RankingOptions?
 
-    public var filters: _OpenAIResponsesShared.Filters?
+    public var filters: OpenAIResponses.Filters?
 
     public init(
         vectorStoreIDs: [String],
         maxNumResults: Int? = nil,
-        rankingOptions: _OpenAIResponsesShared.RankingOptions? = nil,
-        filters: _OpenAIResponsesShared.Filters? = nil
+        rankingOptions: OpenAIResponses.RankingOptions? = nil,
+        filters: OpenAIResponses.Filters? = nil
     ) {
         self.type = "file_search"
         self.vectorStoreIDs = vectorStoreIDs
@@ -49,8 +49,8 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file_search")
         self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: "vector_store_ids", in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: "max_num_results")
-        self.rankingOptions = try container.decodeIfPresent(_OpenAIResponsesShared.RankingOptions.self, forKey: "ranking_options")
-        self.filters = try container.decodeIfPresent(_OpenAIResponsesShared.Filters.self, forKey: "filters")
+        self.rankingOptions = try container.decodeIfPresent(OpenAIResponses.RankingOptions.self, forKey: "ranking_options")
+        self.filters = try container.decodeIfPresent(OpenAIResponses.Filters.self, forKey: "filters")
     }
 
     public func encode(to encoder: any Encoder) throws {

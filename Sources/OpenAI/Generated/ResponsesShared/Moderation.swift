@@ -10,14 +10,14 @@ import _OpenAIShared
 /// - Schema: `#/components/schemas/Moderation`
 public struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Moderation for the response input.
-    public var input: _OpenAIResponsesShared.Moderation.Input
+    public var input: OpenAIResponses.Moderation.Input
 
     /// Moderation for the response output.
-    public var output: _OpenAIResponsesShared.Moderation.Output
+    public var output: OpenAIResponses.Moderation.Output
 
     public init(
-        input: _OpenAIResponsesShared.Moderation.Input,
-        output: _OpenAIResponsesShared.Moderation.Output
+        input: OpenAIResponses.Moderation.Input,
+        output: OpenAIResponses.Moderation.Output
     ) {
         self.input = input
         self.output = output
@@ -101,8 +101,8 @@ public struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.input = try container.decodeRequired(_OpenAIResponsesShared.Moderation.Input.self, forKey: "input", in: decoder)
-        self.output = try container.decodeRequired(_OpenAIResponsesShared.Moderation.Output.self, forKey: "output", in: decoder)
+        self.input = try container.decodeRequired(OpenAIResponses.Moderation.Input.self, forKey: "input", in: decoder)
+        self.output = try container.decodeRequired(OpenAIResponses.Moderation.Output.self, forKey: "output", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -15,13 +15,13 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     public var text: String
 
     /// The annotations of the text output.
-    public var annotations: [_OpenAIResponsesShared.Annotation]
+    public var annotations: [OpenAIResponses.Annotation]
 
     public var logprobs: [LogProb]
 
     public init(
         text: String,
-        annotations: [_OpenAIResponsesShared.Annotation],
+        annotations: [OpenAIResponses.Annotation],
         logprobs: [LogProb]
     ) {
         self.type = "output_text"
@@ -45,7 +45,7 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
-        self.annotations = try container.decodeRequired([_OpenAIResponsesShared.Annotation].self, forKey: "annotations", in: decoder)
+        self.annotations = try container.decodeRequired([OpenAIResponses.Annotation].self, forKey: "annotations", in: decoder)
         self.logprobs = try container.decodeRequired([LogProb].self, forKey: "logprobs", in: decoder)
     }
 

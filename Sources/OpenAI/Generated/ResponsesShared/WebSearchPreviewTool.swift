@@ -14,14 +14,14 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
     public var userLocation: ApproximateLocation?
 
     /// High level guidance for the amount of context window space to use for the search. One of `low`, `medium`, or `high`. `medium` is the default.
-    public var searchContextSize: _OpenAIResponsesShared.SearchContextSize?
+    public var searchContextSize: OpenAIResponses.SearchContextSize?
 
     public var searchContentTypes: [SearchContentType]?
 
     public init(
         type: WebSearchPreviewTool.Kind,
         userLocation: ApproximateLocation? = nil,
-        searchContextSize: _OpenAIResponsesShared.SearchContextSize? = nil,
+        searchContextSize: OpenAIResponses.SearchContextSize? = nil,
         searchContentTypes: [SearchContentType]? = nil
     ) {
         self.type = type
@@ -71,7 +71,7 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(WebSearchPreviewTool.Kind.self, forKey: "type", in: decoder)
         self.userLocation = try container.decodeIfPresent(ApproximateLocation.self, forKey: "user_location")
-        self.searchContextSize = try container.decodeIfPresent(_OpenAIResponsesShared.SearchContextSize.self, forKey: "search_context_size")
+        self.searchContextSize = try container.decodeIfPresent(OpenAIResponses.SearchContextSize.self, forKey: "search_context_size")
         self.searchContentTypes = try container.decodeIfPresent([SearchContentType].self, forKey: "search_content_types")
     }
 

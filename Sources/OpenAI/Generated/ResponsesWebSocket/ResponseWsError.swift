@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponsesShared
 
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///

@@ -3,8 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponses
-import _OpenAIResponsesShared
 import _OpenAIShared
 
 /// Client event for creating a response over a persistent WebSocket connection.

@@ -3,8 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIResponses
-import _OpenAIResponsesShared
 
 /// Server events emitted by the Responses WebSocket server.
 ///
@@ -1917,7 +1915,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         /// may be incomplete while the item is in progress. Use the reasoning item
         /// from the corresponding `response.output_item.done` event when passing it
         /// as input to a subsequent request.
-        public var item: _OpenAIResponses.OutputItem
+        public var item: OpenAIResponses.OutputItem
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -1927,7 +1925,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            item: _OpenAIResponses.OutputItem,
+            item: OpenAIResponses.OutputItem,
             streamID: String? = nil
         ) {
             self.type = "response.output_item.added"
@@ -1953,7 +1951,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.added")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.item = try container.decodeRequired(_OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
+            self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 
@@ -1979,7 +1977,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The output item that was marked done.
-        public var item: _OpenAIResponses.OutputItem
+        public var item: OpenAIResponses.OutputItem
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -1989,7 +1987,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            item: _OpenAIResponses.OutputItem,
+            item: OpenAIResponses.OutputItem,
             streamID: String? = nil
         ) {
             self.type = "response.output_item.done"
@@ -2015,7 +2013,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.item = try container.decodeRequired(_OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
+            self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 
@@ -3918,7 +3916,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The annotation object being added. (See annotation schema for details.)
-        public var annotation: _OpenAIResponsesShared.Annotation?
+        public var annotation: OpenAIResponses.Annotation?
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -3931,7 +3929,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
-            annotation: _OpenAIResponsesShared.Annotation?,
+            annotation: OpenAIResponses.Annotation?,
             streamID: String? = nil
         ) {
             self.type = "response.output_text.annotation.added"
@@ -3966,7 +3964,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
             self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.annotation = try container.decodeIfPresent(_OpenAIResponsesShared.Annotation.self, forKey: "annotation")
+            self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 

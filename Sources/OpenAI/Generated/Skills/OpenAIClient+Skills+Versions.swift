@@ -19,10 +19,10 @@ extension OpenAIClient.Skills {
         /// - Operation: `CreateSkillVersion`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to version.
-        public func create(skillID: String, _ body: _OpenAISkills.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionResource {
+        public func create(skillID: String, _ body: OpenAIPlatform.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillVersionResource.self).value
         }
 
         /// Get a specific skill version.
@@ -32,9 +32,9 @@ extension OpenAIClient.Skills {
         /// - Parameters:
         ///   - skillID: The identifier of the skill.
         ///   - version: The version number to retrieve.
-        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionResource {
+        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillVersionResource.self).value
         }
 
         /// List skill versions for a skill.
@@ -46,19 +46,19 @@ extension OpenAIClient.Skills {
         ///   - limit: Number of versions to retrieve.
         ///   - order: Sort order of results by version number.
         ///   - after: The skill version ID to start after.
-        public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionListResource {
+        public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillVersionListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /skills/{skill_id}/versions` (repeated)
-        public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAISkills.SkillVersionListResource, _OpenAISkills.SkillVersionResource> {
+        public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.SkillVersionListResource, OpenAIPlatform.SkillVersionResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(skillID: skillID, limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -74,9 +74,9 @@ extension OpenAIClient.Skills {
         /// - Parameters:
         ///   - skillID: The identifier of the skill.
         ///   - version: The skill version number.
-        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.DeletedSkillVersionResource {
+        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedSkillVersionResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
-            return try await core.send(request, options: options, as: _OpenAISkills.DeletedSkillVersionResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.DeletedSkillVersionResource.self).value
         }
 
         /// Download a skill version zip bundle.

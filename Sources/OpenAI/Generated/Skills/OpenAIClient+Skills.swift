@@ -23,10 +23,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /skills`
         /// - Operation: `CreateSkill`
-        public func create(_ body: _OpenAISkills.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
+        public func create(_ body: OpenAIPlatform.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
             var request = RequestComponents(method: "POST", path: "/skills")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
 
         /// Get a skill by its ID.
@@ -35,9 +35,9 @@ extension OpenAIClient {
         /// - Operation: `GetSkill`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to retrieve.
-        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
+        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
 
         /// Update the default version pointer for a skill.
@@ -46,10 +46,10 @@ extension OpenAIClient {
         /// - Operation: `UpdateSkillDefaultVersion`
         /// - Parameters:
         ///   - skillID: The identifier of the skill.
-        public func update(skillID: String, _ body: _OpenAISkills.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
+        public func update(skillID: String, _ body: OpenAIPlatform.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
 
         /// List all skills for the current project.
@@ -60,19 +60,19 @@ extension OpenAIClient {
         ///   - limit: Number of items to retrieve
         ///   - order: Sort order of results by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - after: Identifier for the last item from the previous pagination request
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillListResource {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillListResource {
             var request = RequestComponents(method: "GET", path: "/skills")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAISkills.SkillListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.SkillListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /skills` (repeated)
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAISkills.SkillListResource, _OpenAISkills.SkillResource> {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIPlatform.SkillListResource, OpenAIPlatform.SkillResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,9 +87,9 @@ extension OpenAIClient {
         /// - Operation: `DeleteSkill`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to delete.
-        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.DeletedSkillResource {
+        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedSkillResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
-            return try await core.send(request, options: options, as: _OpenAISkills.DeletedSkillResource.self).value
+            return try await core.send(request, options: options, as: OpenAIPlatform.DeletedSkillResource.self).value
         }
 
         /// Download a skill zip bundle by its ID.

@@ -3,8 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
-import _OpenAIChatShared
+import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
 import _OpenAIShared
 
 /// Represents a message within a [thread](/docs/api-reference/threads).

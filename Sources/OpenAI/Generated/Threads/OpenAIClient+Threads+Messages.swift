@@ -18,10 +18,10 @@ extension OpenAIClient.Threads {
         /// - Operation: `createMessage`
         /// - Parameters:
         ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to create a message for.
-        public func create(threadID: String, _ body: _OpenAIThreads.CreateMessageRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.MessageObject {
+        public func create(threadID: String, _ body: OpenAIAssistants.CreateMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.MessageObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
         /// Retrieve a message.
@@ -31,9 +31,9 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this message belongs.
         ///   - messageID: The ID of the message to retrieve.
-        public func retrieve(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.MessageObject {
+        public func retrieve(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.MessageObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
         /// Modifies a message.
@@ -43,10 +43,10 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the thread to which this message belongs.
         ///   - messageID: The ID of the message to modify.
-        public func update(threadID: String, messageID: String, _ body: _OpenAIThreads.ModifyMessageRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.MessageObject {
+        public func update(threadID: String, messageID: String, _ body: OpenAIAssistants.ModifyMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.MessageObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
         /// Returns a list of messages for a given thread.
@@ -60,21 +60,21 @@ extension OpenAIClient.Threads {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - runID: Filter messages by the run ID that generated them.
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ListMessagesResponse {
+        public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListMessagesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
             request.query.append("run_id", runID)
-            return try await core.send(request, options: options, as: _OpenAIThreads.ListMessagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListMessagesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /threads/{thread_id}/messages` (repeated)
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIThreads.ListMessagesResponse, _OpenAIThreads.MessageObject> {
+        public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListMessagesResponse, OpenAIAssistants.MessageObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(threadID: threadID, limit: limit, order: order, after: cursor, before: before, runID: runID, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -90,9 +90,9 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the thread to which this message belongs.
         ///   - messageID: The ID of the message to delete.
-        public func delete(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.DeleteMessageResponse {
+        public func delete(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteMessageResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.DeleteMessageResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteMessageResponse.self).value
         }
     }
 }

@@ -21,10 +21,10 @@ extension OpenAIClient.Threads.Runs {
         ///   - runID: The ID of the run to which the run step belongs.
         ///   - stepID: The ID of the run step to retrieve.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
-        public func retrieve(threadID: String, runID: String, stepID: String, include: [_OpenAIThreads.GetRunStepIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunStepObject {
+        public func retrieve(threadID: String, runID: String, stepID: String, include: [OpenAIAssistants.GetRunStepIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunStepObject {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps/{step_id}", parameters: ["thread_id": threadID, "run_id": runID, "step_id": stepID])
             request.query.append("include[]", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunStepObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunStepObject.self).value
         }
 
         /// Returns a list of run steps belonging to a run.
@@ -39,21 +39,21 @@ extension OpenAIClient.Threads.Runs {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
-        public func list(threadID: String, runID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [_OpenAIThreads.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ListRunStepsResponse {
+        public func list(threadID: String, runID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [OpenAIAssistants.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunStepsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps", parameters: ["thread_id": threadID, "run_id": runID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
             request.query.append("include[]", include, style: .bracketed)
-            return try await core.send(request, options: options, as: _OpenAIThreads.ListRunStepsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListRunStepsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs/{run_id}/steps` (repeated)
-        public func list(threadID: String, runID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [_OpenAIThreads.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIThreads.ListRunStepsResponse, _OpenAIThreads.RunStepObject> {
+        public func list(threadID: String, runID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [OpenAIAssistants.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListRunStepsResponse, OpenAIAssistants.RunStepObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(threadID: threadID, runID: runID, limit: limit, order: order, after: cursor, before: before, include: include, options: options)
             }, items: { $0.data }, nextCursor: { page in

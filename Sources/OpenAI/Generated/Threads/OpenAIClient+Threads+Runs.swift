@@ -22,13 +22,13 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the thread to run.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
-        public func create(threadID: String, _ body: _OpenAIThreads.CreateRunRequest, include: [_OpenAIThreads.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func create(threadID: String, _ body: OpenAIAssistants.CreateRunRequest, include: [OpenAIAssistants.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -36,14 +36,14 @@ extension OpenAIClient.Threads {
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs` (`text/event-stream`)
         /// - Operation: `createRun`
-        public func stream(threadID: String, _ body: _OpenAIThreads.CreateRunRequest, include: [_OpenAIThreads.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIThreads.AssistantStreamEvent> {
+        public func stream(threadID: String, _ body: OpenAIAssistants.CreateRunRequest, include: [OpenAIAssistants.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIThreads.AssistantStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)
         }
 
         /// Retrieves a run.
@@ -53,9 +53,9 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to retrieve.
-        public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// Modifies a run.
@@ -65,10 +65,10 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to modify.
-        public func update(threadID: String, runID: String, _ body: _OpenAIThreads.ModifyRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func update(threadID: String, runID: String, _ body: OpenAIAssistants.ModifyRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// Returns a list of runs belonging to a thread.
@@ -81,20 +81,20 @@ extension OpenAIClient.Threads {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ListRunsResponse {
+        public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIThreads.ListRunsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListRunsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs` (repeated)
-        public func list(threadID: String, limit: Int? = nil, order: _OpenAIThreads.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIThreads.ListRunsResponse, _OpenAIThreads.RunObject> {
+        public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListRunsResponse, OpenAIAssistants.RunObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(threadID: threadID, limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -110,9 +110,9 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the thread to which this run belongs.
         ///   - runID: The ID of the run to cancel.
-        public func cancel(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func cancel(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             let request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// When a run has the `status: "requires_action"` and `required_action.type` is `submit_tool_outputs`, this endpoint can be used to submit the outputs from the tool calls once they're all completed. All outputs must be submitted in a single request.
@@ -122,12 +122,12 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this run belongs.
         ///   - runID: The ID of the run that requires the tool output submission.
-        public func submitToolOutputs(threadID: String, runID: String, _ body: _OpenAIThreads.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func submitToolOutputs(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// Streams `submitToolOutputs(…)`: the same call with streaming turned on, returning each
@@ -135,13 +135,13 @@ extension OpenAIClient.Threads {
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/submit_tool_outputs` (`text/event-stream`)
         /// - Operation: `submitToolOuputsToRun`
-        public func submitToolOutputsStream(threadID: String, runID: String, _ body: _OpenAIThreads.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIThreads.AssistantStreamEvent> {
+        public func submitToolOutputsStream(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIThreads.AssistantStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)
         }
     }
 }

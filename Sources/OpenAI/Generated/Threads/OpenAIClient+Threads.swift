@@ -25,10 +25,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /threads`
         /// - Operation: `createThread`
-        public func create(_ body: _OpenAIThreads.CreateThreadRequest? = nil, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ThreadObject {
+        public func create(_ body: OpenAIAssistants.CreateThreadRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
             var request = RequestComponents(method: "POST", path: "/threads")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: _OpenAIThreads.ThreadObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
         /// Retrieves a thread.
@@ -37,9 +37,9 @@ extension OpenAIClient {
         /// - Operation: `getThread`
         /// - Parameters:
         ///   - threadID: The ID of the thread to retrieve.
-        public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ThreadObject {
+        public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.ThreadObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
         /// Modifies a thread.
@@ -48,10 +48,10 @@ extension OpenAIClient {
         /// - Operation: `modifyThread`
         /// - Parameters:
         ///   - threadID: The ID of the thread to modify. Only the `metadata` can be modified.
-        public func update(threadID: String, _ body: _OpenAIThreads.ModifyThreadRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.ThreadObject {
+        public func update(threadID: String, _ body: OpenAIAssistants.ModifyThreadRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.ThreadObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
         /// Delete a thread.
@@ -60,21 +60,21 @@ extension OpenAIClient {
         /// - Operation: `deleteThread`
         /// - Parameters:
         ///   - threadID: The ID of the thread to delete.
-        public func delete(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIThreads.DeleteThreadResponse {
+        public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteThreadResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
-            return try await core.send(request, options: options, as: _OpenAIThreads.DeleteThreadResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteThreadResponse.self).value
         }
 
         /// Create a thread and run it in one request.
         ///
         /// - HTTP: `POST /threads/runs`
         /// - Operation: `createThreadAndRun`
-        public func createAndRun(_ body: _OpenAIThreads.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIThreads.RunObject {
+        public func createAndRun(_ body: OpenAIAssistants.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/threads/runs")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIThreads.RunObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
         /// Streams `createAndRun(…)`: the same call with streaming turned on, returning each
@@ -82,13 +82,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /threads/runs` (`text/event-stream`)
         /// - Operation: `createThreadAndRun`
-        public func createAndRunStream(_ body: _OpenAIThreads.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIThreads.AssistantStreamEvent> {
+        public func createAndRunStream(_ body: OpenAIAssistants.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/threads/runs")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
-            return try await core.sendEvents(request, options: options, of: _OpenAIThreads.AssistantStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)
         }
     }
 }

@@ -3,8 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
-import _OpenAIChatShared
+import OpenAIChat
 import _OpenAIShared
 
 /// Represents an execution run on a [thread](/docs/api-reference/threads).

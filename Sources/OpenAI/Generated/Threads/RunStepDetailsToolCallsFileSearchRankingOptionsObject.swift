@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIAssistantsShared
 
 /// The ranking options for the file search.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
 public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {

@@ -22,10 +22,10 @@ extension OpenAIClient.Uploads {
         /// - Operation: `addUploadPart`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func create(uploadID: String, _ body: _OpenAIUploads.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.UploadPart {
+        public func create(uploadID: String, _ body: OpenAIChat.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.UploadPart {
             var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: _OpenAIUploads.UploadPart.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.UploadPart.self).value
         }
     }
 }

@@ -40,10 +40,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /uploads`
         /// - Operation: `createUpload`
-        public func create(_ body: _OpenAIUploads.CreateUploadRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
+        public func create(_ body: OpenAIChat.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
             var request = RequestComponents(method: "POST", path: "/uploads")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
 
         /// Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -54,9 +54,9 @@ extension OpenAIClient {
         /// - Operation: `cancelUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
+        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
             let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID])
-            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
 
         /// Completes the [Upload](/docs/api-reference/uploads/object).
@@ -72,10 +72,10 @@ extension OpenAIClient {
         /// - Operation: `completeUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func complete(uploadID: String, _ body: _OpenAIUploads.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
+        public func complete(uploadID: String, _ body: OpenAIChat.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
             var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
     }
 }

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIChatShared
 
 /// The Upload object can accept byte chunks in the form of Parts.
 ///

@@ -25,10 +25,10 @@ extension OpenAIClient.VectorStores {
         /// - Operation: `createVectorStoreFileBatch`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
-        public func create(vectorStoreID: String, _ body: _OpenAIVectorStores.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+        public func create(vectorStoreID: String, _ body: OpenAIAssistants.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
         /// Retrieves a vector store file batch.
@@ -38,9 +38,9 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch being retrieved.
-        public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+        public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
         /// Cancel a vector store file batch. This attempts to cancel the processing of files in this batch as soon as possible.
@@ -50,9 +50,9 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch to cancel.
-        public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
+        public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
             let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
     }
 }

@@ -21,10 +21,10 @@ extension OpenAIClient.VectorStores {
         /// - Operation: `createVectorStoreFile`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store for which to create a File.
-        public func create(vectorStoreID: String, _ body: _OpenAIVectorStores.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
+        public func create(vectorStoreID: String, _ body: OpenAIAssistants.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
         /// Retrieves a vector store file.
@@ -34,9 +34,9 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store that the file belongs to.
         ///   - fileID: The ID of the file being retrieved.
-        public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
+        public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
         /// Update attributes on a vector store file.
@@ -46,10 +46,10 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store the file belongs to.
         ///   - fileID: The ID of the file to update attributes.
-        public func update(vectorStoreID: String, fileID: String, _ body: _OpenAIVectorStores.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
+        public func update(vectorStoreID: String, fileID: String, _ body: OpenAIAssistants.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
         /// Returns a list of vector store files.
@@ -63,21 +63,21 @@ extension OpenAIClient.VectorStores {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
-        public func list(vectorStoreID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.ListVectorStoreFilesResponse {
+        public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIAssistants.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIAssistants.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoreFilesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
             request.query.append("filter", filter)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListVectorStoreFilesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/files` (repeated)
-        public func list(vectorStoreID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVectorStores.ListVectorStoreFilesResponse, _OpenAIVectorStores.VectorStoreFileObject> {
+        public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIAssistants.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIAssistants.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListVectorStoreFilesResponse, OpenAIAssistants.VectorStoreFileObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(vectorStoreID: vectorStoreID, limit: limit, order: order, after: cursor, before: before, filter: filter, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -93,9 +93,9 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store that the file belongs to.
         ///   - fileID: The ID of the file to delete.
-        public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.DeleteVectorStoreFileResponse {
+        public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteVectorStoreFileResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.DeleteVectorStoreFileResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreFileResponse.self).value
         }
 
         /// Retrieve the parsed contents of a vector store file.
@@ -105,9 +105,9 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store.
         ///   - fileID: The ID of the file within the vector store.
-        public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileContentResponse {
+        public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileContentResponse {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileContentResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileContentResponse.self).value
         }
     }
 }

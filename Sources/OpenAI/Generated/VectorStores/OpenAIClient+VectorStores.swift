@@ -25,10 +25,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /vector_stores`
         /// - Operation: `createVectorStore`
-        public func create(_ body: _OpenAIVectorStores.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
+        public func create(_ body: OpenAIAssistants.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
             var request = RequestComponents(method: "POST", path: "/vector_stores")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
         /// Retrieves a vector store.
@@ -37,9 +37,9 @@ extension OpenAIClient {
         /// - Operation: `getVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to retrieve.
-        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
+        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
         /// Modifies a vector store.
@@ -48,10 +48,10 @@ extension OpenAIClient {
         /// - Operation: `modifyVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to modify.
-        public func update(vectorStoreID: String, _ body: _OpenAIVectorStores.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
+        public func update(vectorStoreID: String, _ body: OpenAIAssistants.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
         /// Returns a list of vector stores.
@@ -63,20 +63,20 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-        public func list(limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.ListVectorStoresResponse {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoresResponse {
             var request = RequestComponents(method: "GET", path: "/vector_stores")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.ListVectorStoresResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListVectorStoresResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /vector_stores` (repeated)
-        public func list(limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVectorStores.ListVectorStoresResponse, _OpenAIVectorStores.VectorStoreObject> {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListVectorStoresResponse, OpenAIAssistants.VectorStoreObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -91,9 +91,9 @@ extension OpenAIClient {
         /// - Operation: `deleteVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to delete.
-        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.DeleteVectorStoreResponse {
+        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteVectorStoreResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.DeleteVectorStoreResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreResponse.self).value
         }
 
         /// Search a vector store for relevant chunks based on a query and file attributes filter.
@@ -102,10 +102,10 @@ extension OpenAIClient {
         /// - Operation: `searchVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to search.
-        public func search(vectorStoreID: String, _ body: _OpenAIVectorStores.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreSearchResultsPage {
+        public func search(vectorStoreID: String, _ body: OpenAIAssistants.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreSearchResultsPage {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreSearchResultsPage.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreSearchResultsPage.self).value
         }
     }
 }

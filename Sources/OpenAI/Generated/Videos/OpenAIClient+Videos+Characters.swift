@@ -18,10 +18,10 @@ extension OpenAIClient.Videos {
         /// - Operation: `CreateVideoCharacter`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func create(_ body: _OpenAIVideos.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoCharacterResource {
+        public func create(_ body: OpenAIMedia.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoCharacterResource {
             var request = RequestComponents(method: "POST", path: "/videos/characters")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoCharacterResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoCharacterResource.self).value
         }
 
         /// Fetch a character.
@@ -32,9 +32,9 @@ extension OpenAIClient.Videos {
         ///   - characterID: The identifier of the character to retrieve.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoCharacterResource {
+        public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoCharacterResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID])
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoCharacterResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoCharacterResource.self).value
         }
     }
 }

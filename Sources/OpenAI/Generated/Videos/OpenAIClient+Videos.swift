@@ -25,10 +25,10 @@ extension OpenAIClient {
         /// - Operation: `createVideo`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func create(_ body: _OpenAIVideos.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoResource {
+        public func create(_ body: OpenAIMedia.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
         /// Fetch the latest metadata for a generated video.
@@ -39,9 +39,9 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the video to retrieve.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoResource {
+        public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
         /// List recently generated videos for the current project.
@@ -54,12 +54,12 @@ extension OpenAIClient {
         ///   - after: Identifier for the last item from the previous pagination request
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoListResource {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoListResource {
             var request = RequestComponents(method: "GET", path: "/videos")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
@@ -67,7 +67,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /videos` (repeated)
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVideos.VideoListResource, _OpenAIVideos.VideoResource> {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIMedia.VideoListResource, OpenAIMedia.VideoResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -84,9 +84,9 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the video to delete.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func delete(videoID: String, options: RequestOptions = .init()) async throws -> _OpenAIVideos.DeletedVideoResource {
+        public func delete(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.DeletedVideoResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
-            return try await core.send(request, options: options, as: _OpenAIVideos.DeletedVideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.DeletedVideoResource.self).value
         }
 
         /// Download the generated video bytes or a derived preview asset.
@@ -100,7 +100,7 @@ extension OpenAIClient {
         ///   - variant: Which downloadable asset to return. Defaults to the MP4 video.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func downloadContent(videoID: String, variant: _OpenAIVideos.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
+        public func downloadContent(videoID: String, variant: OpenAIMedia.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
@@ -112,7 +112,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /videos/{video_id}/content`
         @discardableResult
-        public func downloadContent(videoID: String, variant: _OpenAIVideos.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+        public func downloadContent(videoID: String, variant: OpenAIMedia.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
@@ -125,10 +125,10 @@ extension OpenAIClient {
         /// - Operation: `CreateVideoEdit`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func edits(_ body: _OpenAIVideos.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoResource {
+        public func edits(_ body: OpenAIMedia.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/edits")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
         /// Create an extension of a completed video.
@@ -137,10 +137,10 @@ extension OpenAIClient {
         /// - Operation: `CreateVideoExtend`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func extensions(_ body: _OpenAIVideos.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoResource {
+        public func extensions(_ body: OpenAIMedia.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/extensions")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
         /// Create a remix of a completed video using a refreshed prompt.
@@ -151,10 +151,10 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the completed video to remix.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func remix(videoID: String, _ body: _OpenAIVideos.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVideos.VideoResource {
+        public func remix(videoID: String, _ body: OpenAIMedia.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID])
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: _OpenAIVideos.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
     }
 }
