@@ -28,7 +28,7 @@ import Testing
         // A family that uses another leaves the shared type with the used one.
         let layered = try Self.generate(Families(families: [.init(name: "Chat", areas: ["Chat"]), .init(name: "Files", areas: ["Files"], uses: ["Chat"])]))
         #expect(Self.folder(of: "Usage.swift", in: layered) == "ChatShared")
-        #expect(AreaModulesTests.imports(layered["Files/FileList.swift"]).contains("_LayoutChatShared"))
+        #expect(AreaModulesTests.imports(layered["Files/FileList.swift"]).contains("LayoutChat"))
         // Within a family, an area that uses another leaves it there.
         let areaUses = try Self.generate(Families(families: [.init(name: "Text", areas: ["Chat", "Files"])], areaUses: ["Files": ["Chat"]]))
         #expect(Self.folder(of: "Usage.swift", in: areaUses) == "Chat")
@@ -54,7 +54,7 @@ import Testing
         // Its child, beside it, extends it and names the namespace (a plain import).
         let child = try #require(files["Chat/LayoutClient+Beta+Chat+Completions.swift"])
         #expect(child.contains("extension LayoutClient.Beta.Chat {"))
-        #expect(child.contains("_LayoutChat.BetaCompletionRequest"))
+        #expect(child.contains("LayoutChat.BetaCompletionRequest"))
         #expect(child.contains("\nimport _LayoutShared\n") && !child.contains("@_spi(Generated) import"))
     }
 
@@ -75,8 +75,8 @@ import Testing
         let files = try Self.generate(Families(families: [.init(name: "Chat", areas: ["Chat"]), .init(name: "Files", areas: ["Files", "Webhooks"], uses: ["Chat"])]))
         let family = try #require(files["Families/LayoutFiles.swift"])
         let exported = family.split(separator: "\n").filter { $0.hasPrefix("@_exported import ") }.map { String($0.dropFirst("@_exported import ".count)) }
-        // The shared modules first (its own, after those of the families it uses), then its areas.
-        #expect(exported == ["AIClientRuntime", "_LayoutCore", "_LayoutShared", "_LayoutChatShared", "_LayoutFilesShared", "_LayoutFiles", "_LayoutWebhooks"])
+        // The module compiles its areas itself; it re-exports the shared module and the families it uses.
+        #expect(exported == ["AIClientRuntime", "_LayoutCore", "_LayoutShared", "LayoutChat"])
         let manifest = try #require(files["Generated+Manifest.swift"])
         #expect(manifest.contains("@_exported import LayoutChat\n@_exported import LayoutFiles\n"))
         // Webhook payloads are a module of their own once a family lists them.

@@ -22,27 +22,27 @@ import Testing
     @Test func eachFileHasItsModuleAndImports() throws {
         let lines = try Self.output().plan.files.map(Self.summary)
         #expect(lines == [
-            "Chat/BetaCompletionRequest.swift: model in _GoldenChat",
-            "Chat/Completion.swift: model in _GoldenChat | import _GoldenShared",
-            "Chat/CompletionRequest.swift: model in _GoldenChat",
+            "Chat/BetaCompletionRequest.swift: model in GoldenChat",
+            "Chat/Completion.swift: model in GoldenChat | import _GoldenShared",
+            "Chat/CompletionRequest.swift: model in GoldenChat",
             // `beta.chat` and what is under it: the Chat area's module; the file that extends the
             // namespace's struct uses its `core` (SPI), the one below extends a type inside it.
-            "Chat/GoldenClient+Beta+Chat+Completions.swift: resources in _GoldenChat | import _GoldenCore, _GoldenShared",
-            "Chat/GoldenClient+Beta+Chat.swift: resources in _GoldenChat | import _GoldenCore | @_spi(Generated) import _GoldenShared",
+            "Chat/GoldenClient+Beta+Chat+Completions.swift: resources in GoldenChat | import _GoldenCore, _GoldenShared",
+            "Chat/GoldenClient+Beta+Chat.swift: resources in GoldenChat | import _GoldenCore | @_spi(Generated) import _GoldenShared",
             // Each resource struct a file; each imports what its own methods name.
-            "Chat/GoldenClient+Chat+Completions+Messages.swift: resources in _GoldenChat | import _GoldenCore",
-            "Chat/GoldenClient+Chat+Completions.swift: resources in _GoldenChat | import _GoldenCore",
-            "Chat/GoldenClient+Chat.swift: resources in _GoldenChat | import _GoldenCore",
-            "Chat/Message.swift: model in _GoldenChat",
-            "Chat/MessageList.swift: model in _GoldenChat",
+            "Chat/GoldenClient+Chat+Completions+Messages.swift: resources in GoldenChat | import _GoldenCore",
+            "Chat/GoldenClient+Chat+Completions.swift: resources in GoldenChat | import _GoldenCore",
+            "Chat/GoldenClient+Chat.swift: resources in GoldenChat | import _GoldenCore",
+            "Chat/Message.swift: model in GoldenChat",
+            "Chat/MessageList.swift: model in GoldenChat",
             // No operation reaches it: the `unreached` rule `Realtime: chat`.
-            "Chat/RealtimeEvent.swift: model in _GoldenChat",
+            "Chat/RealtimeEvent.swift: model in GoldenChat",
             "Endpoints.md: index in -",
-            "Families/GoldenChat.swift: family in GoldenChat | @_exported import AIClientRuntime, _GoldenCore, _GoldenShared, _GoldenChat",
-            "Families/GoldenFiles.swift: family in GoldenFiles | @_exported import AIClientRuntime, _GoldenCore, _GoldenShared, _GoldenFiles",
-            "Files/FileList.swift: model in _GoldenFiles | import _GoldenShared",
-            "Files/FileObject.swift: model in _GoldenFiles",
-            "Files/GoldenClient+Files.swift: resources in _GoldenFiles | import _GoldenCore",
+            "Families/GoldenChat.swift: family in GoldenChat | @_exported import AIClientRuntime, _GoldenCore, _GoldenShared",
+            "Families/GoldenFiles.swift: family in GoldenFiles | @_exported import AIClientRuntime, _GoldenCore, _GoldenShared",
+            "Files/FileList.swift: model in GoldenFiles | import _GoldenShared",
+            "Files/FileObject.swift: model in GoldenFiles",
+            "Files/GoldenClient+Files.swift: resources in GoldenFiles | import _GoldenCore",
             "Generated+Manifest.swift: manifest in Golden | @_exported import AIClientRuntime, GoldenChat, GoldenFiles",
             // The namespace's struct, which both families' resources may extend.
             "Shared/GoldenClient+Beta.swift: resources in _GoldenShared | import _GoldenCore",

@@ -80,11 +80,11 @@ import Testing
             // OpenAI's `Metadata` and `BetaMetadata` are type aliases of `[String: String]`.
             // Declared in `OpenAI` or in one of the area modules it re-exports (`_OpenAIShared.APITool`).
             let openAIName = String(reflecting: openAI)
-            #expect(((openAIName.hasPrefix("_OpenAI") || openAIName.hasPrefix("OpenAI.")) && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
+            #expect(((openAIName.hasPrefix("_OpenAI") || openAIName.hasPrefix("OpenAI")) && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
                     "\(name): \(String(reflecting: openAI))")
             // Anthropic's `BetaMetadata` is the same shape as `Metadata`, so an alias of it.
             let anthropicName = String(reflecting: anthropic)
-            #expect((anthropicName.hasPrefix("_Anthropic") && anthropicName.hasSuffix(".\(name)")) || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),
+            #expect(((anthropicName.hasPrefix("_Anthropic") || anthropicName.hasPrefix("Anthropic")) && anthropicName.hasSuffix(".\(name)")) || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),
                     "\(name): \(String(reflecting: anthropic))")
         }
         // Values of both, side by side, as a file that uses both clients writes them.

@@ -17,10 +17,10 @@ extension GoldenClient.Beta.Chat {
         ///
         /// - HTTP: `POST /beta/chat/completions`
         /// - Operation: `createBetaCompletion`
-        public func create(_ body: _GoldenChat.BetaCompletionRequest, options: RequestOptions = .init()) async throws -> _GoldenChat.Completion {
+        public func create(_ body: GoldenChat.BetaCompletionRequest, options: RequestOptions = .init()) async throws -> GoldenChat.Completion {
             var request = RequestComponents(method: "POST", path: "/beta/chat/completions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _GoldenChat.Completion.self).value
+            return try await core.send(request, options: options, as: GoldenChat.Completion.self).value
         }
     }
 }

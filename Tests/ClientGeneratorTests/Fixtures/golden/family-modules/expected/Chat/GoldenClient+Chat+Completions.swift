@@ -19,10 +19,10 @@ extension GoldenClient.Chat {
         ///
         /// - HTTP: `POST /chat/completions`
         /// - Operation: `createCompletion`
-        public func create(_ body: _GoldenChat.CompletionRequest, options: RequestOptions = .init()) async throws -> _GoldenChat.Completion {
+        public func create(_ body: GoldenChat.CompletionRequest, options: RequestOptions = .init()) async throws -> GoldenChat.Completion {
             var request = RequestComponents(method: "POST", path: "/chat/completions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: _GoldenChat.Completion.self).value
+            return try await core.send(request, options: options, as: GoldenChat.Completion.self).value
         }
     }
 }

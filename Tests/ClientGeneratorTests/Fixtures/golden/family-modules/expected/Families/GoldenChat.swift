@@ -6,4 +6,3 @@
 @_exported import AIClientRuntime
 @_exported import _GoldenCore
 @_exported import _GoldenShared
-@_exported import _GoldenChat

@@ -19,18 +19,18 @@ extension GoldenClient {
         ///
         /// - HTTP: `GET /files/{file_id}`
         /// - Operation: `retrieveFile`
-        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> _GoldenFiles.FileObject {
+        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> GoldenFiles.FileObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: _GoldenFiles.FileObject.self).value
+            return try await core.send(request, options: options, as: GoldenFiles.FileObject.self).value
         }
 
         /// Lists the files.
         ///
         /// - HTTP: `GET /files`
         /// - Operation: `listFiles`
-        public func list(options: RequestOptions = .init()) async throws -> _GoldenFiles.FileList {
+        public func list(options: RequestOptions = .init()) async throws -> GoldenFiles.FileList {
             let request = RequestComponents(method: "GET", path: "/files")
-            return try await core.send(request, options: options, as: _GoldenFiles.FileList.self).value
+            return try await core.send(request, options: options, as: GoldenFiles.FileList.self).value
         }
     }
 }
