@@ -62,23 +62,21 @@ public struct Families: Hashable, Sendable {
     }
 
     func reachesArea(_ area: String, from start: [String]) -> Bool {
-        var seen: Set<String> = []
-        var stack = start
-        while let next = stack.popLast() {
-            if next == area { return true }
-            guard seen.insert(next).inserted else { continue }
-            stack.append(contentsOf: areaUses[next] ?? [])
-        }
-        return false
+        Self.reachable(from: start) { areaUses[$0] ?? [] }.contains(area)
     }
 
     /// The areas `area` uses, directly or through another, itself excluded.
     public func areasUsed(by area: String) -> Set<String> {
+        Self.reachable(from: areaUses[area] ?? []) { areaUses[$0] ?? [] }.subtracting([area])
+    }
+
+    /// `start` and everything `edges` leads to from it, transitively.
+    static func reachable(from start: [String], edges: (String) -> [String]) -> Set<String> {
         var seen: Set<String> = []
-        var stack = areaUses[area] ?? []
+        var stack = start
         while let next = stack.popLast() {
-            guard next != area, seen.insert(next).inserted else { continue }
-            stack.append(contentsOf: areaUses[next] ?? [])
+            guard seen.insert(next).inserted else { continue }
+            stack.append(contentsOf: edges(next))
         }
         return seen
     }
@@ -97,27 +95,16 @@ public struct Families: Hashable, Sendable {
 
     /// The families `name` uses, directly or through another, itself excluded.
     public func used(by name: String) -> Set<String> {
-        let byName = Dictionary(families.map { ($0.name, $0) }) { first, _ in first }
-        var seen: Set<String> = []
-        var stack = byName[name]?.uses ?? []
-        while let next = stack.popLast() {
-            guard next != name, seen.insert(next).inserted else { continue }
-            stack.append(contentsOf: byName[next]?.uses ?? [])
-        }
-        return seen
+        Self.reachable(from: uses(of: name)) { uses(of: $0) }.subtracting([name])
     }
 
     /// Whether `name` is among `start` or the families they use, transitively.
     func reaches(_ name: String, from start: [String]) -> Bool {
-        let byName = Dictionary(families.map { ($0.name, $0) }) { first, _ in first }
-        var seen: Set<String> = []
-        var stack = start
-        while let next = stack.popLast() {
-            if next == name { return true }
-            guard seen.insert(next).inserted else { continue }
-            stack.append(contentsOf: byName[next]?.uses ?? [])
-        }
-        return false
+        Self.reachable(from: start) { uses(of: $0) }.contains(name)
+    }
+
+    func uses(of name: String) -> [String] {
+        families.first { $0.name == name }?.uses ?? []
     }
 
     /// The area an unreached type belongs to: the one of the longest prefix that starts its name.
