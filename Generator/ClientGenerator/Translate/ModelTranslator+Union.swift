@@ -2,7 +2,8 @@ extension ModelTranslator {
     /// `oneOf`/`anyOf` as an enum with one case per branch and an `unknown` case that keeps the
     /// raw JSON. Cases are named after their tag value, else their member type, else their
     /// title, else their JSON kind — never by position.
-    mutating func union(_ branches: [Schema], discriminator: Discriminator?, name: String, path: [String], doc: DocComment) -> TypeDecl {
+    mutating func union(_ branches: [Schema], discriminator declared: Discriminator?, name: String, path: [String], doc: DocComment, pointer: JSONPointer = .root) -> TypeDecl {
+        let discriminator = checked(declared, branches: branches, pointer: pointer)
         let tagProperty = discriminator?.propertyName ?? inferredDiscriminator(branches)
         var nested: [TypeDecl] = []
         var drafts: [(name: String, branch: Schema, tags: [String])] = []
@@ -34,6 +35,37 @@ extension ModelTranslator {
             kind: .union(UnionDecl(cases: cases, discriminator: hasTags ? tagProperty : nil, stringCase: stringCase)),
             doc: doc,
             nested: nested)
+    }
+
+    /// A declared discriminator, or nil when it cannot route: a spec may name a property that
+    /// only some branches declare (the SDK spec's transcription reply tags one of three
+    /// branches by `task`, and a `verbose_json` reply carries the same `task` value). Trusting
+    /// such a discriminator misroutes real replies, so it is reported with its location and the
+    /// union is routed as an undeclared one is (an inferred tag every branch pins, else each
+    /// branch's members and JSON kind). A value that selects several branches (`message` in
+    /// `InputItem`) is no reason: routing tells those apart by their members.
+    mutating func checked(_ discriminator: Discriminator?, branches: [Schema], pointer: JSONPointer) -> Discriminator? {
+        guard let discriminator else { return nil }
+        let property = discriminator.propertyName
+        var problems: [String] = []
+        for (index, branch) in branches.enumerated() {
+            if let kind = shape.kind(branch), kind != .object, unionBranches(shape.unwrapped(branch)) == nil { continue }
+            if tagValues(of: branch, property: property, discriminator: discriminator).isEmpty {
+                problems.append("branch \(index + 1) (\(branchLabel(branch))) does not declare '\(property)'")
+            }
+        }
+        guard !problems.isEmpty else { return discriminator }
+        diagnostics.append(.warning(
+            "discriminator '\(property)' cannot route this union: \(problems.joined(separator: "; ")); routed by its branches' members instead",
+            pointer: pointer.appending("discriminator")))
+        return nil
+    }
+
+    /// How a diagnostic names a branch: its component name, else its title, else its kind.
+    func branchLabel(_ branch: Schema) -> String {
+        if let reference = branch.reference ?? branch.recursiveReference { return reference.componentName ?? reference.description }
+        if let title = branch.title, !title.isEmpty { return title }
+        return shape.kind(branch).map { "\($0)" } ?? "schema"
     }
 
     /// A member that every object branch pins to string values: `type` when it qualifies (the

@@ -102,7 +102,7 @@ public struct ModelTranslator {
                 decl.acceptsAnyString = acceptsAnyString(branches)
                 return TypeDecl(name: name, kind: .openEnum(decl), doc: doc)
             }
-            return union(branches, discriminator: schema.discriminator, name: name, path: path, doc: doc)
+            return union(branches, discriminator: schema.discriminator, name: name, path: path, doc: doc, pointer: schema.pointer)
         }
         if let values = schema.enum, values.count > 1 || (values.count == 1 && schema.types != nil),
            values.allSatisfy({ $0.stringValue != nil }) {

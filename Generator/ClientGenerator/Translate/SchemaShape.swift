@@ -7,7 +7,7 @@ struct SchemaShape {
     func resolved(_ schema: Schema) -> Schema {
         var current = schema
         var hops = 0
-        while let reference = current.reference, let target = schemas[reference], hops < 32 {
+        while let reference = current.reference ?? current.recursiveReference, let target = schemas[reference], hops < 32 {
             current = target
             hops += 1
         }
@@ -215,7 +215,7 @@ struct SchemaShape {
     func kind(_ schema: Schema, depth: Int = 0) -> JSONKind? {
         guard depth < 32 else { return nil }
         let core = strippingNull(schema).schema
-        if let reference = core.reference, let target = schemas[reference] {
+        if let reference = core.reference ?? core.recursiveReference, let target = schemas[reference] {
             return kind(target, depth: depth + 1)
         }
         if let types = core.types, types.count == 1 {

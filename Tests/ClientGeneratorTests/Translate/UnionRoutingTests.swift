@@ -82,6 +82,86 @@ import Testing
         #expect(UnionRouting(union: union).indistinguishablePairs.isEmpty)
     }
 
+    /// The SDK spec's transcription reply: `discriminator: {propertyName: task}` over three
+    /// branches of which only the diarized one declares `task`, while a `verbose_json` reply
+    /// says `"task": "transcribe"` too. The declared discriminator is reported where it is
+    /// written and the union is routed by members, as if it declared none.
+    @Test func aDeclaredDiscriminatorSomeBranchesLackIsReportedAndNotTrusted() throws {
+        let result = try SchemaWrapperTests.translate("""
+            Json:
+              type: object
+              properties:
+                text: {type: string}
+              required: [text]
+            Diarized:
+              type: object
+              properties:
+                task: {type: string, enum: [transcribe]}
+                duration: {type: number}
+                text: {type: string}
+                segments: {type: array, items: {type: object}}
+              required: [task, duration, text, segments]
+            Verbose:
+              type: object
+              properties:
+                task: {type: string}
+                language: {type: string}
+                duration: {type: number}
+                text: {type: string}
+              required: [language, duration, text]
+            Transcription:
+              anyOf:
+                - $ref: '#/components/schemas/Json'
+                - $ref: '#/components/schemas/Diarized'
+                - $ref: '#/components/schemas/Verbose'
+              discriminator:
+                propertyName: task
+        """)
+        let union = try NestedUnionTests.union("Transcription", in: result)
+        #expect(union.discriminator == nil)
+        #expect(union.cases.map(\.swiftName) == ["json", "diarized", "verbose"])
+        let warnings = result.diagnostics.filter { $0.message.contains("discriminator 'task' cannot route") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("branch 1 (Json) does not declare 'task'") == true)
+        #expect(warnings.first?.message.contains("branch 3 (Verbose) does not declare 'task'") == true)
+        #expect(warnings.first?.pointer == JSONPointer(tokens: ["components", "schemas", "Transcription", "discriminator"]))
+        let text = try NestedUnionTests.rendered("Transcription", in: result)
+        #expect(!text.contains("UnionDecoding.tag(of: decoder, key: \"task\")"))
+        #expect(text.contains("UnionDecoding.rank"))
+    }
+
+    /// A declared discriminator every branch declares is trusted as before, and a branch that
+    /// is `$recursiveRef: "#"` (a compound filter inside its own `filters`) is routed by the tags
+    /// of the schema it designates, not left to `unknown`.
+    @Test func aDeclaredDiscriminatorEveryBranchDeclaresRoutesByTagIncludingARecursiveBranch() throws {
+        let result = try SchemaWrapperTests.translate("""
+            Comparison:
+              type: object
+              properties:
+                type: {type: string, enum: [eq, ne]}
+                key: {type: string}
+              required: [type, key]
+            Compound:
+              $recursiveAnchor: true
+              type: object
+              properties:
+                type: {type: string, enum: [and, or]}
+                filters:
+                  type: array
+                  items:
+                    oneOf:
+                      - $ref: '#/components/schemas/Comparison'
+                      - $recursiveRef: '#'
+                    discriminator:
+                      propertyName: type
+              required: [type, filters]
+        """)
+        #expect(!result.diagnostics.contains { $0.message.contains("cannot route") })
+        let text = try NestedUnionTests.rendered("Compound", in: result)
+        #expect(text.contains(#"case "or": self = "#), "\(text)")
+        #expect(text.contains(#"case "ne": self = "#))
+    }
+
     @Test func kindsAreSplitBeforeMembersAndSameKindScalarsAreTriedInOrder() throws {
         let result = try SchemaWrapperTests.translate("""
             Part:

@@ -57,7 +57,8 @@ public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
     public enum Filter: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
         case eq(ComparisonFilter)
-        case value(CompoundFilter)
+        /// - `type`: `and`, `or`
+        case and(CompoundFilter)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -76,6 +77,8 @@ public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
                 case "lte": self = .eq(try ComparisonFilter(from: decoder)); return
                 case "in": self = .eq(try ComparisonFilter(from: decoder)); return
                 case "nin": self = .eq(try ComparisonFilter(from: decoder)); return
+                case "and": self = .and(try CompoundFilter(from: decoder)); return
+                case "or": self = .and(try CompoundFilter(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -85,7 +88,7 @@ public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .eq(let value): try value.encode(to: encoder)
-            case .value(let value): try value.encode(to: encoder)
+            case .and(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
