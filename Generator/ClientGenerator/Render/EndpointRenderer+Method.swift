@@ -194,7 +194,12 @@ extension EndpointRenderer {
     func renderStream(_ endpoint: EndpointDecl, _ stream: StreamDecl, parameters: [String], into printer: inout CodePrinter) {
         let event = types.swiftType(stream.event)
         printer.line("/// Streams `\(endpoint.swiftName.trimmingBackticks)(…)`: the same call with streaming turned on, returning each")
-        printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
+        if stream.eventIsUnion {
+            printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
+        } else {
+            printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Events of another type (a `ping`) are skipped and")
+            printer.line("/// reported as a `DecodingIssue` (`skippedEvent`).")
+        }
         printer.line("///")
         let framing = stream.format.jsonLines ? "JSON Lines" : "`text/event-stream`"
         printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (\(framing))")

@@ -190,10 +190,11 @@ extension ModelRenderer {
         }
     }
 
-    /// Pinned members that say what a payload is: decoding refuses any other value, so that a
-    /// payload decodes only as its own type (a `batch.completed` event never as
-    /// `WebhookResponseCompleted`). Other pinned members (`role: "assistant"`, `status`) keep
-    /// what the API sends, because the APIs send some of them wider than the spec pins them.
+    /// Pinned members that say what a payload is: another value is kept and reported as a
+    /// `DecodingIssue` (`unlistedConstant`), and the root of an event in a stream of one event
+    /// type refuses it, so that the stream skips a `ping` (see docs/decoding-policy.md). Other
+    /// pinned members (`role: "assistant"`, `status`) keep what the API sends unreported,
+    /// because the APIs send some of them wider than the spec pins them.
     static let checkedConstantMembers: Set<String> = ["type", "object"]
 
     /// `init(from:)` and `encode(to:)` with each member's JSON name written as the key
@@ -214,8 +215,8 @@ extension ModelRenderer {
                     let label = checked ? "constant" : "standIn"
                     printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, \(label): \(constant.swiftLiteral))")
                 } else if let constant = property.constant, checked {
-                    // Optional, but pinned all the same: another value is refused.
-                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeIfPresentConstant)(String.self, forKey: \(key), constant: \(constant.swiftLiteral))")
+                    // Optional, but pinned all the same: another value is kept and reported.
+                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeIfPresentConstant)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))")
                 } else if property.isOptional {
                     printer.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
                 } else {

@@ -102,6 +102,9 @@ public struct StreamDecl: Hashable, Sendable {
     /// Query items that ask for a stream (`stream=true` on `GET /responses/{id}`).
     public var query: [PathItem.QueryItem]
     public var format: StreamFormatOptions
+    /// The event type is a union (with an `unknown` case for event types it does not list);
+    /// otherwise events of another type are skipped (see `ForeignStreamEvent`).
+    public var eventIsUnion = true
 }
 
 /// The event framing of a spec's streams (see `EventStreamFormat` in the runtime).

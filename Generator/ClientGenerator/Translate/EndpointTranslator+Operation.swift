@@ -195,7 +195,17 @@ extension EndpointTranslator {
         // an event of the stream's own schema, so always read as the provider's error.
         if format.jsonLines { format.errorEnvelopes = true }
         let defaultFlags = override?.query.isEmpty == false || !declaresStreamFlag(body) ? [:] : ["stream": DocumentNode(.bool(true))]
-        return StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
+        var stream = StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
+        stream.eventIsUnion = isUnion(event)
+        return stream
+    }
+
+    /// Whether `type` is a generated union; a named struct (`CompletionResponse`) is not.
+    func isUnion(_ type: TypeRef) -> Bool {
+        guard case .named(let path) = type, path.count == 1,
+              let reference = models.typeNames.first(where: { $0.value == path[0] })?.key,
+              let schema = models.shape.schemas[reference] else { return true }
+        return models.unionBranches(models.shape.unwrapped(schema)) != nil
     }
 
     /// The type of a schema used by an operation: a component reference as is, anything that

@@ -37,4 +37,14 @@ extension JSONCoding {
         guard let collector = DecodingIssueCapture.collector else { return decoder }
         return ClientJSONDecoder(userInfo: [DecodingIssueCollector.userInfoKey: collector])
     }
+
+    /// ``responseDecoder`` for the events of a stream: the root of an event is strict about its
+    /// pinned members, so an event of another type throws ``ForeignStreamEvent`` (and is
+    /// skipped) instead of decoding as a stand-in of the stream's type.
+    static var streamEventDecoder: ClientJSONDecoder {
+        guard let collector = DecodingIssueCapture.collector else { return strictRootDecoder }
+        return ClientJSONDecoder(userInfo: [DecodingIssueCollector.userInfoKey: collector, ForeignStreamEvent.userInfoKey: true])
+    }
+
+    private static let strictRootDecoder = ClientJSONDecoder(userInfo: [ForeignStreamEvent.userInfoKey: true])
 }

@@ -7,30 +7,54 @@ import Foundation
 /// tolerate this one deviation: a required value that is absent or `null` decodes as its empty
 /// value (`""`, `0`, `false`, `[]`, `[:]`, an enum's or union's empty case, an object whose
 /// members are all empty) when its type has one, and the substitution is reported here instead
-/// of failing the whole response. Everything else that does not match the spec is still a
-/// decoding error.
+/// of failing the whole response. A member the spec pins to one value (`type: "url"`) that
+/// carries another (`"api"`, a source kind the spec has not caught up with) keeps the value it
+/// carried and is reported here too; a stream whose events are all of one type skips an event
+/// of another type (`ping`) and reports it. Everything else that does not match the spec is
+/// still a decoding error.
 public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// A required member was absent.
         case missingRequired
         /// A required, non-nullable member was `null`.
         case nullRequired
+        /// A member the spec pins to one value (``DecodingIssue/expected``) carried another
+        /// (``DecodingIssue/found``), which the model kept.
+        case unlistedConstant
+        /// A stream event of another type than the stream's one event type (its pinned member
+        /// said ``DecodingIssue/found``, not ``DecodingIssue/expected``): skipped.
+        case skippedEvent
     }
 
     public var kind: Kind
-    /// The coding path of the member, as `choices[0].logprobs`.
+    /// The coding path of the member, as `choices[0].logprobs`; for a skipped event, the
+    /// event's number and its pinned member (`event 2: type`).
     public var path: String
+    /// The value the spec pins the member to, for ``Kind/unlistedConstant`` and ``Kind/skippedEvent``.
+    public var expected: String?
+    /// The value the API sent instead, for ``Kind/unlistedConstant`` and ``Kind/skippedEvent``.
+    public var found: String?
 
-    public init(kind: Kind, path: String) {
+    public init(kind: Kind, path: String, expected: String? = nil, found: String? = nil) {
         self.kind = kind
         self.path = path
+        self.expected = expected
+        self.found = found
     }
 
     public var description: String {
         switch kind {
         case .missingRequired: "\(path): required member is absent; decoded as its empty value"
         case .nullRequired: "\(path): required member is null; decoded as its empty value"
+        case .unlistedConstant:
+            "\(path): \(Self.quoted(found)) is not the value the spec pins (\(Self.quoted(expected))); kept"
+        case .skippedEvent:
+            "\(path): an event of type \(Self.quoted(found)) in a stream of \(Self.quoted(expected)) events; skipped"
         }
+    }
+
+    private static func quoted(_ value: String?) -> String {
+        "\"" + String((value ?? "").prefix(100)) + "\""
     }
 }
 
@@ -79,6 +103,27 @@ public final class DecodingIssueCollector: @unchecked Sendable {
     /// The collector of a decode, if its caller asked for one.
     static func of(_ decoder: any Decoder) -> DecodingIssueCollector? {
         decoder.userInfo[userInfoKey] as? DecodingIssueCollector
+    }
+}
+
+/// An event whose pinned member (`type: "ping"`) says it is not of the one type its stream
+/// declares (`type: "completion"`): thrown only when decoding a stream's events, which skips it.
+public struct ForeignStreamEvent: Error, Sendable, CustomStringConvertible {
+    /// Set (to any value) in a decoder's `userInfo` to make the root of a value strict about its
+    /// pinned members: what ``EventStream`` does for a stream of one event type.
+    public static let userInfoKey: CodingUserInfoKey = {
+        guard let key = CodingUserInfoKey(rawValue: "AIClientRuntime.ForeignStreamEvent") else {
+            preconditionFailure("a constant, valid key")
+        }
+        return key
+    }()
+
+    public var member: String
+    public var expected: String
+    public var found: String
+
+    public var description: String {
+        "an event whose \(member) is \"\(found.prefix(100))\", in a stream of \"\(expected)\" events"
     }
 }
 
@@ -166,12 +211,15 @@ extension KeyedDecodingContainer {
 
     /// Decodes a required discriminator that the spec pins to one value (`type: "message"`),
     /// standing in that value (and recording an issue) when the API left it out or sent `null`.
-    /// Any other value is a decoding error: a payload of another type (a `batch.completed`
-    /// event offered to `WebhookResponseCompleted`) never decodes as this one.
+    /// Another value is kept and reported as ``DecodingIssue/Kind/unlistedConstant``: live
+    /// traffic runs ahead of the spec (a web search source of `type: "api"` where the spec
+    /// allows only `"url"`), and one such value must not cost the whole reply. Unions still
+    /// route by the constant (their ranking checks it before decoding). Only the root of a
+    /// stream event whose stream has one event type is strict: that event is skipped.
     @inlinable
     public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder, constant: String) throws -> String {
         if let value = try decodeIfPresent(String.self, forKey: key) {
-            if value != constant { throw constantMismatch(value, expected: constant, forKey: key) }
+            if value != constant { try unlistedConstant(value, expected: constant, forKey: key, in: decoder) }
             return value
         }
         recordStandIn(forKey: key, in: decoder)
@@ -192,20 +240,34 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes an optional member that the spec pins to one value (`object: "event"`): absent
-    /// or `null` is nil, any value but `constant` a decoding error.
+    /// or `null` is nil; another value is kept and reported as for a required one.
     @inlinable
-    public func decodeIfPresent(_ type: String.Type, forKey key: Key, constant: String) throws -> String? {
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key, in decoder: any Decoder, constant: String) throws -> String? {
         guard let value = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        if value != constant { throw constantMismatch(value, expected: constant, forKey: key) }
+        if value != constant { try unlistedConstant(value, expected: constant, forKey: key, in: decoder) }
         return value
     }
 
-    /// The error for a pinned member with another value: the rare path, kept out of line.
+    /// An optional pinned member, as code generated before the decoder was passed decodes it:
+    /// another value is kept, unreported.
+    @inlinable
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key, constant: String) throws -> String? {
+        try decodeIfPresent(String.self, forKey: key)
+    }
+
+    /// A pinned member with another value: reported and kept, or, at the root of an event in a
+    /// stream of one event type, ``ForeignStreamEvent`` (the stream skips the event). The rare
+    /// path, kept out of line.
     @usableFromInline
-    func constantMismatch(_ value: String, expected constant: String, forKey key: Key) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath + [key],
-            debugDescription: "expected \"\(constant)\" (the only value the spec allows here), found \"\(value.prefix(100))\""))
+    func unlistedConstant(_ value: String, expected constant: String, forKey key: Key, in decoder: any Decoder) throws {
+        if codingPath.isEmpty, decoder.userInfo[ForeignStreamEvent.userInfoKey] != nil {
+            throw ForeignStreamEvent(member: key.stringValue, expected: constant, found: value)
+        }
+        if let collector = DecodingIssueCollector.of(decoder) {
+            collector.record(DecodingIssue(
+                kind: .unlistedConstant, path: AnyCodingKey.pathDescription(codingPath + [key]),
+                expected: constant, found: value))
+        }
     }
 
     /// Reports a stand-in: the rare path, kept out of line.

@@ -125,6 +125,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         /// See ``EventStream/secrets``: the loop holds only the iterator.
         var secrets: SecretLease?
         var delivered = 0
+        /// Events of another type than the stream's one event type, skipped (see ``ForeignStreamEvent``).
+        var skipped = 0
         var finished = false
 
         public mutating func next() async throws -> Event? {
@@ -196,11 +198,40 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 payload = event.data
             }
             do {
-                return try JSONCoding.responseDecoder.decode(Event.self, from: payload)
+                return try JSONCoding.streamEventDecoder.decode(Event.self, from: payload)
+            } catch let foreign as ForeignStreamEvent {
+                if let value = Self.decodedDespite(foreign, payload) { return value }
+                // A `ping` in a stream that declares only `completion` events: not the end.
+                skipped += 1
+                DecodingIssueCapture.collector?.record(DecodingIssue(
+                    kind: .skippedEvent, path: "event \(delivered + skipped): \(foreign.member)",
+                    expected: foreign.expected, found: foreign.found))
+                return nil
             } catch {
                 finished = true
                 throw AIClientError.decoding(error, payload: Data(payload.utf8), type: Event.self, context: "event \(delivered + 1)")
             }
+        }
+
+        /// An event whose pinned member says another type, decoded as the stream's type all the
+        /// same when it has every member that type requires (a gateway that labels its chunks
+        /// `"object": "chat.completion"`): then only the label is off, and the event is kept and
+        /// reported as ``DecodingIssue/Kind/unlistedConstant``. An event that lacks them (a
+        /// `ping` offered to `CompletionResponse`) is another type: nil, and it is skipped.
+        static func decodedDespite(_ foreign: ForeignStreamEvent, _ payload: String) -> Event? {
+            let local = DecodingIssueCollector()
+            let decoder = ClientJSONDecoder(userInfo: [DecodingIssueCollector.userInfoKey: local])
+            guard let value = try? decoder.decode(Event.self, from: payload) else { return nil }
+            let issues = local.issues
+            let lacksRequired = issues.contains { issue in
+                (issue.kind == .missingRequired || issue.kind == .nullRequired)
+                    && !issue.path.contains(".") && !issue.path.contains("[")
+            }
+            if lacksRequired { return nil }
+            if let collector = DecodingIssueCapture.collector {
+                for issue in issues { collector.record(issue) }
+            }
+            return value
         }
 
         private func providerError(_ data: String) -> ProviderError {

@@ -86,14 +86,23 @@ import Testing
         #expect(json["type"] == "agent.created")
     }
 
-    /// The constant `type` of each event's data is checked: one event's data never decodes as
-    /// another's, and the envelope's `type` must be `event`.
-    @Test func anEventDoesNotDecodeAsAnotherEvent() throws {
+    /// The data union routes by `type`; a data type picked by the caller for another event's
+    /// payload keeps what the payload says and reports it, and so does an envelope whose `type`
+    /// is not `event` (see docs/decoding-policy.md).
+    @Test func anEventDecodedAsAnotherTypeKeepsItsTypeAndIsReported() async throws {
         let idled = Data(#"{"type":"session.idled","id":"sesn_1","organization_id":"org_1","workspace_id":"wrkspc_1"}"#.utf8)
-        #expect(throws: AIClientError.self) { try JSONCoding.decode(BetaWebhookVaultCreatedEventData.self, from: idled) }
         #expect(try JSONCoding.decode(BetaWebhookSessionIdledEventData.self, from: idled).id == "sesn_1")
+        let (other, issues) = try await DecodingIssue.capture { try JSONCoding.decode(BetaWebhookVaultCreatedEventData.self, from: idled) }
+        #expect(other.type == "session.idled")
+        #expect(issues.map(\.kind) == [.unlistedConstant])
         let notAnEvent = Data(#"{"type":"message","id":"wevt_1","created_at":"2026-03-15T10:00:00Z","data":{"type":"session.idled","id":"sesn_1","organization_id":"org_1","workspace_id":"wrkspc_1"}}"#.utf8)
-        #expect(throws: AIClientError.self) { try JSONCoding.decode(BetaWebhookEvent.self, from: notAnEvent) }
+        let (envelope, envelopeIssues) = try await DecodingIssue.capture { try JSONCoding.decode(BetaWebhookEvent.self, from: notAnEvent) }
+        #expect(envelope.type == "message")
+        guard case .sessionIdled = envelope.data else {
+            Issue.record("the data union did not route session.idled: \(envelope.data)")
+            return
+        }
+        #expect(envelopeIssues.map(\.found) == ["message"])
     }
 
     @Test func readmeSnippet() throws {

@@ -36,4 +36,14 @@ import Testing
         #expect(unexpectedIDs.isEmpty, "request bodies that failed; see the report above")
         #expect(stale.isEmpty, "listed as failing but now pass")
     }
+
+    /// Every `type` and `object` value of every recorded reply, replaced one at a time by a
+    /// value the spec does not list, still decodes and keeps the new value in place.
+    @Test func everyTypeValueMayBeOneTheSpecDoesNotList() throws {
+        let (report, swept) = ConstantSweep(traffic: try Self.check()).run()
+        print(report.text())
+        #expect(report.total > 100)
+        #expect(swept.count > 10, "distinct member=value pairs swept: \(swept.count)")
+        #expect(report.failures.isEmpty, "replies that failed; see the report above")
+    }
 }

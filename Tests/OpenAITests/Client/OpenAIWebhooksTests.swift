@@ -68,22 +68,25 @@ import Testing
         #expect(json["data"]?["id"] == "video_1")
     }
 
-    /// The constant `type` is checked: an event decodes only as itself, whatever type the
-    /// caller picks.
-    @Test func anEventDoesNotDecodeAsAnotherEvent() throws {
+    /// The union routes by `type`, so `unwrap` gives each event its own case. A type picked by
+    /// the caller for another event's payload keeps what the payload says (`type` is
+    /// `batch.completed`) and reports the mismatch, instead of failing or hiding it (see
+    /// docs/decoding-policy.md: one value the spec does not expect never costs the payload).
+    @Test func anEventDecodedAsAnotherTypeKeepsItsTypeAndIsReported() async throws {
         let batch = Data(#"{"id":"evt_1","type":"batch.completed","created_at":1719168000,"data":{"id":"batch_1"}}"#.utf8)
-        #expect(throws: AIClientError.self) { try JSONCoding.decode(WebhookResponseCompleted.self, from: batch) }
-        do {
-            _ = try JSONCoding.decode(WebhookResponseCompleted.self, from: batch)
-        } catch {
-            #expect(error.kind == .decoding)
-            #expect(error.codingPath == "type")
-            #expect(error.description.contains("expected \"response.completed\""))
+        guard case .batchCompleted(let event) = try JSONCoding.decode(WebhookEvent.self, from: batch) else {
+            Issue.record("the union did not route batch.completed to its case")
+            return
         }
-        #expect(try JSONCoding.decode(WebhookBatchCompleted.self, from: batch).data.id == "batch_1")
-        // An optional constant (`object: "event"`) is checked too; absent it is nil.
+        #expect(event.data.id == "batch_1")
+        let (other, issues) = try await DecodingIssue.capture { try JSONCoding.decode(WebhookResponseCompleted.self, from: batch) }
+        #expect(other.type == "batch.completed")
+        #expect(issues == [DecodingIssue(kind: .unlistedConstant, path: "type", expected: "response.completed", found: "batch.completed")])
+        // An optional constant (`object: "event"`) is kept and reported too; absent it is nil.
         let wrongObject = Data(#"{"id":"evt_1","object":"batch","type":"batch.completed","created_at":1,"data":{"id":"batch_1"}}"#.utf8)
-        #expect(throws: AIClientError.self) { try JSONCoding.decode(WebhookBatchCompleted.self, from: wrongObject) }
+        let (labelled, objectIssues) = try await DecodingIssue.capture { try JSONCoding.decode(WebhookBatchCompleted.self, from: wrongObject) }
+        #expect(labelled.object == "batch")
+        #expect(objectIssues.map(\.path) == ["object"])
         #expect(try JSONCoding.decode(WebhookBatchCompleted.self, from: batch).object == nil)
     }
 

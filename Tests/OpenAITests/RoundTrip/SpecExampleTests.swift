@@ -32,10 +32,6 @@ import Testing
             "`metadata.token_usage` is declared an integer; the example has an object of token counts.",
         "POST /vector_stores/{vector_store_id}/search x-oaiMeta examples[0] response":
             "`search_query` is declared an array of strings; the example has one string.",
-        "components/schemas/RealtimeBetaServerEventConversationItemRetrieved x-oaiMeta example":
-            "The example is a `conversation.item.created` event; the schema pins `type` to `conversation.item.retrieved`, which decoding checks.",
-        "components/schemas/RealtimeServerEventInputAudioBufferDtmfEventReceived x-oaiMeta example":
-            "The example's `type` has a leading space (` input_audio_buffer.dtmf_event_received`); the schema pins it without one, which decoding checks.",
         "GET /chatkit/threads/{thread_id}/items x-oaiMeta examples[0] response":
             "The example's item types (`user_message`) lack the `chatkit.` prefix the schema declares (`chatkit.user_message`).",
     ]

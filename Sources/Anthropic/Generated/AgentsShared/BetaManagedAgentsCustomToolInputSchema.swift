@@ -34,7 +34,7 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "object")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "object")
         self.properties = try container.decodeIfPresent(BetaManagedAgentsStruct.self, forKey: "properties")
         self.required = try container.decodeIfPresent([String].self, forKey: "required")
     }

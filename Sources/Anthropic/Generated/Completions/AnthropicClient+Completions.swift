@@ -26,9 +26,26 @@ extension AnthropicClient {
         /// - HTTP: `POST /v1/complete`
         /// - Operation: `complete_post`
         public func create(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.CompletionResponse {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/v1/complete")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.CompletionResponse.self).value
+        }
+
+        /// Streams `create(…)`: the same call with streaming turned on, returning each
+        /// `CompletionResponse` as soon as it arrives. Events of another type (a `ping`) are skipped and
+        /// reported as a `DecodingIssue` (`skippedEvent`).
+        ///
+        /// - HTTP: `POST /v1/complete` (`text/event-stream`)
+        /// - Operation: `complete_post`
+        public func stream(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.CompletionResponse> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/v1/complete")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(errorEvents: ["error"])
+            return try await core.sendEvents(request, options: options, of: AnthropicMessages.CompletionResponse.self, format: format)
         }
     }
 }

@@ -69,7 +69,7 @@ public struct BetaPackages: Codable, Equatable, Sendable, EmptyDecodable {
         self.go = try container.decodeRequired([String].self, forKey: "go", in: decoder)
         self.npm = try container.decodeRequired([String].self, forKey: "npm", in: decoder)
         self.pip = try container.decodeRequired([String].self, forKey: "pip", in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "packages")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "packages")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -62,7 +62,7 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
         self.go = try container.decodeIfPresent([String].self, forKey: "go")
         self.npm = try container.decodeIfPresent([String].self, forKey: "npm")
         self.pip = try container.decodeIfPresent([String].self, forKey: "pip")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "packages")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "packages")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -36,7 +36,7 @@ public struct BetaFileDeleteResponse: Codable, Equatable, Sendable, EmptyDecodab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "file_deleted")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "file_deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {

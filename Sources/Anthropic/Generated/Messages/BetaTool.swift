@@ -80,7 +80,7 @@ public struct BetaTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "custom")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "custom")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.inputSchema = try container.decodeRequired(InputSchema.self, forKey: "input_schema", in: decoder)

@@ -121,7 +121,7 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
         self.role = try container.decodeRequired(BetaEasyInputMessage.Role.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired(BetaEasyInputMessage.Content.self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "message")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {

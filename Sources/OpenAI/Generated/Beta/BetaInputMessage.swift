@@ -107,7 +107,7 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "message")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
         self.role = try container.decodeRequired(BetaInputMessage.Role.self, forKey: "role", in: decoder)
         self.status = try container.decodeIfPresent(BetaInputMessage.Status.self, forKey: "status")
         self.content = try container.decodeRequired(BetaInputMessageContentList.self, forKey: "content", in: decoder)

@@ -37,7 +37,7 @@ public struct BetaItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: "agent")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "item_reference")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "item_reference")
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
     }
 

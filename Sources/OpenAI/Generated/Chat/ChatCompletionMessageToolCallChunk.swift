@@ -74,7 +74,7 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Equatable, Sendable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.index = try container.decodeRequired(Int.self, forKey: "index", in: decoder)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "function")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "function")
         self.function = try container.decodeIfPresent(ChatCompletionMessageToolCallChunk.Function.self, forKey: "function")
     }
 

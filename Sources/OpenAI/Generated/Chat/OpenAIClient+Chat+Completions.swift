@@ -46,7 +46,8 @@ extension OpenAIClient.Chat {
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
-        /// `CreateChatCompletionStreamResponse` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        /// `CreateChatCompletionStreamResponse` as soon as it arrives. Events of another type (a `ping`) are skipped and
+        /// reported as a `DecodingIssue` (`skippedEvent`).
         ///
         /// - HTTP: `POST /chat/completions` (`text/event-stream`)
         /// - Operation: `createChatCompletion`

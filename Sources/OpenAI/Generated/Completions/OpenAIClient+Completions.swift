@@ -30,7 +30,8 @@ extension OpenAIClient {
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
-        /// `CreateCompletionResponse` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        /// `CreateCompletionResponse` as soon as it arrives. Events of another type (a `ping`) are skipped and
+        /// reported as a `DecodingIssue` (`skippedEvent`).
         ///
         /// - HTTP: `POST /completions` (`text/event-stream`)
         /// - Operation: `createCompletion`

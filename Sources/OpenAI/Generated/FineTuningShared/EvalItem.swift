@@ -76,7 +76,7 @@ public struct EvalItem: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.role = try container.decodeRequired(EvalItem.Role.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired(EvalItemContent.self, forKey: "content", in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "message")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {

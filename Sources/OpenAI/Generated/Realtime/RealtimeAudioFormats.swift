@@ -46,7 +46,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "audio/pcm")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "audio/pcm")
             self.rate = try container.decodeIfPresent(Int.self, forKey: "rate")
         }
 
@@ -75,7 +75,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "audio/pcmu")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "audio/pcmu")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -102,7 +102,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "audio/pcma")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "audio/pcma")
         }
 
         public func encode(to encoder: any Encoder) throws {

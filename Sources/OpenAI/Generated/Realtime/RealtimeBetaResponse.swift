@@ -576,7 +576,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.response")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.response")
         self.status = try container.decodeIfPresent(RealtimeBetaResponse.Status.self, forKey: "status")
         self.statusDetails = try container.decodeIfPresent(RealtimeBetaResponse.StatusDetails.self, forKey: "status_details")
         self.output = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "output")

@@ -185,7 +185,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "function")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "function")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.parameters = try container.decodeIfPresent(JSONValue.self, forKey: "parameters")

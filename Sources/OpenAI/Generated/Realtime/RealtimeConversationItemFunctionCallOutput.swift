@@ -81,7 +81,7 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Equatable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.item")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.item")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function_call_output")
         self.status = try container.decodeIfPresent(RealtimeConversationItemFunctionCallOutput.Status.self, forKey: "status")
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)

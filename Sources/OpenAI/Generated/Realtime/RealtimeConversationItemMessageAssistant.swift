@@ -150,7 +150,7 @@ public struct RealtimeConversationItemMessageAssistant: Codable, Equatable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.item")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.item")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.status = try container.decodeIfPresent(RealtimeConversationItemMessageAssistant.Status.self, forKey: "status")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")

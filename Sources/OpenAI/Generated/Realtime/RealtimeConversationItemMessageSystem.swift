@@ -96,7 +96,7 @@ public struct RealtimeConversationItemMessageSystem: Codable, Equatable, Sendabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "input_text")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "input_text")
             self.text = try container.decodeIfPresent(String.self, forKey: "text")
         }
 
@@ -112,7 +112,7 @@ public struct RealtimeConversationItemMessageSystem: Codable, Equatable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.item")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.item")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.status = try container.decodeIfPresent(RealtimeConversationItemMessageSystem.Status.self, forKey: "status")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "system")

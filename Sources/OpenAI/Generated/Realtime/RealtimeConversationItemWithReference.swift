@@ -256,7 +256,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.type = try container.decodeIfPresent(RealtimeConversationItemWithReference.Kind.self, forKey: "type")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.item")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.item")
         self.status = try container.decodeIfPresent(RealtimeConversationItemWithReference.Status.self, forKey: "status")
         self.role = try container.decodeIfPresent(RealtimeConversationItemWithReference.Role.self, forKey: "role")
         self.content = try container.decodeIfPresent([RealtimeConversationItemWithReference.ContentItem].self, forKey: "content")

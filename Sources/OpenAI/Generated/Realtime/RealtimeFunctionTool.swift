@@ -41,7 +41,7 @@ public struct RealtimeFunctionTool: Codable, Equatable, Sendable, EmptyDecodable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "function")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "function")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.parameters = try container.decodeIfPresent(JSONValue.self, forKey: "parameters")

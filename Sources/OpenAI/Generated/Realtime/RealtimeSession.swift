@@ -493,7 +493,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.session")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.session")
         self.modalities = try container.decodeIfPresent([RealtimeSession.Modality].self, forKey: "modalities")
         self.model = try container.decodeIfPresent(RealtimeSession.Model.self, forKey: "model")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")

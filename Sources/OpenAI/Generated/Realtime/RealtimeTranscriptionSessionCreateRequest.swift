@@ -83,7 +83,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "server_vad")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "server_vad")
             self.threshold = try container.decodeIfPresent(Double.self, forKey: "threshold")
             self.prefixPaddingMs = try container.decodeIfPresent(Int.self, forKey: "prefix_padding_ms")
             self.silenceDurationMs = try container.decodeIfPresent(Int.self, forKey: "silence_duration_ms")

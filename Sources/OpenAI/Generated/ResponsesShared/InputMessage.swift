@@ -101,7 +101,7 @@ public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "message")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
         self.role = try container.decodeRequired(InputMessage.Role.self, forKey: "role", in: decoder)
         self.status = try container.decodeIfPresent(InputMessage.Status.self, forKey: "status")
         self.content = try container.decodeRequired(InputMessageContentList.self, forKey: "content", in: decoder)

@@ -32,7 +32,7 @@ public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "item_reference")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "item_reference")
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
     }
 

@@ -40,7 +40,7 @@ public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyD
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "approximate")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "approximate")
         self.country = try container.decodeIfPresent(String.self, forKey: "country")
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.city = try container.decodeIfPresent(String.self, forKey: "city")

@@ -63,7 +63,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Equatable,
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "text")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "text")
             self.text = try container.decodeIfPresent(String.self, forKey: "text")
         }
 

@@ -110,7 +110,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         self.purpose = try container.decodeRequired(String.self, forKey: "purpose", in: decoder)
         self.status = try container.decodeRequired(Upload.Status.self, forKey: "status", in: decoder)
         self.expiresAt = try container.decodeRequired(Int.self, forKey: "expires_at", in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "upload")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "upload")
         self.file = try container.decodeIfPresent(OpenAIFile.self, forKey: "file")
     }
 

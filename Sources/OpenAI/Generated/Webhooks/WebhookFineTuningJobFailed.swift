@@ -83,7 +83,7 @@ public struct WebhookFineTuningJobFailed: Codable, Equatable, Sendable, EmptyDec
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.data = try container.decodeRequired(WebhookFineTuningJobFailed.DataValue.self, forKey: "data", in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "event")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "event")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "fine_tuning.job.failed")
     }
 

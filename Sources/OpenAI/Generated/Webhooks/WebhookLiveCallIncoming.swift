@@ -133,7 +133,7 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.data = try container.decodeRequired(WebhookLiveCallIncoming.DataValue.self, forKey: "data", in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "event")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "event")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "live.call.incoming")
     }
 

@@ -37,7 +37,7 @@ public struct JobDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "job.done")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "event")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "event")
     }
 
     public func encode(to encoder: any Encoder) throws {
