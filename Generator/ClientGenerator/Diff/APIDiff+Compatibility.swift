@@ -28,13 +28,19 @@ extension APIDiff {
         var position = 0
         for parameter in before.parameters {
             let label = "`\(parameter.label)`"
-            guard let index = after.parameters[position...].firstIndex(where: { $0.label == parameter.label }) else {
+            let unmatched = after.parameters.indices.filter { !matched.contains($0) && after.parameters[$0].label == parameter.label }
+            guard let index = unmatched.first(where: { $0 >= position }) ?? unmatched.first else {
                 note("\(label) removed", breaks: true)
                 continue
             }
             let counterpart = after.parameters[index]
             matched.insert(index)
-            position = index + 1
+            if index < position {
+                // Arguments are written in order: one that moved before another breaks calls.
+                note("\(label) moved", breaks: true)
+            } else {
+                position = index + 1
+            }
             if counterpart.type != parameter.type {
                 note("\(label) is `\(counterpart.type)`, was `\(parameter.type)`", breaks: true)
             }
@@ -66,13 +72,19 @@ extension APIDiff {
         return (breaking, notes)
     }
 
+    /// `struct`, `enum`, `typealias`… of a type's signature.
+    static func typeKeyword(_ signature: String) -> String {
+        String(signature.prefix { $0 != ":" && $0 != " " })
+    }
+
     /// Types: `struct: Codable, Equatable` or `typealias = Target`.
     static func compareTypes(_ before: String, _ after: String) -> (breaking: Bool, notes: [String]) {
         func parts(_ signature: String) -> (keyword: String, conformances: Set<String>) {
-            if signature.hasPrefix("typealias") { return ("typealias", []) }
+            let keyword = typeKeyword(signature)
+            guard keyword != "typealias" else { return (keyword, []) }
             let pieces = signature.split(separator: ":", maxSplits: 1)
             let conformances = pieces.count > 1 ? pieces[1].split(separator: ",").map { String($0.trimmed) } : []
-            return (String(pieces.first ?? ""), Set(conformances))
+            return (keyword, Set(conformances))
         }
         let old = parts(before)
         let new = parts(after)

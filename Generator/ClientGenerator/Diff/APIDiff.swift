@@ -75,11 +75,14 @@ public struct APIDiff: Hashable, Sendable {
         }
         Self.pairFunctions(&removed, &added, into: &pairs)
         var changes: [Change] = []
-        let removedTypes = Set(removed.filter { $0.kind == .type }.map(\.name))
+        // A type that became another kind of declaration (a struct a typealias) is one change:
+        // its members come and go with it.
+        let reshaped = pairs.filter { $0.0.kind == .type && Self.typeKeyword($0.0.signature) != Self.typeKeyword($0.1.signature) }.map(\.0.name)
+        let removedTypes = Set(removed.filter { $0.kind == .type }.map(\.name) + reshaped)
         for entry in removed where !Self.isInside(entry, removedTypes) {
             changes.append(Change(category: .breaking, verb: .removed, kind: entry.kind, name: entry.name, old: entry.signature))
         }
-        let addedTypes = Set(added.filter { $0.kind == .type }.map(\.name))
+        let addedTypes = Set(added.filter { $0.kind == .type }.map(\.name) + reshaped)
         for entry in added where !Self.isInside(entry, addedTypes) {
             changes.append(Change(category: .added, verb: .added, kind: entry.kind, name: entry.name, new: entry.signature, deprecated: entry.deprecated))
         }
@@ -114,22 +117,40 @@ public struct APIDiff: Hashable, Sendable {
         return result
     }
 
-    /// Pairs a removed function with an added one when each is the only one left under its
-    /// name (and `async`-ness): the same function with other parameters.
+    /// Pairs removed functions with added ones of the same name (and `async`-ness): the same
+    /// function with other parameters. The one left on each side pair up; among several, the
+    /// two that share the most argument labels, as long as they share one (a memberwise
+    /// initializer with a new member pairs with the old one, not with `init(stringLiteral:)`).
     static func pairFunctions(_ removed: inout [APISurface.Entry], _ added: inout [APISurface.Entry], into pairs: inout [(APISurface.Entry, APISurface.Entry)]) {
         func key(_ entry: APISurface.Entry) -> String? {
             entry.kind.isFunction ? "\(entry.kind.rawValue) \(entry.baseName) \(entry.isAsync)" : nil
         }
         let removedByKey = Dictionary(grouping: removed.filter { key($0) != nil }, by: { key($0)! })
         let addedByKey = Dictionary(grouping: added.filter { key($0) != nil }, by: { key($0)! })
-        var paired: Set<String> = []
-        for (name, before) in removedByKey where before.count == 1 {
-            guard let after = addedByKey[name], after.count == 1 else { continue }
-            pairs.append((before[0], after[0]))
-            paired.insert(name)
+        var paired: Set<APISurface.Entry> = []
+        for (name, before) in removedByKey {
+            guard let after = addedByKey[name] else { continue }
+            if before.count == 1, after.count == 1 {
+                pairs.append((before[0], after[0]))
+                paired.formUnion([before[0], after[0]])
+                continue
+            }
+            var candidates: [(shared: Int, before: APISurface.Entry, after: APISurface.Entry)] = []
+            for old in before {
+                let labels = Set(old.parameters.map(\.label))
+                for new in after {
+                    let shared = labels.intersection(new.parameters.map(\.label)).count
+                    if shared > 0 { candidates.append((shared, old, new)) }
+                }
+            }
+            candidates.sort { ($1.shared, $0.before, $0.after) < ($0.shared, $1.before, $1.after) }
+            for candidate in candidates where !paired.contains(candidate.before) && !paired.contains(candidate.after) {
+                pairs.append((candidate.before, candidate.after))
+                paired.formUnion([candidate.before, candidate.after])
+            }
         }
-        removed.removeAll { key($0).map(paired.contains) ?? false }
-        added.removeAll { key($0).map(paired.contains) ?? false }
+        removed.removeAll { paired.contains($0) }
+        added.removeAll { paired.contains($0) }
     }
 
     /// Whether `entry` is declared in one of `types` (or in a type nested in one).
