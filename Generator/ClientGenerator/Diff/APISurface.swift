@@ -122,7 +122,7 @@ public struct APISurface: Hashable, Sendable {
     /// `<Module>GeneratedManifest` they declare: the names that qualify types in them.
     public static func moduleNames(in files: [String: String]) -> Set<String> {
         var modules: Set<String> = []
-        let manifestSuffix = "GeneratedManifest"
+        let manifestSuffix = APISurfaceScanner.manifestSuffix
         for (path, text) in files where path.hasSuffix(".swift") {
             for line in text.split(separator: "\n") {
                 if line.hasPrefix("import ") || line.hasPrefix("@"), let range = line.firstRange(of: "import ") {

@@ -7,7 +7,7 @@
 /// until they close. What a caller cannot name is left out: declarations that are not
 /// `public`, `@_spi(Generated)` ones, and the `@_disfavoredOverload` initializers that take a
 /// `String` for a string-like member (they follow the memberwise initializer and the member
-/// types, which are compared).
+/// types, which are compared), and the module's `<Module>GeneratedManifest`.
 struct APISurfaceScanner {
     let modules: Set<String>
     private(set) var entries: [APISurface.Entry] = []
@@ -141,7 +141,7 @@ struct APISurfaceScanner {
             let extended = normalized(rest[..<end])
             return .scope(path: extended.split(separator: ".").map(String.init), isEnum: false)
         case "struct", "enum", "class", "actor", "protocol":
-            guard visible, let (name, after) = DeclarationText.identifier(rest) else { return .body }
+            guard visible, let (name, after) = DeclarationText.identifier(rest), !isManifest(name, in: path) else { return .body }
             var conformances: [String] = []
             var remainder = after.trimmed
             if remainder.first == "<", let group = DeclarationText.group(remainder) { remainder = group.rest.trimmed }
@@ -199,6 +199,14 @@ struct APISurfaceScanner {
         }
         return nil
     }
+
+    /// `<Module>GeneratedManifest`: where the code came from (spec path and version, counts),
+    /// which changes with every spec and module name and is no API.
+    private func isManifest(_ name: Substring, in path: [String]) -> Bool {
+        path.isEmpty && name.hasSuffix(Self.manifestSuffix) && modules.contains(String(name.dropLast(Self.manifestSuffix.count)))
+    }
+
+    static let manifestSuffix = "GeneratedManifest"
 
     /// `label name: Type = default` as a caller sees it.
     private func parameter(_ text: Substring) -> APISurface.Parameter? {
