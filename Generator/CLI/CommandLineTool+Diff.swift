@@ -57,8 +57,19 @@ extension CommandLineTool {
         }
         var config: GenerationConfig
         if let configPath {
-            guard let read = readConfig(configPath) else { return nil }
-            config = read
+            guard let bytes = readSpecBytes(configPath) else { return nil }
+            // Our configs name their spec, module and output; a build plugin's
+            // `aiclients-config.yaml` does not (the plugin sets them): there the module is `API`.
+            do throws(DiagnosticError) {
+                if let full = try? GenerationConfig.read(bytes, path: configPath) {
+                    config = full
+                } else {
+                    config = try GenerationConfig.read(bytes, path: configPath, defaults: .init(spec: path, module: "API", output: ""))
+                }
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: true)
+                return nil
+            }
             config.spec = path
         } else {
             config = GenerationConfig(spec: path, module: "API", output: "")

@@ -93,7 +93,8 @@ enum Usage {
             module is unchanged for callers. Only errors of a spec are printed.
               --config FILE   The generation config for the sides that are specs (its spec is
                               replaced by OLD or NEW; its overlays, names and layout apply),
-                              e.g. Spec/openai.config.yaml.
+                              e.g. Spec/openai.config.yaml or a build plugin's
+                              aiclients-config.yaml.
               --old-config FILE, --new-config FILE
                               A config for one side only (overrides --config).
               --fail-on-breaking

@@ -87,6 +87,22 @@ import Testing
         #expect(run.output == "# API changes: none\n")
     }
 
+    /// A build plugin's config names no spec, module or output: it applies all the same.
+    @Test func aBuildPluginConfigApplies() async throws {
+        let spec = "Examples/Sources/PetChat/openapi.yaml"
+        let config = "Examples/Sources/PetChat/aiclients-config.yaml"
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Its `names` make `chat` a `send` method; without the config it is named otherwise.
+        let generated = try await CommandLineTests.run(["generate", spec, "--output", folder.path, "--module", "PetChat", "--config", config])
+        #expect(generated.status == 0, "\(generated.errors)")
+        let withConfig = try await Self.run(["--config", config, spec, folder.path])
+        #expect(withConfig.status == 0, "\(withConfig.errors)")
+        #expect(withConfig.output == "# API changes: none\n")
+        let without = try await Self.run([spec, folder.path])
+        #expect(without.output.contains("added operation `PetChatClient.Chat.send("))
+    }
+
     @Test func errorsAreClearMessages() async throws {
         let missing = try await Self.run(["Spec/no-such-spec.yaml", Self.new])
         #expect(missing.status == 1)
