@@ -4,6 +4,21 @@ enum Command: Equatable {
     case inspect(spec: String, showWarnings: Bool)
     case benchLoad(spec: String, iterations: Int)
     case generate(GenerateOptions)
+    case diff(DiffOptions)
+}
+
+/// `diff OLD NEW`: each side a spec (generated in memory, with its config) or a folder of
+/// generated Swift.
+struct DiffOptions: Equatable {
+    var old: String
+    var new: String
+    /// The generation config of the sides that are specs (`--config`), unless one side has
+    /// its own (`--old-config`, `--new-config`).
+    var config: String?
+    var oldConfig: String?
+    var newConfig: String?
+    /// Exit 1 when there are breaking changes.
+    var failOnBreaking = false
 }
 
 struct GenerateOptions: Equatable {
@@ -45,7 +60,7 @@ struct UsageError: Error, Equatable {
 }
 
 enum Arguments {
-    static let commands = ["inspect", "generate", "bench-load", "help"]
+    static let commands = ["inspect", "generate", "diff", "bench-load", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -110,6 +125,15 @@ enum Arguments {
             let spec = try single(positional: "SPEC", of: "generate", in: rest)
             let source = GenerateOptions.Source.explicit(spec: spec, output: output, module: module, overlays: overlays, client: client, config: config)
             return .generate(options(source))
+        case "diff":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "diff") }
+            let failOnBreaking = take(flag: "--fail-on-breaking", from: &rest)
+            let config = try take(option: "--config", from: &rest)
+            let oldConfig = try take(option: "--old-config", from: &rest)
+            let newConfig = try take(option: "--new-config", from: &rest)
+            let paths = try positionals(["OLD", "NEW"], of: "diff", in: rest)
+            return .diff(DiffOptions(
+                old: paths[0], new: paths[1], config: config, oldConfig: oldConfig, newConfig: newConfig, failOnBreaking: failOnBreaking))
         case "bench-load":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
             let iterations = try take(intOption: "--iterations", from: &rest) ?? 5
@@ -151,11 +175,19 @@ enum Arguments {
 
     /// The one positional argument left once options are taken; any leftover option is unknown.
     private static func single(positional name: String, of command: String, in arguments: [String]) throws(UsageError) -> String {
+        try positionals([name], of: command, in: arguments)[0]
+    }
+
+    /// Exactly the positional arguments `names` once options are taken; any leftover option
+    /// is unknown.
+    private static func positionals(_ names: [String], of command: String, in arguments: [String]) throws(UsageError) -> [String] {
         if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError(message: "unknown option '\(unknown)' for '\(command)'")
         }
-        guard let value = arguments.first else { throw UsageError(message: "'\(command)' needs a \(name) argument") }
-        guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
-        return value
+        guard arguments.count >= names.count else {
+            throw UsageError(message: "'\(command)' needs a \(names[arguments.count]) argument")
+        }
+        guard arguments.count == names.count else { throw UsageError(message: "unexpected argument '\(arguments[names.count])'") }
+        return arguments
     }
 }

@@ -21,6 +21,8 @@ enum CommandLineTool {
             return benchLoad(spec: spec, iterations: iterations)
         case .generate(let options):
             return generate(options)
+        case .diff(let options):
+            return diff(options)
         }
     }
 

@@ -9,6 +9,8 @@ enum Usage {
           generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
                                    [--endpoint-index]
+          generate-client diff OLD NEW [--config FILE | --old-config FILE --new-config FILE]
+                                   [--fail-on-breaking]
           generate-client bench-load SPEC [--iterations N]
           generate-client help [COMMAND]
 
@@ -25,6 +27,10 @@ enum Usage {
                        --layout fixed always writes the same four files (build plugins).
                        --areas chat,responses generates only those areas' operations and
                        the types they reach (a client with only chat builds in seconds).
+          diff         Print, as Markdown, what changed for callers between two versions
+                       of a client (specs or folders of generated Swift): operations,
+                       types, members, cases and initializers removed, changed, deprecated
+                       or added, breaking changes first, counts on the first line.
           bench-load   Time loading and resolving SPEC, N times (default 5); prints one
                        duration in seconds per line.
 
@@ -69,6 +75,33 @@ enum Usage {
                               or SwiftPM warns about it. Also `endpointIndex: true` in a config.
               --check         Write nothing; exit 1 and list the files that differ when DIR is
                               not exactly what generation produces (for CI).
+            """
+        case "diff":
+            """
+            USAGE: generate-client diff OLD NEW [--config FILE | --old-config FILE --new-config FILE]
+                                   [--fail-on-breaking]
+
+            Compares the public API of two versions of a client and prints what changed for
+            callers, as Markdown, to standard output: a summary line with the counts
+            (`API changes: 2 breaking, 1 deprecated, 3 added, 0 compatible`, or
+            `API changes: none`), then breaking changes (removals; changes of a member's type,
+            a case's payload, or a signature that a call site would no longer compile
+            against), deprecations, additions and compatible changes, one line each, sorted.
+            OLD and NEW are each a spec, generated in memory as `generate` would (nothing is
+            written), or a folder of generated Swift (e.g. Sources/OpenAI/Generated from
+            another checkout). Module qualifiers are ignored: a type that moves to another
+            module is unchanged for callers. Only errors of a spec are printed.
+              --config FILE   The generation config for the sides that are specs (its spec is
+                              replaced by OLD or NEW; its overlays, names and layout apply),
+                              e.g. Spec/openai.config.yaml or a build plugin's
+                              aiclients-config.yaml.
+              --old-config FILE, --new-config FILE
+                              A config for one side only (overrides --config).
+              --fail-on-breaking
+                              Exit 1 when there are breaking changes (the report is printed
+                              all the same).
+            Exit status: 0 (with or without changes), 1 a side cannot be read or generated
+            (or breaking changes with --fail-on-breaking), 2 the command line is wrong.
             """
         case "bench-load":
             """
