@@ -39,7 +39,7 @@ let openAIFamilies: [APIFamily] = [
 /// `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores).
 let anthropicFamilies: [APIFamily] = [
     APIFamily(name: "Messages", areas: ["Messages", "Models", "Files", "Completions", "Skills"], shared: true, conveniences: true),
-    APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks"], shared: true, conveniences: true),
+    APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams"], shared: true, conveniences: true),
 ]
 
 /// Everything in Sources/<client> but `sources`: the umbrella and the family modules share the

@@ -17,7 +17,7 @@ public enum AnthropicGeneratedManifest {
     public static let specVersion = ""
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
-    public static let operationCount = 97
-    public static let schemaCount = 734
-    public static let endpointCount = 97
+    public static let operationCount = 103
+    public static let schemaCount = 751
+    public static let endpointCount = 103
 }

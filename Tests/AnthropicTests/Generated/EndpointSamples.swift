@@ -112,6 +112,12 @@ struct EndpointSamples: EndpointSampleCalling {
         "BetaGetUserProfile",
         "BetaUpdateUserProfile",
         "BetaCreateEnrollmentUrl",
+        "beta_get_environment_stats_v1_environments__environment_id__work_stats_get",
+        "BetaListDreams",
+        "BetaCreateDream",
+        "BetaGetDream",
+        "BetaArchiveDream",
+        "BetaCancelDream",
     ]
 
     /// The file of every multipart sample.
@@ -387,6 +393,18 @@ struct EndpointSamples: EndpointSampleCalling {
         switch operationID {
         case "BetaCreateEnrollmentUrl":
             _ = try await client.beta.userProfiles.enrollmentURL(userProfileID: "p_user_profile_id")
+        case "beta_get_environment_stats_v1_environments__environment_id__work_stats_get":
+            _ = try await client.beta.environments.work.stats(environmentID: "p_environment_id")
+        case "BetaListDreams":
+            _ = try await client.beta.dreams.list(limit: 1, page: "sample", includeArchived: true, statuses: try EndpointSamples.decode([Anthropic.BetaDreamStatus].self, #"["pending"]"#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#))
+        case "BetaCreateDream":
+            _ = try await client.beta.dreams.create(try EndpointSamples.decode(Anthropic.BetaCreateDreamParams.self, #"{"inputs":[{"memory_store_id":"sample","type":"memory_store"}],"model":"sample"}"#))
+        case "BetaGetDream":
+            _ = try await client.beta.dreams.retrieve(dreamID: "p_dream_id")
+        case "BetaArchiveDream":
+            _ = try await client.beta.dreams.archive(dreamID: "p_dream_id")
+        case "BetaCancelDream":
+            _ = try await client.beta.dreams.cancel(dreamID: "p_dream_id")
         default:
             return false
         }

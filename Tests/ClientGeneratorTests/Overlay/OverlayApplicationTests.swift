@@ -130,6 +130,28 @@ import Testing
             + #""Y":{"type":"object","required":["b"]},"X":{"type":"string"}}"#)
     }
 
+    /// How Spec/anthropic.overlay.yaml adds an endpoint the SDKs document: a new member of
+    /// `paths` (a key with braces and a query), which a later action can target by that key.
+    @Test func updateAddsAPathItemALaterActionCanTarget() throws {
+        let result = try apply("""
+          - target: $.paths
+            description: add an endpoint
+            update:
+              '/things/{thing_id}?beta=true':
+                get: {operationId: getThing, responses: {'200': {description: OK}}}
+          - target: $.paths['/things/{thing_id}?beta=true'].get
+            description: and edit it
+            update: {summary: Get a thing}
+        """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.root.node(at: ["paths"])?.members?.map(\.key) == ["/models", "/things/{thing_id}?beta=true"])
+        #expect(json(result, ["paths", "/things/{thing_id}?beta=true"])
+            == #"{"get":{"operationId":"getThing","responses":{"200":{"description":"OK"}},"summary":"Get a thing"}}"#)
+        #expect(result.insertions.map(\.pointer.description) == [
+            "/paths/~1things~1{thing_id}?beta=true", "/paths/~1things~1{thing_id}?beta=true/get/summary",
+        ])
+    }
+
     @Test func aTargetThatSelectsNothingIsAWarning() throws {
         let result = try apply("""
           - target: $.components.schemas.Gone.required[?@ == 'name']

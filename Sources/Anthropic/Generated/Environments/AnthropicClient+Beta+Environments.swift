@@ -16,6 +16,9 @@ extension AnthropicClient.Beta {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// `work` operations.
+        public var work: AnthropicClient.Beta.Environments.Work { AnthropicClient.Beta.Environments.Work(core: core) }
+
         /// Create Environment
         ///
         /// Create a new environment with the specified configuration.
