@@ -52,6 +52,9 @@ struct GenerateOptions: Equatable {
     var generateClient = false
     /// `--endpoint-index`: write `Endpoints.md` beside the generated Swift.
     var endpointIndex = false
+    /// `--no-warnings`: print errors only (the build plugin's `from: openai`, whose spec's
+    /// warnings are AIClients' to act on, not the app's).
+    var showWarnings = true
 }
 
 /// A mistake on the command line, reported with the usage text and exit code 2.
@@ -95,8 +98,10 @@ enum Arguments {
             }
             let generateClient = take(flag: "--generate-client", from: &rest)
             let endpointIndex = take(flag: "--endpoint-index", from: &rest)
+            let showWarnings = !take(flag: "--no-warnings", from: &rest)
             func options(_ source: GenerateOptions.Source) -> GenerateOptions {
                 var options = GenerateOptions(source: source, check: check, layout: layout)
+                options.showWarnings = showWarnings
                 options.areas = areas
                 options.generateClient = generateClient
                 options.endpointIndex = endpointIndex

@@ -104,7 +104,7 @@ enum CommandLineTool {
             printError("\(config.spec): \(errors) error\(errors == 1 ? "" : "s"); nothing was generated.")
             return 1
         }
-        printDiagnostics(result.diagnostics, showWarnings: true)
+        printDiagnostics(result.diagnostics, showWarnings: options.showWarnings)
         var generated = result.output.files
         if !config.endpointIndex {
             generated["Endpoints.md"] = nil

@@ -5,7 +5,7 @@ enum Usage {
         USAGE:
           generate-client inspect SPEC [--no-warnings]
           generate-client generate --config FILE [--output DIR --module NAME]
-                                   [--areas A,B] [--generate-client] [--check]
+                                   [--areas A,B] [--generate-client] [--check] [--no-warnings]
           generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
                                    [--endpoint-index]
@@ -52,10 +52,10 @@ enum Usage {
         case "generate":
             """
             USAGE: generate-client generate --config FILE [--output DIR --module NAME]
-                                   [--areas A,B] [--generate-client] [--check]
+                                   [--areas A,B] [--generate-client] [--check] [--no-warnings]
                    generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
-                                   [--endpoint-index]
+                                   [--endpoint-index] [--no-warnings]
 
             Generates the models of SPEC as Swift into DIR for the module NAME.
               --config FILE   A generation config (spec, module, output, overlays; paths relative
@@ -75,6 +75,8 @@ enum Usage {
                               or SwiftPM warns about it. Also `endpointIndex: true` in a config.
               --check         Write nothing; exit 1 and list the files that differ when DIR is
                               not exactly what generation produces (for CI).
+              --no-warnings   Print errors only (the build plugin passes it for `from: openai`
+                              and `from: anthropic`: those specs' warnings are AIClients' own).
             """
         case "diff":
             """

@@ -53,7 +53,8 @@ struct GenerateClientPlugin: BuildToolPlugin {
             throw PluginError("GenerateClient: \(config.path): 'from: \(name)' names no spec of AIClients; use 'from: openai' or 'from: anthropic'")
         }
         let output = workDirectory.appendingPathComponent("Generated")
-        var arguments = ["generate", "--config", base.path, "--output", output.path, "--module", moduleName, "--layout", "fixed", "--generate-client"]
+        // The spec is ours: its warnings are for AIClients to act on, not for the app's build log.
+        var arguments = ["generate", "--config", base.path, "--output", output.path, "--module", moduleName, "--layout", "fixed", "--generate-client", "--no-warnings"]
         let areas = ConfigOverlays.list("areas", in: text)
         if !areas.isEmpty { arguments += ["--areas", areas.joined(separator: ",")] }
         let inputs = [config, base, specFolder.appendingPathComponent(spec)]

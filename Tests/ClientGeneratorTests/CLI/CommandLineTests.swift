@@ -107,4 +107,19 @@ import Testing
         #expect(try await Self.run(arguments).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale))
     }
+
+    /// `from: openai` in an app: the build plugin passes `--no-warnings`, so the app's build log
+    /// shows no warnings about lines of AIClients' own spec (errors would still show).
+    @Test func noWarningsKeepsTheSpecsWarningsOutOfTheLog() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["generate", "--config", "Spec/openai.config.yaml", "--output", folder.path, "--module", "ChatOnly", "--areas", "chat", "--layout", "fixed"]
+        let plain = try await Self.run(arguments)
+        #expect(plain.status == 0, "\(plain.errors)")
+        #expect(plain.errors.contains("Spec/openai.yaml:") && plain.errors.contains(": warning: "), "the spec has warnings to hide: \(plain.errors.prefix(500))")
+        let quiet = try await Self.run(arguments + ["--no-warnings"])
+        #expect(quiet.status == 0, "\(quiet.errors)")
+        #expect(!quiet.errors.contains("warning"), "\(quiet.errors.prefix(2000))")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Models.swift").path) || !(try FileManager.default.contentsOfDirectory(atPath: folder.path)).isEmpty)
+    }
 }
