@@ -120,6 +120,7 @@ import Testing
         let quiet = try await Self.run(arguments + ["--no-warnings"])
         #expect(quiet.status == 0, "\(quiet.errors)")
         #expect(!quiet.errors.contains("warning"), "\(quiet.errors.prefix(2000))")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Models.swift").path) || !(try FileManager.default.contentsOfDirectory(atPath: folder.path)).isEmpty)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!written.isEmpty)
     }
 }
