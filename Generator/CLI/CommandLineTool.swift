@@ -113,6 +113,25 @@ enum CommandLineTool {
         if let testSupport = config.testSupport {
             targets.append((testSupport, result.output.testSupportFiles))
         }
+        // The names chosen become the next run's record, from a run over the whole spec only
+        // (a few areas choose only some names). One file, written on its own: the folder it is
+        // in is no output folder, so nothing else there is touched.
+        var recordChange: GeneratedFiles.Change?
+        if let record = config.nameRecord, config.areas == nil, options.layout != .fixed {
+            let text = Data(result.output.nameRecord.text.utf8)
+            let existing = FileManager.default.contents(atPath: record)
+            if existing != text {
+                recordChange = existing == nil ? .added(record) : .modified(record)
+                if !options.check {
+                    do {
+                        try text.write(to: URL(fileURLWithPath: record), options: .atomic)
+                    } catch {
+                        printError("error: cannot write \(record): \(error.localizedDescription)")
+                        return 1
+                    }
+                }
+            }
+        }
         if options.layout == .fixed {
             targets = [(config.output, FixedLayout.plan(result.output.plan, specPath: config.spec).rendered())]
         }
@@ -123,6 +142,7 @@ enum CommandLineTool {
                 let changed = try GeneratedFiles.apply(target.files, to: target.folder, checkOnly: options.check)
                 changes += changed.map { $0.inFolder(target.folder) }
             }
+            if let recordChange { changes.append(recordChange) }
             let elapsed = ContinuousClock.now - start
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             if options.check {

@@ -57,7 +57,9 @@ struct GenerateClientPlugin: BuildToolPlugin {
         var arguments = ["generate", "--config", base.path, "--output", output.path, "--module", moduleName, "--layout", "fixed", "--generate-client", "--no-warnings"]
         let areas = ConfigOverlays.list("areas", in: text)
         if !areas.isEmpty { arguments += ["--areas", areas.joined(separator: ",")] }
-        let inputs = [config, base, specFolder.appendingPathComponent(spec)]
+        // The name record keeps names stable; a change to it must rerun generation.
+        let record = ConfigOverlays.scalar("nameRecord", in: baseText).map { [specFolder.appendingPathComponent($0)] } ?? []
+        let inputs = [config, base, specFolder.appendingPathComponent(spec)] + record
             + ConfigOverlays.paths(in: baseText).map { specFolder.appendingPathComponent($0) }
         return [.buildCommand(
             displayName: "Generating the \(moduleName) client from AIClients' \(name) spec\(areas.isEmpty ? "" : " (\(areas.joined(separator: ", ")))")",

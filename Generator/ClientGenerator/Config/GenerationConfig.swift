@@ -18,6 +18,7 @@
 /// queryArrayOverrides: {listThings.ids: repeated}  # operationId.parameter → style
 /// accept: {downloadFile: application/binary}       # Accept where the SDKs differ
 /// hashable: false                  # structs and unions Equatable only (the default)
+/// nameRecord: openai.names.yaml     # the names chosen, kept across spec changes (NameRecord)
 /// areaModules: true                 # a module per area (see AreaModules)
 /// families: {Chat: [chat, models]}  # products of areas (see Families)
 /// streams:                          # streaming the spec does not declare
@@ -70,6 +71,10 @@ public struct GenerationConfig: Hashable, Sendable {
     /// Whether generated structs and unions are `Hashable` (`hashable: true`); by default they
     /// are `Equatable`, which costs less to compile. Enums of raw values are always `Hashable`.
     public var hashable = false
+    /// The file that keeps the generator's names stable across spec changes (`nameRecord:`,
+    /// e.g. `openai.names.yaml`; see ``NameRecord``): read before generating, rewritten after a
+    /// generation of the whole spec.
+    public var nameRecord: String?
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -79,7 +84,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable", "nameRecord"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -124,6 +129,7 @@ public struct GenerationConfig: Hashable, Sendable {
         let output = defaults.map { _ in nil } ?? string("output")
         let testSupport = root["testSupport"] == nil ? nil : string("testSupport")
         let client = root["client"] == nil ? nil : string("client")
+        let nameRecord = root["nameRecord"] == nil ? nil : string("nameRecord")
         var endpoints = EndpointOptions()
         if let node = root["clientHeaders"] {
             if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
@@ -271,6 +277,7 @@ public struct GenerationConfig: Hashable, Sendable {
         config.areaModules = areaModules
         config.families = families
         config.hashable = hashable
+        config.nameRecord = nameRecord.map { joined(folder, $0) }
         return config
     }
 

@@ -67,6 +67,10 @@ public struct GenerationJob: Sendable {
         input.areaModules = config.areaModules && config.areas == nil && input.clientName != nil && !config.generatesClient
         input.families = input.areaModules ? config.families : nil
         input.hashable = config.hashable
+        if let path = config.nameRecord, let recordBytes = try? readFile(path) {
+            // No file yet is an empty record; a file that is not one is an error.
+            input.nameRecord = try NameRecord.read(recordBytes, path: path)
+        }
         let output = SwiftClientGenerator.generate(loaded, input: input)
         if output.diagnostics.contains(where: { $0.severity == .error }) {
             let relocated = applied.relocate(output.diagnostics, specPath: config.spec)

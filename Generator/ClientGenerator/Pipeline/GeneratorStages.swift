@@ -21,12 +21,15 @@ struct Translation {
     var shadowedNames: Set<String>
     /// Component schemas sent as `multipart/form-data`.
     var multipartReferences: Set<SchemaReference>
+    /// The names chosen (``NameRecord``), for the next run.
+    var chosenNames = NameRecord()
 
     static func run(_ document: OpenAPIDocument, input: GeneratorInput) -> Translation {
         let multipart = SwiftClientGenerator.multipartBodies(document)
         var translator = ModelTranslator(
             document: document, moduleName: input.moduleName, typeNameOverrides: input.typeNames,
             multipartReferences: multipart)
+        translator.nameRecord = input.nameRecord
         var models = translator.run()
         // The union of the webhook payloads comes after the component schemas (it is not one).
         translator.diagnostics = []
@@ -36,6 +39,7 @@ struct Translation {
         var result = Translation(
             types: models.types + webhookEvent, componentCount: models.types.count, endpoints: [], diagnostics: models.diagnostics, typeNames: models.typeNames,
             shadowedNames: models.shadowedNames, multipartReferences: multipart)
+        result.chosenNames = translator.chosenNames
         guard input.clientName != nil else { return result }
         // The endpoint stage translates inline types with the same rules; it starts with no
         // diagnostics of its own, so what it returns are only the operations' warnings.
@@ -45,6 +49,7 @@ struct Translation {
         result.types += endpoints.operationTypes.sorted { $0.name < $1.name }
         result.diagnostics += endpoints.models.diagnostics
         result.shadowedNames.formUnion(endpoints.models.shadowedNames)
+        result.chosenNames = endpoints.models.chosenNames
         return result
     }
 }

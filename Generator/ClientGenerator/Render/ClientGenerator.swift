@@ -22,6 +22,8 @@ public struct GeneratorInput: Sendable {
     public var families: Families?
     /// Structs and unions `Hashable` rather than `Equatable` (`hashable: true`).
     public var hashable = false
+    /// The names an earlier run chose, kept where what they name still exists (``NameRecord``).
+    public var nameRecord = NameRecord()
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -45,6 +47,8 @@ public struct GeneratorOutput: Sendable {
     /// Every generated union by its dotted Swift path (`ItemResource`, `Outer.Inner`), for
     /// tests that inspect how unions choose their case.
     public var unions: [String: UnionDecl] = [:]
+    /// The names this run chose: the next run's ``GeneratorInput/nameRecord``.
+    public var nameRecord = NameRecord()
 }
 
 public enum SwiftClientGenerator {
@@ -124,6 +128,7 @@ public enum SwiftClientGenerator {
             files: plan.rendered(), plan: plan, diagnostics: located, typeNames: translation.typeNames,
             testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)
         output.unions = unions(in: allTypes)
+        output.nameRecord = translation.chosenNames
         return output
     }
 

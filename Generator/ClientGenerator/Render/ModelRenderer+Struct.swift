@@ -125,9 +125,17 @@ extension ModelRenderer {
     /// `nil` defaults. Required constant tags are filled in, never asked for; an optional
     /// member with one allowed value is a parameter like any optional one, so it is sent only
     /// when the caller sets it.
+    /// A name record may keep an earlier order (``PropertyDecl/initRank``): a member that
+    /// became required keeps its place, so that call sites that passed it still compile.
     func initializerParameters(_ properties: [PropertyDecl]) -> [PropertyDecl] {
         let settable = properties.filter { $0.constant == nil || !$0.required }
-        return settable.filter(\.required) + settable.filter { !$0.required }
+        let ordered = settable.filter(\.required) + settable.filter { !$0.required }
+        guard ordered.contains(where: { $0.initRank != nil }) else { return ordered }
+        return ordered.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.initRank ?? Int.max
+            let right = rhs.element.initRank ?? Int.max
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     func renderInitializer(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {

@@ -49,6 +49,7 @@ extension ModelTranslator {
                 swiftName: swiftNames[index], jsonName: property.name, type: type,
                 required: isRequired, nullable: nullable, doc: propertyDoc))
         }
+        recordInitializerOrder(&declarations, type: path.isEmpty ? name : path.joined(separator: "."))
         var object = ObjectDecl(properties: declarations, additionalProperties: additional)
         object.isMultipart = isMultipart
         return TypeDecl(
@@ -133,5 +134,24 @@ extension ModelTranslator {
         }
         let names = SwiftNames.uniqued(["unknown"] + drafts).dropFirst()
         return EnumDecl(cases: zip(names, values).map { EnumDecl.Case(swiftName: $0, rawValue: $1) })
+    }
+
+    /// The initializer's parameters in the order a name record keeps (members it does not know
+    /// come after, in the usual order), and that order recorded for the next run. Only types
+    /// with two parameters or more have an order to keep.
+    mutating func recordInitializerOrder(_ properties: inout [PropertyDecl], type: String) {
+        let settable = properties.filter { $0.constant == nil || !$0.required }
+        let usual = (settable.filter(\.required) + settable.filter { !$0.required }).map(\.jsonName)
+        guard usual.count > 1 else { return }
+        var order = usual
+        if let recorded = nameRecord.inits[type] {
+            order = recorded.filter(usual.contains) + usual.filter { !recorded.contains($0) }
+            if order != usual {
+                for index in properties.indices {
+                    properties[index].initRank = order.firstIndex(of: properties[index].jsonName)
+                }
+            }
+        }
+        chosenNames.inits[type] = order
     }
 }

@@ -12,7 +12,10 @@ extension ModelTranslator {
             drafts.append((caseName(branch, tags: tags, unionName: name), branch, tags))
         }
         let distinct = distinguishedNames(drafts.map { ($0.name, $0.branch) }, unionName: name)
-        let caseNames = SwiftNames.uniqued(["unknown"] + distinct).dropFirst()
+        let caseNames = recordedCaseNames(
+            computed: Array(SwiftNames.uniqued(["unknown"] + distinct).dropFirst()),
+            keys: branchKeys(drafts.map { ($0.branch, $0.tags) }),
+            union: path.isEmpty ? name : path.joined(separator: "."))
         var cases: [UnionDecl.Case] = []
         for (caseName, draft) in zip(caseNames, drafts) {
             let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
@@ -35,6 +38,93 @@ extension ModelTranslator {
             kind: .union(UnionDecl(cases: cases, discriminator: hasTags ? tagProperty : nil, stringCase: stringCase)),
             doc: doc,
             nested: nested)
+    }
+
+    /// The case names to use: a branch the record knows keeps its recorded name; the others
+    /// take the computed one, made unique against the recorded ones. What was used is written
+    /// to ``chosenNames`` for the next run.
+    mutating func recordedCaseNames(computed: [String], keys: [[String]], union: String) -> [String] {
+        let recorded = nameRecord.unions[union] ?? [:]
+        var names = computed
+        var kept: Set<Int> = []
+        var used: Set<String> = ["unknown"]
+        // Each branch by its most specific identity first: its component, its tags, its shape.
+        for rank in 0..<3 {
+            for (index, identities) in keys.enumerated() where !kept.contains(index) && rank < identities.count {
+                if let name = recorded[identities[rank]], SwiftNames.isCaseName(name), !used.contains(name.trimmingBackticks) {
+                    names[index] = name
+                    kept.insert(index)
+                    used.insert(name.trimmingBackticks)
+                }
+            }
+        }
+        if !kept.isEmpty {
+            for index in names.indices where !kept.contains(index) {
+                let base = names[index].trimmingBackticks
+                var candidate = names[index]
+                var counter = 2
+                while used.contains(candidate.trimmingBackticks) {
+                    candidate = base + String(counter)
+                    counter += 1
+                }
+                names[index] = candidate
+                used.insert(candidate.trimmingBackticks)
+            }
+        }
+        var chosen: [String: String] = [:]
+        for (identities, name) in zip(keys, names) {
+            for key in identities { chosen[key] = name }
+        }
+        chosenNames.unions[union] = chosen
+        return names
+    }
+
+    /// What each branch is, in words that survive a change of the spec's structure alone, most
+    /// specific first: a `$ref`'s component (`#ChatCompletionNamedToolChoice`), the tag values
+    /// that select it (`tag[function]`), and its JSON shape (`string[auto,none,required]`,
+    /// `[integer]`, `{content,role}`). Titles, descriptions, `oneOf`/`anyOf` and order do not
+    /// count; a second branch with the same identity is told apart by a suffix (`{}#2`). A
+    /// component renamed upstream is still found by its tags or shape.
+    func branchKeys(_ branches: [(branch: Schema, tags: [String])]) -> [[String]] {
+        var seen: [String: Int] = [:]
+        return branches.map { branch, tags in
+            var identities: [String] = []
+            let core = shape.strippingNull(branch).schema
+            if let reference = core.reference ?? core.recursiveReference {
+                identities.append("#" + (reference.componentName ?? reference.description))
+            }
+            if !tags.isEmpty { identities.append("tag[" + tags.sorted().joined(separator: ",") + "]") }
+            identities.append(branchKey(shape.unwrapped(branch), tags: []))
+            return identities.map { key in
+                let count = (seen[key] ?? 0) + 1
+                seen[key] = count
+                return count == 1 ? key : key + "#\(count)"
+            }
+        }
+    }
+
+    /// A branch's JSON shape; array elements that are components are named (`[#Part]`).
+    func branchKey(_ branch: Schema, tags: [String], depth: Int = 0) -> String {
+        let core = shape.strippingNull(branch).schema
+        if depth > 0, let reference = core.reference ?? core.recursiveReference {
+            return "#" + (reference.componentName ?? reference.description)
+        }
+        guard depth < 6 else { return "any" }
+        switch shape.kind(core) {
+        case .string?:
+            var values = (core.enum ?? []).compactMap(\.stringValue)
+            if let constant = core.const?.stringValue { values.append(constant) }
+            return values.isEmpty ? "string" : "string[" + Set(values).sorted().joined(separator: ",") + "]"
+        case .array?:
+            return "[" + (core.items.map { branchKey($0, tags: [], depth: depth + 1) } ?? "any") + "]"
+        case .object?:
+            if unionBranches(core) != nil { return "union" }
+            return "{" + shape.flattenedProperties(core).properties.map(\.name).sorted().joined(separator: ",") + "}"
+        case let kind?:
+            return kind.rawValue
+        case nil:
+            return unionBranches(core) != nil ? "union" : "any"
+        }
     }
 
     /// A declared discriminator, or nil when it cannot route: a spec may name a property that

@@ -28,6 +28,10 @@ public struct ModelTranslator {
     var multipartReferences: Set<SchemaReference> = []
     /// Set while translating an inline multipart body.
     var multipartContext = false
+    /// The names an earlier run chose (``NameRecord``): kept for what still exists.
+    var nameRecord = NameRecord()
+    /// The names this run chose, to write back as the next run's record.
+    var chosenNames = NameRecord()
 
     /// `typeNameOverrides` maps component schema names to the Swift names a config chose.
     public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:], multipartReferences: Set<SchemaReference> = []) {

@@ -201,6 +201,14 @@ public enum SwiftNames {
 
     /// Makes names unique in order of appearance: the second `foo` becomes `foo2`, and so on.
     /// Deterministic because the input order is.
+    /// Whether `name` can name an enum case as written: an identifier, or a keyword in
+    /// backticks (a name record's entries are checked before they are used).
+    public static func isCaseName(_ name: String) -> Bool {
+        let core = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        guard let first = core.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return core.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     public static func uniqued(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.map { name in

@@ -104,6 +104,9 @@ public struct PropertyDecl: Hashable, Sendable {
     /// that starts with this value and is never asked from the caller.
     public var constant: String?
     public var doc: DocComment
+    /// The place a name record keeps for this member among the initializer's parameters
+    /// (``NameRecord/inits``); nil for a member the record does not know (it comes after).
+    public var initRank: Int?
 
     public init(swiftName: String, jsonName: String, type: TypeRef, required: Bool, nullable: Bool, constant: String? = nil, doc: DocComment) {
         self.swiftName = swiftName

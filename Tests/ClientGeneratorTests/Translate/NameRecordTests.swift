@@ -1,0 +1,168 @@
+import Testing
+@testable import ClientGenerator
+
+/// Stable names: what a run chose is recorded, and the next run keeps it for whatever still
+/// exists when the spec changed only in structure (docs/generated-code.md, "Stable names").
+@Suite struct NameRecordTests {
+    /// The spec as it was: a tool choice of a titled string enum or a named choice, a prompt of
+    /// strings or token arrays, and a call output whose `call_id` is optional.
+    static let before = """
+        ToolChoice:
+          oneOf:
+            - type: string
+              title: Tool choice mode
+              enum: [none, auto, required]
+            - $ref: '#/components/schemas/NamedChoice'
+        NamedChoice:
+          type: object
+          properties:
+            type: {type: string, enum: [function]}
+            name: {type: string}
+          required: [type, name]
+        Prompt:
+          oneOf:
+            - type: string
+            - type: array
+              items: {type: string}
+            - type: array
+              items: {type: integer}
+        CallOutput:
+          type: object
+          properties:
+            output: {type: string}
+            id: {type: string}
+            call_id: {type: string}
+          required: [output]
+        """
+
+    /// The same API after a spec update that changed only structure: `anyOf`, a new title,
+    /// branches reordered, the named choice's component renamed, one branch added, and
+    /// `call_id` made required.
+    static let after = """
+        ToolChoice:
+          anyOf:
+            - $ref: '#/components/schemas/FunctionChoice'
+            - $ref: '#/components/schemas/CustomChoice'
+            - type: string
+              title: Auto
+              enum: [auto, none, required]
+        FunctionChoice:
+          type: object
+          properties:
+            type: {type: string, enum: [function]}
+            name: {type: string}
+          required: [type, name]
+        CustomChoice:
+          type: object
+          properties:
+            type: {type: string, enum: [custom]}
+            name: {type: string}
+          required: [type, name]
+        Prompt:
+          anyOf:
+            - type: array
+              title: Array of tokens
+              items: {type: integer}
+            - type: string
+              title: Text
+            - type: array
+              title: Array of strings
+              items: {type: string}
+        CallOutput:
+          type: object
+          properties:
+            output: {type: string}
+            id: {type: string}
+            call_id: {type: string}
+          required: [call_id, output]
+        """
+
+    static func translate(_ schemas: String, record: NameRecord = NameRecord()) throws -> (ModelTranslator.Result, NameRecord) {
+        let spec = try TestFiles.load("""
+        openapi: 3.0.3
+        info: {title: T, version: "1"}
+        paths: {}
+        components:
+          schemas:
+        \(schemas)
+        """)
+        var translator = ModelTranslator(document: spec.document, moduleName: "Test")
+        translator.nameRecord = record
+        let result = translator.run()
+        return (result, translator.chosenNames)
+    }
+
+    static func caseNames(_ union: String, in result: ModelTranslator.Result) throws -> [String] {
+        try NestedUnionTests.union(union, in: result).cases.map(\.swiftName)
+    }
+
+    @Test func aStructuralChangeKeepsEveryCaseNameThatStillExists() throws {
+        let (old, record) = try Self.translate(Self.before)
+        #expect(try Self.caseNames("ToolChoice", in: old) == ["toolChoiceMode", "function"])
+        #expect(try Self.caseNames("Prompt", in: old) == ["string", "strings", "integers"])
+
+        // Without the record, the update renames cases that did not change for callers.
+        let (fresh, _) = try Self.translate(Self.after)
+        #expect(try Self.caseNames("ToolChoice", in: fresh).contains("auto"))
+        #expect(try Self.caseNames("ToolChoice", in: fresh) != ["function", "custom", "toolChoiceMode"])
+
+        // With it, each branch keeps its name: the enum by its values, the renamed component
+        // by its tag; the new branch gets a name of its own.
+        let (kept, next) = try Self.translate(Self.after, record: record)
+        #expect(try Self.caseNames("ToolChoice", in: kept) == ["function", "custom", "toolChoiceMode"])
+        #expect(try Self.caseNames("Prompt", in: kept) == ["integers", "string", "strings"])
+        // The record follows: the next run keeps the same names.
+        #expect(next.unions["ToolChoice"]?["string[auto,none,required]"] == "toolChoiceMode")
+        #expect(next.unions["ToolChoice"]?["#FunctionChoice"] == "function")
+        #expect(next.unions["ToolChoice"]?["#NamedChoice"] == nil, "a branch that is gone leaves the record")
+        let (again, _) = try Self.translate(Self.after, record: next)
+        #expect(try Self.caseNames("ToolChoice", in: again) == ["function", "custom", "toolChoiceMode"])
+    }
+
+    @Test func aMemberThatBecomesRequiredKeepsItsPlaceInTheInitializer() throws {
+        let (_, record) = try Self.translate(Self.before)
+        #expect(record.inits["CallOutput"] == ["output", "id", "call_id"])
+        let renderer = ModelRenderer(moduleName: "Test", shadowedNames: [], indirectUnions: [])
+        func parameters(_ result: ModelTranslator.Result) throws -> [String] {
+            guard case .object(let object) = try SchemaWrapperTests.type("CallOutput", in: result).kind else { return [] }
+            return renderer.initializerParameters(object.properties).map(\.jsonName)
+        }
+        let (fresh, _) = try Self.translate(Self.after)
+        #expect(try parameters(fresh) == ["call_id", "output", "id"])
+        let (kept, next) = try Self.translate(Self.after, record: record)
+        #expect(try parameters(kept) == ["output", "id", "call_id"])
+        #expect(next.inits["CallOutput"] == ["output", "id", "call_id"])
+        let text = try NestedUnionTests.rendered("CallOutput", in: kept)
+        #expect(text.contains("output: String,\n        id: String? = nil,\n        callID: String\n"), "\(text)")
+    }
+
+    @Test func theFileReadsBackAsWrittenAndIsSorted() throws {
+        let (_, record) = try Self.translate(Self.before)
+        let text = record.text
+        #expect(text.hasPrefix("# The Swift names generate-client chose"))
+        let read = try NameRecord.read(Array(text.utf8), path: "names.yaml")
+        #expect(read == record)
+        #expect(read.text == text)
+        #expect(text.contains("  \"Prompt\":\n    \"[integer]\": \"integers\"\n    \"[string]\": \"strings\"\n    \"string\": \"string\"\n"))
+        // Quoting survives what keys may hold.
+        let odd = NameRecord(unions: ["A": ["string[a\"b,c\\\\d]": "x"]])
+        #expect(try NameRecord.read(Array(odd.text.utf8), path: "odd.yaml") == odd)
+    }
+
+    @Test func aRecordThatIsNotOneIsAnErrorThatSaysWhere() throws {
+        #expect(throws: DiagnosticError.self) { try NameRecord.read(Array("unions: {A: {b: [1]}}\n".utf8), path: "names.yaml") }
+        do {
+            _ = try NameRecord.read(Array("colours: {}\n".utf8), path: "names.yaml")
+            Issue.record("an unknown key was accepted")
+        } catch {
+            #expect(error.diagnostics.first?.description.contains("names.yaml:1:1") == true, "\(error.diagnostics)")
+            #expect(error.diagnostics.first?.message.contains("unknown name record key 'colours'") == true)
+        }
+        // A recorded name that is no Swift identifier is not used.
+        let (_, record) = try Self.translate(Self.before)
+        var bad = record
+        bad.unions["ToolChoice"]?["string[auto,none,required]"] = "not a name"
+        let (result, _) = try Self.translate(Self.before, record: bad)
+        #expect(try Self.caseNames("ToolChoice", in: result) == ["toolChoiceMode", "function"])
+    }
+}
