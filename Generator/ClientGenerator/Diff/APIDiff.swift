@@ -86,11 +86,21 @@ public struct APIDiff: Hashable, Sendable {
         for entry in added where !Self.isInside(entry, addedTypes) {
             changes.append(Change(category: .added, verb: .added, kind: entry.kind, name: entry.name, new: entry.signature, deprecated: entry.deprecated))
         }
-        for (before, after) in pairs {
+        // A nested type the name record keeps as a deprecated alias of the component the spec
+        // now names (`AssistantObject.Tool` = `AssistantTool`): code that names either still
+        // compiles, so the old name counts as the new type wherever the old version used it.
+        let aliases = Self.retiredAliases(pairs)
+        for (original, after) in pairs {
+            if let target = aliases[original.name] {
+                changes.append(Change(category: .deprecated, verb: .deprecated, kind: after.kind, name: after.name, new: after.signature,
+                                      notes: ["now an alias of `\(target)`"]))
+                continue
+            }
+            let before = Self.resolving(aliases, in: original)
             if before.signature != after.signature || before.name != after.name {
                 let (breaking, notes) = Self.compare(before, after)
                 changes.append(Change(category: breaking ? .breaking : .compatible, verb: .changed, kind: before.kind,
-                                      name: before.name, old: before.signature, new: after.signature, notes: notes))
+                                      name: before.name, old: original.signature, new: after.signature, notes: notes))
             }
             if !before.deprecated, after.deprecated {
                 changes.append(Change(category: .deprecated, verb: .deprecated, kind: after.kind, name: after.name, new: after.signature))
@@ -100,6 +110,53 @@ public struct APIDiff: Hashable, Sendable {
             }
         }
         self.changes = changes.sorted()
+    }
+
+    /// Types that became deprecated aliases (a name record's retired nested types), by name,
+    /// with the type each now stands for.
+    static func retiredAliases(_ pairs: [(APISurface.Entry, APISurface.Entry)]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for (before, after) in pairs where before.kind == .type && after.deprecated
+            && typeKeyword(after.signature) == "typealias" && typeKeyword(before.signature) != "typealias" {
+            guard let equals = after.signature.range(of: "= ") else { continue }
+            aliases[before.name] = String(after.signature[equals.upperBound...])
+        }
+        return aliases
+    }
+
+    /// `entry` with every use of a retired alias's name written as the type it stands for.
+    static func resolving(_ aliases: [String: String], in entry: APISurface.Entry) -> APISurface.Entry {
+        guard !aliases.isEmpty else { return entry }
+        var entry = entry
+        entry.signature = replacing(aliases, in: entry.signature)
+        entry.result = replacing(aliases, in: entry.result)
+        for index in entry.parameters.indices {
+            entry.parameters[index].type = replacing(aliases, in: entry.parameters[index].type)
+        }
+        return entry
+    }
+
+    /// Whole type names only: `AssistantObject.Tool` in `[AssistantObject.Tool]`, never in
+    /// `AssistantObject.ToolResources`.
+    static func replacing(_ aliases: [String: String], in text: String) -> String {
+        var result = text
+        for (name, target) in aliases.sorted(by: { $0.key.count > $1.key.count }) where result.contains(name) {
+            var output = ""
+            var rest = Substring(result)
+            while let range = rest.range(of: name) {
+                let before = rest[..<range.lowerBound].last
+                let after = rest[range.upperBound...].first
+                let isWord: (Character?) -> Bool = { character in
+                    guard let character else { return false }
+                    return character.isLetter || character.isNumber || character == "_" || character == "."
+                }
+                output += rest[..<range.lowerBound]
+                output += isWord(before) || isWord(after) ? name : target
+                rest = rest[range.upperBound...]
+            }
+            result = output + rest
+        }
+        return result
     }
 
     /// Entries by identity; entries that share one (overloads the scanner cannot tell apart)

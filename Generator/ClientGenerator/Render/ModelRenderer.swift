@@ -74,6 +74,9 @@ struct ModelRenderer {
             renderUnion(decl, union, path: path, into: &printer)
         case .alias(let target):
             printer.doc(decl.doc)
+            if let renamed = decl.retiredFor {
+                printer.line("@available(*, deprecated, renamed: \"\(renamed)\")")
+            }
             printer.line("public typealias \(decl.name) = \(swiftType(target))")
             if !decl.nested.isEmpty {
                 // Inline element types of an alias live in a namespace of their own.

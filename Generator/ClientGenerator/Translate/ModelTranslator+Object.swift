@@ -45,6 +45,7 @@ extension ModelTranslator {
                 continue
             }
             let (type, nullable) = typeRef(for: property.schema, suggestedName: property.name, path: path, nested: &nested)
+            recordNestedRoute(type, member: property.name, parent: path)
             declarations.append(PropertyDecl(
                 swiftName: swiftNames[index], jsonName: property.name, type: type,
                 required: isRequired, nullable: nullable, doc: propertyDoc))
@@ -153,5 +154,65 @@ extension ModelTranslator {
             }
         }
         chosenNames.inits[type] = order
+    }
+
+    /// Records which member a nested type serves (``NameRecord/nested``): `tools[]` for the
+    /// elements of `tools`.
+    mutating func recordNestedRoute(_ type: TypeRef, member: String, parent: [String]) {
+        guard !parent.isEmpty else { return }
+        var current = type
+        var wrappers = ""
+        while true {
+            switch current {
+            case .array(let element): wrappers += "[]"; current = element; continue
+            case .dictionary(let value): wrappers += "{}"; current = value; continue
+            default: break
+            }
+            break
+        }
+        guard case .named(let path) = current, path.count == parent.count + 1, Array(path.dropLast()) == parent else { return }
+        chosenNames.nested[path.joined(separator: ".")] = member + wrappers
+    }
+
+    /// Aliases for nested types the record knows and this run no longer makes, because the
+    /// member they served now holds a component (`AssistantObject.Tool` = `AssistantTool`):
+    /// deprecated, so that code written against the nested name still compiles. They stay while
+    /// the record lists them (remove the line to retire the alias).
+    func retiredNestedAliases(in types: inout [TypeDecl]) -> [String: String] {
+        var kept: [String: String] = [:]
+        for (path, route) in nameRecord.nested.sorted(by: { $0.key < $1.key }) {
+            let components = path.split(separator: ".").map(String.init)
+            guard components.count >= 2 else { continue }
+            let member = String(route.prefix { $0 != "[" && $0 != "{" })
+            let wrappers = route.dropFirst(member.count)
+            guard let top = types.firstIndex(where: { $0.name == components[0] }) else { continue }
+            let made = Self.withDecl(at: components.dropFirst().dropLast(), in: &types[top]) { parent -> Bool in
+                guard !parent.nested.contains(where: { $0.name == components[components.count - 1] }),
+                      case .object(let object) = parent.kind,
+                      let property = object.properties.first(where: { $0.jsonName == member }) else { return false }
+                var target = property.type
+                var rest = Substring(wrappers)
+                while !rest.isEmpty {
+                    if rest.hasPrefix("[]"), case .array(let element) = target { target = element; rest = rest.dropFirst(2); continue }
+                    if rest.hasPrefix("{}"), case .dictionary(let value) = target { target = value; rest = rest.dropFirst(2); continue }
+                    return false
+                }
+                guard case .named(let targetPath) = target, targetPath != components else { return false }
+                var alias = TypeDecl(
+                    name: components[components.count - 1], kind: .alias(target),
+                    doc: DocComment(text: "Formerly a type of its own; the spec now names it `\(targetPath.joined(separator: "."))`."))
+                alias.retiredFor = targetPath.joined(separator: ".")
+                parent.nested.append(alias)
+                return true
+            }
+            if made { kept[path] = route }
+        }
+        return kept
+    }
+
+    static func withDecl(at path: ArraySlice<String>, in decl: inout TypeDecl, _ body: (inout TypeDecl) -> Bool) -> Bool {
+        guard let first = path.first else { return body(&decl) }
+        guard let index = decl.nested.firstIndex(where: { $0.name == first }) else { return false }
+        return withDecl(at: path.dropFirst(), in: &decl.nested[index], body)
     }
 }

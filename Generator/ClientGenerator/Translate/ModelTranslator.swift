@@ -78,6 +78,7 @@ public struct ModelTranslator {
             multipartContext = false
         }
         types.sort { $0.name < $1.name }
+        chosenNames.nested.merge(retiredNestedAliases(in: &types)) { made, _ in made }
         return Result(types: types, diagnostics: diagnostics, typeNames: typeNames, shadowedNames: shadowedNames)
     }
 

@@ -16,13 +16,19 @@ public struct NameRecord: Sendable, Equatable {
     /// Initializer parameters by struct (its Swift path), as the members' JSON names in order:
     /// a member that becomes required keeps its place instead of moving to the front.
     public var inits: [String: [String]] = [:]
+    /// Types nested in a struct for one of its members (`AssistantObject.Tool` for the elements
+    /// of `tools`), by Swift path, with the member's JSON name and how the member wraps it
+    /// (`tools[]`: an array of it; `{}`: a dictionary). When the spec turns such an inline
+    /// schema into a component, the nested name stays as a deprecated alias of the new type.
+    public var nested: [String: String] = [:]
 
-    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:]) {
+    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:], nested: [String: String] = [:]) {
         self.unions = unions
         self.inits = inits
+        self.nested = nested
     }
 
-    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty }
+    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty && nested.isEmpty }
 
     static let header = """
         # The Swift names generate-client chose, kept when the spec changes only in structure
@@ -40,6 +46,15 @@ public struct NameRecord: Sendable, Equatable {
             throw DiagnosticError(.error("a name record must be an object, found \(root.kindName)", at: source.location(of: root.position)))
         }
         for member in members {
+            if member.key == "nested" {
+                for type in member.value.members ?? [] {
+                    guard let route = type.value.stringValue, !route.isEmpty else {
+                        throw DiagnosticError(.error("a recorded nested type's member must be a string", at: source.location(of: type.value.position)))
+                    }
+                    record.nested[type.key] = route
+                }
+                continue
+            }
             if member.key == "inits" {
                 for type in member.value.members ?? [] {
                     guard let order = type.value.stringValue else {
@@ -50,7 +65,7 @@ public struct NameRecord: Sendable, Equatable {
                 continue
             }
             guard member.key == "unions" else {
-                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, inits)", at: source.location(of: member.keyPosition)))
+                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, inits, nested)", at: source.location(of: member.keyPosition)))
             }
             for union in member.value.members ?? [] {
                 var cases: [String: String] = [:]
@@ -80,6 +95,11 @@ public struct NameRecord: Sendable, Equatable {
         for type in inits.keys.sorted() {
             guard let order = inits[type], !order.isEmpty else { continue }
             lines.append("  \(Self.quoted(type)): \(Self.quoted(order.joined(separator: ",")))")
+        }
+        lines.append("nested:")
+        for type in nested.keys.sorted() {
+            guard let route = nested[type] else { continue }
+            lines.append("  \(Self.quoted(type)): \(Self.quoted(route))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

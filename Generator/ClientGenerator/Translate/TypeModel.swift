@@ -69,6 +69,9 @@ public struct TypeDecl: Hashable, Sendable {
     public var kind: Kind
     public var doc: DocComment
     public var nested: [TypeDecl]
+    /// For an alias a name record keeps (a nested type the spec now names as a component):
+    /// the type it stands for, written as `@available(*, deprecated, renamed:)`.
+    public var retiredFor: String?
 
     public init(name: String, kind: Kind, doc: DocComment, nested: [TypeDecl] = []) {
         self.name = name

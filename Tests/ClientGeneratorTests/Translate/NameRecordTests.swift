@@ -165,4 +165,67 @@ import Testing
         let (result, _) = try Self.translate(Self.before, record: bad)
         #expect(try Self.caseNames("ToolChoice", in: result) == ["toolChoiceMode", "function"])
     }
+
+    /// An inline schema the spec turns into a component (`AssistantObject.Tool` →
+    /// `AssistantTool`, same shape): the nested name stays, a deprecated alias of the new type,
+    /// and the API diff calls that a deprecation, not a break.
+    @Test func aNestedTypeTheSpecNowNamesStaysAsADeprecatedAlias() throws {
+        let before = """
+            Assistant:
+              type: object
+              properties:
+                tools:
+                  type: array
+                  items:
+                    type: object
+                    properties:
+                      type: {type: string}
+                      name: {type: string}
+                    required: [type]
+              required: [tools]
+            """
+        let after = """
+            Assistant:
+              type: object
+              properties:
+                tools:
+                  type: array
+                  items:
+                    $ref: '#/components/schemas/AssistantTool'
+              required: [tools]
+            AssistantTool:
+              type: object
+              properties:
+                type: {type: string}
+                name: {type: string}
+              required: [type]
+            """
+        let (old, record) = try Self.translate(before)
+        #expect(record.nested["Assistant.Tool"] == "tools[]")
+        let (fresh, _) = try Self.translate(after)
+        #expect(try SchemaWrapperTests.type("Assistant", in: fresh).nested.isEmpty)
+        let (kept, next) = try Self.translate(after, record: record)
+        let alias = try #require(try SchemaWrapperTests.type("Assistant", in: kept).nested.first { $0.name == "Tool" })
+        #expect(alias.kind == .alias(.named(["AssistantTool"])))
+        #expect(alias.retiredFor == "AssistantTool")
+        #expect(next.nested["Assistant.Tool"] == "tools[]", "the alias stays while the record lists it")
+        let text = try NestedUnionTests.rendered("Assistant", in: kept)
+        #expect(text.contains("@available(*, deprecated, renamed: \"AssistantTool\")\n    public typealias Tool = AssistantTool"), "\(text)")
+
+        // The API diff: the nested type is deprecated; `tools` keeps callers compiling.
+        func surface(_ result: ModelTranslator.Result) -> APISurface {
+            let renderer = ModelRenderer(moduleName: "Test", shadowedNames: result.shadowedNames, indirectUnions: [])
+            var files: [String: String] = [:]
+            for decl in result.types {
+                var printer = CodePrinter()
+                renderer.render(decl, path: [decl.name], into: &printer)
+                files[decl.name + ".swift"] = printer.text
+            }
+            return APISurface(files: files, modules: ["Test"])
+        }
+        let diff = APIDiff(old: surface(old), new: surface(kept))
+        #expect(!diff.hasBreakingChanges, "\(diff.changes.map(APIDiff.line))")
+        #expect(diff.changes(.deprecated).map(APIDiff.line) == ["deprecated type `Assistant.Tool` (now an alias of `AssistantTool`)"])
+        #expect(APIDiff(old: surface(old), new: surface(fresh)).hasBreakingChanges, "without the record the same change breaks callers")
+    }
 }
