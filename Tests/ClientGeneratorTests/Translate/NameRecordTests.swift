@@ -19,7 +19,7 @@ import Testing
             type: {type: string, enum: [function]}
             name: {type: string}
           required: [type, name]
-        Prompt:
+        PromptInput:
           oneOf:
             - type: string
             - type: array
@@ -58,7 +58,7 @@ import Testing
             type: {type: string, enum: [custom]}
             name: {type: string}
           required: [type, name]
-        Prompt:
+        PromptInput:
           anyOf:
             - type: array
               title: Array of tokens
@@ -77,14 +77,16 @@ import Testing
           required: [call_id, output]
         """
 
+    /// `schemas` written from column 0, as the component schemas of a spec.
     static func translate(_ schemas: String, record: NameRecord = NameRecord()) throws -> (ModelTranslator.Result, NameRecord) {
+        let indented = schemas.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         let spec = try TestFiles.load("""
         openapi: 3.0.3
         info: {title: T, version: "1"}
         paths: {}
         components:
           schemas:
-        \(schemas)
+        \(indented)
         """)
         var translator = ModelTranslator(document: spec.document, moduleName: "Test")
         translator.nameRecord = record
@@ -98,8 +100,8 @@ import Testing
 
     @Test func aStructuralChangeKeepsEveryCaseNameThatStillExists() throws {
         let (old, record) = try Self.translate(Self.before)
-        #expect(try Self.caseNames("ToolChoice", in: old) == ["toolChoiceMode", "function"])
-        #expect(try Self.caseNames("Prompt", in: old) == ["string", "strings", "integers"])
+        #expect(try Self.caseNames("ToolChoice", in: old) == ["toolChoiceMode", "namedChoice"])
+        #expect(try Self.caseNames("PromptInput", in: old) == ["string", "strings", "integers"])
 
         // Without the record, the update renames cases that did not change for callers.
         let (fresh, _) = try Self.translate(Self.after)
@@ -107,16 +109,16 @@ import Testing
         #expect(try Self.caseNames("ToolChoice", in: fresh) != ["function", "custom", "toolChoiceMode"])
 
         // With it, each branch keeps its name: the enum by its values, the renamed component
-        // by its tag; the new branch gets a name of its own.
+        // by its shape; the new branch gets a name of its own.
         let (kept, next) = try Self.translate(Self.after, record: record)
-        #expect(try Self.caseNames("ToolChoice", in: kept) == ["function", "custom", "toolChoiceMode"])
-        #expect(try Self.caseNames("Prompt", in: kept) == ["integers", "string", "strings"])
+        #expect(try Self.caseNames("ToolChoice", in: kept) == ["namedChoice", "custom", "toolChoiceMode"])
+        #expect(try Self.caseNames("PromptInput", in: kept) == ["integers", "string", "strings"])
         // The record follows: the next run keeps the same names.
         #expect(next.unions["ToolChoice"]?["string[auto,none,required]"] == "toolChoiceMode")
-        #expect(next.unions["ToolChoice"]?["#FunctionChoice"] == "function")
+        #expect(next.unions["ToolChoice"]?["#FunctionChoice"] == "namedChoice")
         #expect(next.unions["ToolChoice"]?["#NamedChoice"] == nil, "a branch that is gone leaves the record")
         let (again, _) = try Self.translate(Self.after, record: next)
-        #expect(try Self.caseNames("ToolChoice", in: again) == ["function", "custom", "toolChoiceMode"])
+        #expect(try Self.caseNames("ToolChoice", in: again) == ["namedChoice", "custom", "toolChoiceMode"])
     }
 
     @Test func aMemberThatBecomesRequiredKeepsItsPlaceInTheInitializer() throws {
@@ -128,7 +130,7 @@ import Testing
             return renderer.initializerParameters(object.properties).map(\.jsonName)
         }
         let (fresh, _) = try Self.translate(Self.after)
-        #expect(try parameters(fresh) == ["call_id", "output", "id"])
+        #expect(try parameters(fresh) == ["output", "call_id", "id"])
         let (kept, next) = try Self.translate(Self.after, record: record)
         #expect(try parameters(kept) == ["output", "id", "call_id"])
         #expect(next.inits["CallOutput"] == ["output", "id", "call_id"])
@@ -143,7 +145,7 @@ import Testing
         let read = try NameRecord.read(Array(text.utf8), path: "names.yaml")
         #expect(read == record)
         #expect(read.text == text)
-        #expect(text.contains("  \"Prompt\":\n    \"[integer]\": \"integers\"\n    \"[string]\": \"strings\"\n    \"string\": \"string\"\n"))
+        #expect(text.contains("  \"PromptInput\":\n    \"[integer]\": \"integers\"\n    \"[string]\": \"strings\"\n    \"string\": \"string\"\n"))
         // Quoting survives what keys may hold.
         let odd = NameRecord(unions: ["A": ["string[a\"b,c\\\\d]": "x"]])
         #expect(try NameRecord.read(Array(odd.text.utf8), path: "odd.yaml") == odd)
@@ -163,7 +165,7 @@ import Testing
         var bad = record
         bad.unions["ToolChoice"]?["string[auto,none,required]"] = "not a name"
         let (result, _) = try Self.translate(Self.before, record: bad)
-        #expect(try Self.caseNames("ToolChoice", in: result) == ["toolChoiceMode", "function"])
+        #expect(try Self.caseNames("ToolChoice", in: result) == ["toolChoiceMode", "namedChoice"])
     }
 
     /// An inline schema the spec turns into a component (`AssistantObject.Tool` →
