@@ -194,6 +194,14 @@ public struct Families: Hashable, Sendable {
         if let unreached {
             if let rows = unreached.members, rows.allSatisfy({ $0.value.stringValue?.isEmpty == false }) {
                 rules = rows.map { UnreachedRule(prefix: $0.key, area: SwiftNames.type($0.value.stringValue ?? "")) }
+                // A rule to an area no family lists would make a folder no module compiles.
+                let listed = Set(result.flatMap(\.areas))
+                for (row, rule) in zip(rows, rules) where !listed.contains(rule.area) {
+                    errors.append(.error(
+                        "'unreached' sends '\(row.key)' to '\(row.value.stringValue ?? "")', which no family lists; use one of: "
+                            + listed.sorted().map { SwiftNames.member($0) }.joined(separator: ", "),
+                        at: source.location(of: row.value.position)))
+                }
             } else {
                 errors.append(.error("'unreached' must map type name prefixes to areas", at: source.location(of: unreached.position)))
             }

@@ -110,6 +110,7 @@ import Testing
             ("families: {chat: [chat]}", "must be a capitalized Swift identifier"),
             ("families: {Chat: [chat]}\nunreached: [Realtime]", "'unreached' must map"),
             ("unreached: {Realtime: chat}", "need 'families'"),
+            ("families: {Chat: [chat]}\nunreached: {OAuth: platform}", "'unreached' sends 'OAuth' to 'platform', which no family lists; use one of: chat"),
             ("families: {Chat: [chat], Files: [files]}\nareaUses: {files: [chat]}", "not an area of its family"),
             ("hashable: maybe", "'hashable' must be true or false"),
         ]
