@@ -106,6 +106,13 @@ struct ModelRenderer {
             printer.line("/// A value this version of the spec does not list.")
             printer.line("case unknown(String)")
             printer.line()
+            for item in enumDecl.retired {
+                printer.line("/// `\(item.rawValue)`, which the spec no longer lists (kept by the name record): it")
+                printer.line("/// decodes and encodes as `.unknown(\(item.rawValue.swiftLiteral))`.")
+                printer.line("@available(*, deprecated, message: \"no longer in the spec\")")
+                printer.line("public static var \(item.swiftName): Self { .unknown(\(item.rawValue.swiftLiteral)) }")
+                printer.line()
+            }
             printer.block("public init(rawValue: String)") { printer in
                 printer.switchBlock("switch rawValue") { printer in
                     for item in enumDecl.cases {

@@ -137,6 +137,26 @@ extension ModelTranslator {
         return EnumDecl(cases: zip(names, values).map { EnumDecl.Case(swiftName: $0, rawValue: $1) })
     }
 
+    /// An enum with the values a name record lists that the spec dropped (``EnumDecl/retired``),
+    /// and its values recorded for the next run, the retired ones included: they stay until
+    /// their line is deleted, and become cases again if the spec lists them again.
+    mutating func recordedEnum(_ decl: EnumDecl, path: [String]) -> EnumDecl {
+        let key = path.joined(separator: ".")
+        var decl = decl
+        var chosen: [String: String] = [:]
+        for item in decl.cases { chosen[item.rawValue] = item.swiftName }
+        let current = Set(decl.cases.map(\.rawValue))
+        var used = Set(decl.cases.map { $0.swiftName.trimmingBackticks }).union(["unknown"])
+        for (value, name) in (nameRecord.enums[key] ?? [:]).sorted(by: { $0.key < $1.key }) where !current.contains(value) {
+            guard SwiftNames.isCaseName(name), !used.contains(name.trimmingBackticks) else { continue }
+            used.insert(name.trimmingBackticks)
+            decl.retired.append(EnumDecl.Case(swiftName: name, rawValue: value))
+            chosen[value] = name
+        }
+        if !key.isEmpty { chosenNames.enums[key] = chosen }
+        return decl
+    }
+
     /// The initializer's parameters in the order a name record keeps (members it does not know
     /// come after, in the usual order), and that order recorded for the next run. Only types
     /// with two parameters or more have an order to keep.

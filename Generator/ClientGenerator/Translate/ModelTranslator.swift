@@ -103,7 +103,7 @@ public struct ModelTranslator {
         }
         if let branches = unionBranches(schema) {
             if let values = openEnumValues(branches) {
-                var decl = enumDecl(values, typeName: name)
+                var decl = recordedEnum(enumDecl(values, typeName: name), path: path)
                 decl.acceptsAnyString = acceptsAnyString(branches)
                 return TypeDecl(name: name, kind: .openEnum(decl), doc: doc)
             }
@@ -111,7 +111,7 @@ public struct ModelTranslator {
         }
         if let values = schema.enum, values.count > 1 || (values.count == 1 && schema.types != nil),
            values.allSatisfy({ $0.stringValue != nil }) {
-            return TypeDecl(name: name, kind: .openEnum(enumDecl(values.compactMap(\.stringValue), typeName: name)), doc: doc)
+            return TypeDecl(name: name, kind: .openEnum(recordedEnum(enumDecl(values.compactMap(\.stringValue), typeName: name), path: path)), doc: doc)
         }
         if isObject(schema) {
             return object(schema, name: name, path: path, doc: doc)

@@ -21,14 +21,18 @@ public struct NameRecord: Sendable, Equatable {
     /// (`tools[]`: an array of it; `{}`: a dictionary). When the spec turns such an inline
     /// schema into a component, the nested name stays as a deprecated alias of the new type.
     public var nested: [String: String] = [:]
+    /// Enum case names by enum (Swift path) and raw value. A value the spec drops (a retired
+    /// model id) stays as a deprecated member while the record lists it.
+    public var enums: [String: [String: String]] = [:]
 
-    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:], nested: [String: String] = [:]) {
+    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:], nested: [String: String] = [:], enums: [String: [String: String]] = [:]) {
         self.unions = unions
         self.inits = inits
         self.nested = nested
+        self.enums = enums
     }
 
-    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty && nested.isEmpty }
+    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty && nested.isEmpty && enums.isEmpty }
 
     static let header = """
         # The Swift names generate-client chose, kept when the spec changes only in structure
@@ -64,8 +68,8 @@ public struct NameRecord: Sendable, Equatable {
                 }
                 continue
             }
-            guard member.key == "unions" else {
-                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, inits, nested)", at: source.location(of: member.keyPosition)))
+            guard member.key == "unions" || member.key == "enums" else {
+                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, enums, inits, nested)", at: source.location(of: member.keyPosition)))
             }
             for union in member.value.members ?? [] {
                 var cases: [String: String] = [:]
@@ -75,7 +79,7 @@ public struct NameRecord: Sendable, Equatable {
                     }
                     cases[branch.key] = name
                 }
-                record.unions[union.key] = cases
+                if member.key == "enums" { record.enums[union.key] = cases } else { record.unions[union.key] = cases }
             }
         }
         return record
@@ -89,6 +93,14 @@ public struct NameRecord: Sendable, Equatable {
             lines.append("  \(Self.quoted(union)):")
             for key in cases.keys.sorted() {
                 lines.append("    \(Self.quoted(key)): \(Self.quoted(cases[key] ?? ""))")
+            }
+        }
+        lines.append("enums:")
+        for type in enums.keys.sorted() {
+            guard let values = enums[type], !values.isEmpty else { continue }
+            lines.append("  \(Self.quoted(type)):")
+            for value in values.keys.sorted() {
+                lines.append("    \(Self.quoted(value)): \(Self.quoted(values[value] ?? ""))")
             }
         }
         lines.append("inits:")

@@ -135,6 +135,9 @@ public struct EnumDecl: Hashable, Sendable {
     /// The spec allows any string beside the listed values (a union of `string` and an
     /// `enum`, as model ids are): callers may hold the value in a `String`.
     public var acceptsAnyString = false
+    /// Values a name record lists that the spec no longer does (a retired model id): kept as
+    /// deprecated static members that decode and encode as `.unknown(value)`.
+    public var retired: [Case] = []
 
     public init(cases: [Case]) {
         self.cases = cases

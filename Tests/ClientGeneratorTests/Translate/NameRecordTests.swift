@@ -230,4 +230,41 @@ import Testing
         #expect(diff.changes(.deprecated).map(APIDiff.line) == ["deprecated type `Assistant.Tool` (now an alias of `AssistantTool`)"])
         #expect(APIDiff(old: surface(old), new: surface(fresh)).hasBreakingChanges, "without the record the same change breaks callers")
     }
+
+    /// A model id the spec drops stays a deprecated name for as long as the record lists it, so
+    /// code that named it still compiles; it decodes and encodes as `.unknown` as any unlisted
+    /// value does.
+    @Test func aValueTheSpecDropsStaysAsADeprecatedName() throws {
+        let before = """
+            ModelID:
+              type: string
+              enum: [claude-3-5-sonnet-20240620, claude-sonnet-4-5]
+            """
+        let after = """
+            ModelID:
+              type: string
+              enum: [claude-sonnet-4-5, claude-opus-4-5]
+            """
+        let (old, record) = try Self.translate(before)
+        guard case .openEnum(let oldEnum) = try SchemaWrapperTests.type("ModelID", in: old).kind else {
+            Issue.record("ModelID is no enum")
+            return
+        }
+        let dropped = try #require(oldEnum.cases.first { $0.rawValue == "claude-3-5-sonnet-20240620" })
+        #expect(record.enums["ModelID"]?["claude-3-5-sonnet-20240620"] == dropped.swiftName)
+        let (fresh, _) = try Self.translate(after)
+        guard case .openEnum(let freshEnum) = try SchemaWrapperTests.type("ModelID", in: fresh).kind else { return }
+        #expect(freshEnum.retired.isEmpty)
+        let (kept, next) = try Self.translate(after, record: record)
+        guard case .openEnum(let keptEnum) = try SchemaWrapperTests.type("ModelID", in: kept).kind else { return }
+        #expect(keptEnum.cases.map(\.rawValue) == ["claude-sonnet-4-5", "claude-opus-4-5"])
+        #expect(keptEnum.retired == [dropped])
+        #expect(next.enums["ModelID"]?["claude-3-5-sonnet-20240620"] == dropped.swiftName, "it stays while the record lists it")
+        let text = try NestedUnionTests.rendered("ModelID", in: kept)
+        #expect(text.contains("@available(*, deprecated, message: \"no longer in the spec\")\n    public static var \(dropped.swiftName): Self { .unknown(\"claude-3-5-sonnet-20240620\") }"), "\(text)")
+        // Listed again, it is a case again, under the same name.
+        let (back, _) = try Self.translate(before, record: next)
+        guard case .openEnum(let backEnum) = try SchemaWrapperTests.type("ModelID", in: back).kind else { return }
+        #expect(backEnum.cases.contains(dropped) && backEnum.retired.isEmpty)
+    }
 }
