@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///
@@ -66,11 +67,6 @@ public enum ItemField: Codable, Equatable, Sendable, EmptyDecodable {
     case customToolCallOutput(CustomToolCallOutput)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
-
-    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
-    public static func functionCallOutput(_ text: String) -> Self {
-        .functionCallOutput(FunctionToolCallOutput(stringLiteral: text))
-    }
 
     public static var emptyValue: Self { .unknown(.null) }
 
