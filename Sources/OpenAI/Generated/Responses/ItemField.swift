@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
 
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
 
 /// The output of a function tool call.
 ///

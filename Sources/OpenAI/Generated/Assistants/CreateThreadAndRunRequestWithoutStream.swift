@@ -3,31 +3,27 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIAssistants
 import OpenAIChat
 import _OpenAIShared
 
-/// - Schema: `#/components/schemas/CreateRunRequestWithoutStream`
-public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
+/// - Schema: `#/components/schemas/CreateThreadAndRunRequestWithoutStream`
+public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
+    public var thread: CreateThreadRequest?
+
     /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
-    public var model: CreateRunRequestWithoutStream.Model?
+    public var model: CreateThreadAndRunRequestWithoutStream.Model?
 
-    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
-
-    /// Overrides the [instructions](https://platform.openai.com/docs/api-reference/assistants/createAssistant) of the assistant. This is useful for modifying the behavior on a per-run basis.
+    /// Override the default system message of the assistant. This is useful for modifying the behavior on a per-run basis.
     public var instructions: String?
-
-    /// Appends additional instructions at the end of the instructions for the run. This is useful for modifying the behavior on a per-run basis without overriding other instructions.
-    public var additionalInstructions: String?
-
-    /// Adds additional messages to the thread before creating the run.
-    public var additionalMessages: [CreateMessageRequest]?
 
     /// Override the tools the assistant can use for this run. This is useful for modifying the behavior on a per-run basis.
     public var tools: [AssistantTool]?
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public var toolResources: CreateThreadAndRunRequestWithoutStream.ToolResources?
 
     public var metadata: _OpenAIShared.Metadata?
 
@@ -55,12 +51,11 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
 
     public init(
         assistantID: String,
-        model: CreateRunRequestWithoutStream.Model? = nil,
-        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
+        thread: CreateThreadRequest? = nil,
+        model: CreateThreadAndRunRequestWithoutStream.Model? = nil,
         instructions: String? = nil,
-        additionalInstructions: String? = nil,
-        additionalMessages: [CreateMessageRequest]? = nil,
         tools: [AssistantTool]? = nil,
+        toolResources: CreateThreadAndRunRequestWithoutStream.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -72,12 +67,11 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         parallelToolCalls: ParallelToolCalls? = nil
     ) {
         self.assistantID = assistantID
+        self.thread = thread
         self.model = model
-        self.reasoningEffort = reasoningEffort
         self.instructions = instructions
-        self.additionalInstructions = additionalInstructions
-        self.additionalMessages = additionalMessages
         self.tools = tools
+        self.toolResources = toolResources
         self.metadata = metadata
         self.temperature = temperature
         self.topP = topP
@@ -110,10 +104,6 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         case gpt4_1_2025_04_14
         case gpt4_1Mini_2025_04_14
         case gpt4_1Nano_2025_04_14
-        case o3Mini
-        case o3Mini_2025_01_31
-        case o1
-        case o1_2024_12_17
         case gpt4o
         case gpt4o_2024_11_20
         case gpt4o_2024_08_06
@@ -157,10 +147,6 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
             case "gpt-4.1-2025-04-14": self = .gpt4_1_2025_04_14
             case "gpt-4.1-mini-2025-04-14": self = .gpt4_1Mini_2025_04_14
             case "gpt-4.1-nano-2025-04-14": self = .gpt4_1Nano_2025_04_14
-            case "o3-mini": self = .o3Mini
-            case "o3-mini-2025-01-31": self = .o3Mini_2025_01_31
-            case "o1": self = .o1
-            case "o1-2024-12-17": self = .o1_2024_12_17
             case "gpt-4o": self = .gpt4o
             case "gpt-4o-2024-11-20": self = .gpt4o_2024_11_20
             case "gpt-4o-2024-08-06": self = .gpt4o_2024_08_06
@@ -205,10 +191,6 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
             case .gpt4_1_2025_04_14: "gpt-4.1-2025-04-14"
             case .gpt4_1Mini_2025_04_14: "gpt-4.1-mini-2025-04-14"
             case .gpt4_1Nano_2025_04_14: "gpt-4.1-nano-2025-04-14"
-            case .o3Mini: "o3-mini"
-            case .o3Mini_2025_01_31: "o3-mini-2025-01-31"
-            case .o1: "o1"
-            case .o1_2024_12_17: "o1-2024-12-17"
             case .gpt4o: "gpt-4o"
             case .gpt4o_2024_11_20: "gpt-4o-2024-11-20"
             case .gpt4o_2024_08_06: "gpt-4o-2024-08-06"
@@ -240,17 +222,100 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         }
     }
 
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+        public var codeInterpreter: CreateThreadAndRunRequestWithoutStream.ToolResources.CodeInterpreter?
+
+        public var fileSearch: CreateThreadAndRunRequestWithoutStream.ToolResources.FileSearch?
+
+        public init(
+            codeInterpreter: CreateThreadAndRunRequestWithoutStream.ToolResources.CodeInterpreter? = nil,
+            fileSearch: CreateThreadAndRunRequestWithoutStream.ToolResources.FileSearch? = nil
+        ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIDs: [String]?
+
+            public init(
+                fileIDs: [String]? = nil
+            ) {
+                self.fileIDs = fileIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+            }
+        }
+
+        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+            /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIDs: [String]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: "vector_store_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: "vector_store_ids")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.codeInterpreter = try container.decodeIfPresent(CreateThreadAndRunRequestWithoutStream.ToolResources.CodeInterpreter.self, forKey: "code_interpreter")
+            self.fileSearch = try container.decodeIfPresent(CreateThreadAndRunRequestWithoutStream.ToolResources.FileSearch.self, forKey: "file_search")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
+            try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.assistantID = try container.decodeRequired(String.self, forKey: "assistant_id", in: decoder)
-        self.model = try container.decodeIfPresent(CreateRunRequestWithoutStream.Model.self, forKey: "model")
-        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.thread = try container.decodeIfPresent(CreateThreadRequest.self, forKey: "thread")
+        self.model = try container.decodeIfPresent(CreateThreadAndRunRequestWithoutStream.Model.self, forKey: "model")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
-        self.additionalInstructions = try container.decodeIfPresent(String.self, forKey: "additional_instructions")
-        self.additionalMessages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: "additional_messages")
         self.tools = try container.decodeIfPresent([AssistantTool].self, forKey: "tools")
+        self.toolResources = try container.decodeIfPresent(CreateThreadAndRunRequestWithoutStream.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
@@ -265,12 +330,11 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.assistantID, forKey: "assistant_id")
+        try container.encodeIfPresent(self.thread, forKey: "thread")
         try container.encodeIfPresent(self.model, forKey: "model")
-        try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
-        try container.encodeIfPresent(self.additionalInstructions, forKey: "additional_instructions")
-        try container.encodeIfPresent(self.additionalMessages, forKey: "additional_messages")
         try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
         try container.encodeIfPresent(self.topP, forKey: "top_p")
