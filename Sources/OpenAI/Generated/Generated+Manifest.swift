@@ -26,6 +26,6 @@ public enum OpenAIGeneratedManifest {
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
     public static let operationCount = 288
-    public static let schemaCount = 1422
+    public static let schemaCount = 1443
     public static let endpointCount = 288
 }

@@ -473,7 +473,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "listFiles":
             _ = try await client.files.list(purpose: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.ListFilesOrder.self, #""asc""#), after: "sample")
         case "createFile":
-            _ = try await client.files.create(OpenAI.CreateFileRequest(file: EndpointSamples.file, purpose: try EndpointSamples.decode(OpenAI.CreateFileRequest.Purpose.self, #""assistants""#)))
+            _ = try await client.files.create(OpenAI.CreateFileRequest(file: EndpointSamples.file, purpose: try EndpointSamples.decode(OpenAI.FilePurpose.self, #""assistants""#)))
         case "retrieveFile":
             _ = try await client.files.retrieve(fileID: "p_file_id")
         case "deleteFile":
@@ -1016,7 +1016,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "ListSkills":
             _ = try await client.skills.list(limit: 0, order: try EndpointSamples.decode(OpenAI.OrderEnum.self, #""asc""#), after: "sample")
         case "CreateSkill":
-            _ = try await client.skills.create(OpenAI.CreateSkillBody(files: [EndpointSamples.file]))
+            _ = try await client.skills.create(OpenAI.CreateSkillBody())
         case "GetSkill":
             _ = try await client.skills.retrieve(skillID: "p_skill_id")
         case "UpdateSkillDefaultVersion":
@@ -1028,7 +1028,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "ListSkillVersions":
             _ = try await client.skills.versions.list(skillID: "p_skill_id", limit: 0, order: try EndpointSamples.decode(OpenAI.OrderEnum.self, #""asc""#), after: "sample")
         case "CreateSkillVersion":
-            _ = try await client.skills.versions.create(skillID: "p_skill_id", OpenAI.CreateSkillVersionBody(files: [EndpointSamples.file]))
+            _ = try await client.skills.versions.create(skillID: "p_skill_id", OpenAI.CreateSkillVersionBody())
         default:
             return false
         }

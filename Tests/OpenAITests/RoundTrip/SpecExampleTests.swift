@@ -32,6 +32,10 @@ import Testing
             "`metadata.token_usage` is declared an integer; the example has an object of token counts.",
         "POST /vector_stores/{vector_store_id}/search x-oaiMeta examples[0] response":
             "`search_query` is declared an array of strings; the example has one string.",
+        "POST /responses/compact x-oaiMeta examples[0] response":
+            "The SDK spec declares `output` as output items; the example's first item is the user's input message (`input_text` content), which only an input item can be.",
+        "POST /responses/compact?beta=true x-oaiMeta examples[0] response":
+            "As for `POST /responses/compact`: the example's input message is no output item.",
         "GET /chatkit/threads/{thread_id}/items x-oaiMeta examples[0] response":
             "The example's item types (`user_message`) lack the `chatkit.` prefix the schema declares (`chatkit.user_message`).",
     ]

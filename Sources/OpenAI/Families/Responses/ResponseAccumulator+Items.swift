@@ -77,7 +77,7 @@ extension ResponseAccumulator {
 
     mutating func editSummary(item index: Int, at summaryIndex: Int, _ edit: (inout String) -> Void) {
         guard case .reasoning(var reasoning)? = items[index] else { return }
-        if summaryIndex == reasoning.summary.count { reasoning.summary.append(SummaryTextContent(text: "")) }
+        if summaryIndex == reasoning.summary.count { reasoning.summary.append(.init(text: "")) }
         guard reasoning.summary.indices.contains(summaryIndex) else { return }
         edit(&reasoning.summary[summaryIndex].text)
         items[index] = .reasoning(reasoning)

@@ -23,13 +23,13 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var description: String?
 
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: String
 
     public var instructions: String?
 
     /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
-    public var tools: [AssistantObject.Tool]
+    public var tools: [AssistantTool]
 
     public var toolResources: AssistantObject.ToolResources?
 
@@ -48,7 +48,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         description: String?,
         model: String,
         instructions: String?,
-        tools: [AssistantObject.Tool],
+        tools: [AssistantTool],
         metadata: _OpenAIShared.Metadata?,
         toolResources: AssistantObject.ToolResources? = nil,
         temperature: Double? = nil,
@@ -84,42 +84,6 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
@@ -138,7 +102,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -164,7 +128,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
             public init(
@@ -204,6 +168,10 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -215,7 +183,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
-        self.tools = try container.decodeRequired([AssistantObject.Tool].self, forKey: "tools", in: decoder)
+        self.tools = try container.decodeRequired([AssistantTool].self, forKey: "tools", in: decoder)
         self.toolResources = try container.decodeIfPresent(AssistantObject.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")

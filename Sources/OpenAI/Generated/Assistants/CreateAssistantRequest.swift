@@ -7,7 +7,7 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
 public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
     public var name: String?
@@ -19,7 +19,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
-    public var tools: [CreateAssistantRequest.Tool]?
+    public var tools: [AssistantTool]?
 
     public var toolResources: CreateAssistantRequest.ToolResources?
 
@@ -37,7 +37,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         description: String? = nil,
         instructions: String? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
-        tools: [CreateAssistantRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: CreateAssistantRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
@@ -68,7 +68,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         )
     }
 
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
@@ -212,42 +212,6 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter?
@@ -266,7 +230,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -292,10 +256,10 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
-            /// A helper to create a [vector store](/docs/api-reference/vector-stores/object) with file_ids and attach it to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            /// A helper to create a [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) with file_ids and attach it to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStores: [CreateAssistantRequest.ToolResources.FileSearch.VectorStore]?
 
             public init(
@@ -310,7 +274,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
             public static var emptyValue: Self { Self() }
 
             public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable {
-                /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
+                /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
@@ -516,6 +480,10 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -525,7 +493,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
-        self.tools = try container.decodeIfPresent([CreateAssistantRequest.Tool].self, forKey: "tools")
+        self.tools = try container.decodeIfPresent([AssistantTool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
@@ -559,7 +527,7 @@ extension CreateAssistantRequest {
         description: String? = nil,
         instructions: String? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
-        tools: [CreateAssistantRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: CreateAssistantRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,

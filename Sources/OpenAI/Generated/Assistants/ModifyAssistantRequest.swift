@@ -7,7 +7,7 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
 public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
     public var reasoningEffort: _OpenAIShared.ReasoningEffort?
@@ -19,7 +19,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     public var instructions: String?
 
     /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
-    public var tools: [ModifyAssistantRequest.Tool]?
+    public var tools: [AssistantTool]?
 
     public var toolResources: ModifyAssistantRequest.ToolResources?
 
@@ -37,7 +37,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
-        tools: [ModifyAssistantRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: ModifyAssistantRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
@@ -60,7 +60,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
@@ -204,42 +204,6 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter?
@@ -258,7 +222,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// Overrides the list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            /// Overrides the list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -284,7 +248,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// Overrides the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            /// Overrides the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
             public init(
@@ -324,6 +288,10 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -333,7 +301,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
-        self.tools = try container.decodeIfPresent([ModifyAssistantRequest.Tool].self, forKey: "tools")
+        self.tools = try container.decodeIfPresent([AssistantTool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(ModifyAssistantRequest.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
@@ -367,7 +335,7 @@ extension ModifyAssistantRequest {
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
-        tools: [ModifyAssistantRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: ModifyAssistantRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,

@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create assistant
+        ///
         /// Create an assistant with a model and instructions.
         ///
         /// - HTTP: `POST /assistants`
@@ -27,6 +29,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
+        /// Retrieve assistant
+        ///
         /// Retrieves an assistant.
         ///
         /// - HTTP: `GET /assistants/{assistant_id}`
@@ -40,6 +44,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
+        /// Modify assistant
+        ///
         /// Modifies an assistant.
         ///
         /// - HTTP: `POST /assistants/{assistant_id}`
@@ -54,6 +60,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
+        /// List assistants
+        ///
         /// Returns a list of assistants.
         ///
         /// - HTTP: `GET /assistants`
@@ -88,6 +96,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Delete assistant
+        ///
         /// Delete an assistant.
         ///
         /// - HTTP: `DELETE /assistants/{assistant_id}`

@@ -6,7 +6,7 @@ import Foundation
 
 /// The ranking options for the file search. If not specified, the file search tool will use the `auto` ranker and a score_threshold of 0.
 ///
-/// See the [file search tool documentation](/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
+/// See the [file search tool documentation](https://platform.openai.com/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchRankingOptions`
 public struct FileSearchRankingOptions: Codable, Equatable, Sendable, EmptyDecodable {

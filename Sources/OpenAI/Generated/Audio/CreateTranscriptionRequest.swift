@@ -22,7 +22,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
     /// Words or phrases to guide transcription of the input audio. Supported by `gpt-transcribe`.
     public var keywords: [String]?
 
-    /// An optional text to guide the model's style or continue a previous audio segment. The [prompt](/docs/guides/speech-to-text#prompting) should match the audio language. This field is not supported when using `gpt-4o-transcribe-diarize`.
+    /// An optional text to guide the model's style or continue a previous audio segment. The [prompt](https://platform.openai.com/docs/guides/speech-to-text#prompting) should match the audio language. This field is not supported when using `gpt-4o-transcribe-diarize`.
     public var prompt: String?
 
     public var responseFormat: AudioResponseFormat?
@@ -43,7 +43,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
 
     public var stream: Bool?
 
-    public var chunkingStrategy: CreateTranscriptionRequest.ChunkingStrategy?
+    public var chunkingStrategy: TranscriptionChunkingStrategy?
 
     /// Optional list of speaker names that correspond to the audio samples provided in `known_speaker_references[]`. Each entry should be a short identifier (for example `customer` or `agent`). Up to 4 speakers are supported.
     public var knownSpeakerNames: [String]?
@@ -63,7 +63,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
         include: [TranscriptionInclude]? = nil,
         timestampGranularities: [CreateTranscriptionRequest.TimestampGranularity]? = nil,
         stream: Bool? = nil,
-        chunkingStrategy: CreateTranscriptionRequest.ChunkingStrategy? = nil,
+        chunkingStrategy: TranscriptionChunkingStrategy? = nil,
         knownSpeakerNames: [String]? = nil,
         knownSpeakerReferences: [String]? = nil
     ) {
@@ -142,58 +142,9 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
         }
     }
 
-    /// Controls how the audio is cut into chunks. When set to `"auto"`, the server first normalizes loudness and then uses voice activity detection (VAD) to choose boundaries. `server_vad` object can be provided to tweak VAD detection parameters manually. If unset, the audio is transcribed as a single block. Required when using `gpt-4o-transcribe-diarize` for inputs longer than 30 seconds.
-    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
-        /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
-        case string(CreateTranscriptionRequest.ChunkingStrategy.StringValue)
-        case vadConfig(VadConfig)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
-        public enum StringValue: OpenEnum, EmptyDecodable {
-            case auto
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "auto": self = .auto
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .auto: "auto"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            switch UnionDecoding.kind(of: decoder) {
-            case .object:
-                self = .vadConfig(try VadConfig(from: decoder)); return
-            case .string:
-                self = .string(try CreateTranscriptionRequest.ChunkingStrategy.StringValue(from: decoder)); return
-            default: break
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .string(let value): try value.encode(to: encoder)
-            case .vadConfig(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `TranscriptionChunkingStrategy`.
+    @available(*, deprecated, renamed: "TranscriptionChunkingStrategy")
+    public typealias ChunkingStrategy = TranscriptionChunkingStrategy
 
     // MARK: - Coding
 
@@ -257,7 +208,7 @@ extension CreateTranscriptionRequest {
         include: [TranscriptionInclude]? = nil,
         timestampGranularities: [CreateTranscriptionRequest.TimestampGranularity]? = nil,
         stream: Bool? = nil,
-        chunkingStrategy: CreateTranscriptionRequest.ChunkingStrategy? = nil,
+        chunkingStrategy: TranscriptionChunkingStrategy? = nil,
         knownSpeakerNames: [String]? = nil,
         knownSpeakerReferences: [String]? = nil
     ) {

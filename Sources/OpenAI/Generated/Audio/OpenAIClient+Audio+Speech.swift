@@ -12,6 +12,8 @@ extension OpenAIClient.Audio {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create speech
+        ///
         /// Generates audio from the input text.
         ///
         /// Returns the audio file content, or a stream of audio events.

@@ -12,6 +12,8 @@ extension OpenAIClient.Audio {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create transcription
+        ///
         /// Transcribes audio into the input language.
         ///
         /// Returns a transcription object in `json`, `diarized_json`, or `verbose_json`

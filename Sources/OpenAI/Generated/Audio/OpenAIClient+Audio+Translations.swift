@@ -12,6 +12,8 @@ extension OpenAIClient.Audio {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create translation
+        ///
         /// Translates audio into English.
         ///
         /// - HTTP: `POST /audio/translations`

@@ -12,11 +12,9 @@ extension OpenAIClient.Audio {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create voice consent
+        ///
         /// Upload a voice consent recording.
-        ///
-        /// Upload a consent recording that authorizes creation of a custom voice.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices) for requirements and best practices. Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `POST /audio/voice_consents`
         /// - Operation: `createVoiceConsent`
@@ -26,11 +24,9 @@ extension OpenAIClient.Audio {
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
+        /// Retrieve voice consent
+        ///
         /// Retrieves a voice consent recording.
-        ///
-        /// Retrieve consent recording metadata used for creating custom voices.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `GET /audio/voice_consents/{consent_id}`
         /// - Operation: `getVoiceConsent`
@@ -41,11 +37,9 @@ extension OpenAIClient.Audio {
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
+        /// Update voice consent
+        ///
         /// Updates a voice consent recording (metadata only).
-        ///
-        /// Update consent recording metadata used for creating custom voices. This endpoint updates metadata only and does not replace the underlying audio.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `POST /audio/voice_consents/{consent_id}`
         /// - Operation: `updateVoiceConsent`
@@ -57,11 +51,9 @@ extension OpenAIClient.Audio {
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
+        /// List voice consents
+        ///
         /// Returns a list of voice consent recordings.
-        ///
-        /// List consent recordings available to your organization for creating custom voices.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `GET /audio/voice_consents`
         /// - Operation: `listVoiceConsents`
@@ -88,11 +80,9 @@ extension OpenAIClient.Audio {
             })
         }
 
+        /// Delete voice consent
+        ///
         /// Deletes a voice consent recording.
-        ///
-        /// Delete a consent recording that was uploaded for creating custom voices.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices). Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `DELETE /audio/voice_consents/{consent_id}`
         /// - Operation: `deleteVoiceConsent`

@@ -12,11 +12,9 @@ extension OpenAIClient.Audio {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create voice
+        ///
         /// Creates a custom voice.
-        ///
-        /// Create a custom voice you can use for audio output (for example, in Text-to-Speech and the Realtime API). This requires an audio sample and a previously uploaded consent recording.
-        ///
-        /// See the [custom voices guide](/docs/guides/text-to-speech#custom-voices) for requirements and best practices. Custom voices are limited to eligible customers.
         ///
         /// - HTTP: `POST /audio/voices`
         /// - Operation: `createVoice`

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// Emitted when there is an additional text delta. This is also the first event emitted when the transcription starts. Only emitted when you [create a transcription](/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
+/// Emitted when there is an additional text delta. This is also the first event emitted when the transcription starts. Only emitted when you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDeltaEvent`
 public struct TranscriptTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
@@ -14,7 +14,7 @@ public struct TranscriptTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecod
     /// The text delta that was additionally transcribed.
     public var delta: String
 
-    /// The log probabilities of the delta. Only included if you [create a transcription](/docs/api-reference/audio/create-transcription) with the `include[]` parameter set to `logprobs`.
+    /// The log probabilities of the delta. Only included if you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `include[]` parameter set to `logprobs`.
     public var logprobs: [TranscriptTextDeltaEvent.Logprob]?
 
     /// Identifier of the diarized segment that this delta belongs to. Only present when using `gpt-4o-transcribe-diarize`.

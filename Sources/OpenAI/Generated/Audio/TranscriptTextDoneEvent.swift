@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// Emitted when the transcription is complete. Contains the complete transcription text. Only emitted when you [create a transcription](/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
+/// Emitted when the transcription is complete. Contains the complete transcription text. Only emitted when you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDoneEvent`
 public struct TranscriptTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
@@ -18,7 +18,7 @@ public struct TranscriptTextDoneEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The languages detected in the audio. Returned by `gpt-transcribe`. An empty array indicates that no language could be reliably detected.
     public var languages: [TranscriptionLanguage]?
 
-    /// The log probabilities of the individual tokens in the transcription. Only included if you [create a transcription](/docs/api-reference/audio/create-transcription) with the `include[]` parameter set to `logprobs`.
+    /// The log probabilities of the individual tokens in the transcription. Only included if you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `include[]` parameter set to `logprobs`.
     public var logprobs: [TranscriptTextDoneEvent.Logprob]?
 
     public var usage: TranscriptTextUsageTokens?

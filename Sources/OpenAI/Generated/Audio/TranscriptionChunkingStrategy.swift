@@ -4,10 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// Controls how the audio is cut into chunks. When set to `"auto"`, the
-/// server first normalizes loudness and then uses voice activity detection (VAD) to
-/// choose boundaries. `server_vad` object can be provided to tweak VAD detection
-/// parameters manually. If unset, the audio is transcribed as a single block.
+/// Controls how the audio is cut into chunks. When set to `"auto"`, the server first normalizes loudness and then uses voice activity detection (VAD) to choose boundaries. `server_vad` object can be provided to tweak VAD detection parameters manually. If unset, the audio is transcribed as a single block. Required when using `gpt-4o-transcribe-diarize` for inputs longer than 30 seconds.
 ///
 /// - Schema: `#/components/schemas/TranscriptionChunkingStrategy`
 public enum TranscriptionChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {

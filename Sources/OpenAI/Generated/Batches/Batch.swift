@@ -18,7 +18,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
     /// Model ID used to process the batch, like `gpt-5-2025-08-07`. OpenAI
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model
-    /// guide](/docs/models) to browse and compare available models.
+    /// guide](https://platform.openai.com/docs/models) to browse and compare available models.
     public var model: String?
 
     public var errors: Batch.Errors?
@@ -254,7 +254,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
         /// A detailed breakdown of the input tokens.
         public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of tokens that were retrieved from the cache. [More on
-            /// prompt caching](/docs/guides/prompt-caching).
+            /// prompt caching](https://platform.openai.com/docs/guides/prompt-caching).
             public var cachedTokens: Int
 
             public init(

@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create batch
+        ///
         /// Creates and executes a batch from an uploaded file of requests
         ///
         /// - HTTP: `POST /batches`
@@ -25,6 +27,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
 
+        /// Retrieve batch
+        ///
         /// Retrieves a batch.
         ///
         /// - HTTP: `GET /batches/{batch_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
 
+        /// List batches
+        ///
         /// List your organization's batches.
         ///
         /// - HTTP: `GET /batches`
@@ -63,6 +69,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Cancel batch
+        ///
         /// Cancels an in-progress batch. The batch will be in status `cancelling` for up to 10 minutes, before changing to `cancelled`, where it will have partial results (if any) available in the output file.
         ///
         /// - HTTP: `POST /batches/{batch_id}/cancel`

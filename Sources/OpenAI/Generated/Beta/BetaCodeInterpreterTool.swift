@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
 import _OpenAIShared
 
 /// A tool that runs Python code to help generate a response to a prompt.
@@ -46,7 +45,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
     public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
-        case betaAutoCodeInterpreterToolParam(AutoCodeInterpreterToolParam)
+        case betaAutoCodeInterpreterToolParam(BetaAutoCodeInterpreterToolParam)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -61,7 +60,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .object:
-                self = .betaAutoCodeInterpreterToolParam(try AutoCodeInterpreterToolParam(from: decoder)); return
+                self = .betaAutoCodeInterpreterToolParam(try BetaAutoCodeInterpreterToolParam(from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// A tool call to a computer use tool. See the
-/// [computer use guide](/docs/guides/tools-computer-use) for more information.
+/// [computer use guide](https://platform.openai.com/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCall`
 public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {

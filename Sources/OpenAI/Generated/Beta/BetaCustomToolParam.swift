@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import OpenAIResponses
 
-/// A custom tool that processes input using a specified format. Learn more about   [custom tools](/docs/guides/function-calling#custom-tools)
+/// A custom tool that processes input using a specified format. Learn more about   [custom tools](https://platform.openai.com/docs/guides/function-calling#custom-tools)
 ///
 /// The same JSON shape as `CustomToolParam`, so it is that type.
 ///

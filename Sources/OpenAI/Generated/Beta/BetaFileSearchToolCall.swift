@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// The results of a file search tool call. See the
-/// [file search guide](/docs/guides/tools-file-search) for more information.
+/// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchToolCall`
 public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {

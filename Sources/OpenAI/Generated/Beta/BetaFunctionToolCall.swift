@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// A tool call to run a function. See the
-/// [function calling guide](/docs/guides/function-calling) for more information.
+/// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCall`
 public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {

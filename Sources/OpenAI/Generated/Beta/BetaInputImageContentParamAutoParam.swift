@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import OpenAIResponses
 
-/// An image input to the model. Learn about [image inputs](/docs/guides/vision)
+/// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision)
 ///
 /// The same JSON shape as `InputImageContentParamAutoParam`, so it is that type.
 ///

@@ -7,11 +7,11 @@ import Foundation
 /// Text, image, or file inputs to the model, used to generate a response.
 ///
 /// Learn more:
-/// - [Text inputs and outputs](/docs/guides/text)
-/// - [Image inputs](/docs/guides/images)
-/// - [File inputs](/docs/guides/pdf-files)
-/// - [Conversation state](/docs/guides/conversation-state)
-/// - [Function calling](/docs/guides/function-calling)
+/// - [Text inputs and outputs](https://platform.openai.com/docs/guides/text)
+/// - [Image inputs](https://platform.openai.com/docs/guides/images)
+/// - [File inputs](https://platform.openai.com/docs/guides/pdf-files)
+/// - [Conversation state](https://platform.openai.com/docs/guides/conversation-state)
+/// - [Function calling](https://platform.openai.com/docs/guides/function-calling)
 ///
 /// - Schema: `#/components/schemas/BetaInputParam`
 public enum BetaInputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

@@ -73,11 +73,6 @@ public enum BetaItemField: Codable, Equatable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
-    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
-    public static func functionCallOutput(_ text: String) -> Self {
-        .functionCallOutput(BetaFunctionToolCallOutput(stringLiteral: text))
-    }
-
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding

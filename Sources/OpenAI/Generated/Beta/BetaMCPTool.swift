@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// Give the model access to additional tools via remote Model Context Protocol
-/// (MCP) servers. [Learn more about MCP](/docs/guides/tools-remote-mcp).
+/// (MCP) servers. [Learn more about MCP](https://platform.openai.com/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
 public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
@@ -22,7 +22,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided. Learn more
-    /// about service connectors [here](/docs/guides/tools-remote-mcp#connectors).
+    /// about service connectors [here](https://platform.openai.com/docs/guides/tools-remote-mcp#connectors).
     ///
     /// Currently supported `connector_id` values are:
     ///
@@ -95,7 +95,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided. Learn more
-    /// about service connectors [here](/docs/guides/tools-remote-mcp#connectors).
+    /// about service connectors [here](https://platform.openai.com/docs/guides/tools-remote-mcp#connectors).
     ///
     /// Currently supported `connector_id` values are:
     ///

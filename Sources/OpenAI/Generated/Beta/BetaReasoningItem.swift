@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A description of the chain of thought used by a reasoning model while generating
 /// a response. Be sure to include these items in your `input` to the Responses API
 /// for subsequent turns of a conversation if you are manually
-/// [managing context](/docs/guides/conversation-state).
+/// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/BetaReasoningItem`
 public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {

@@ -7,8 +7,8 @@ import _OpenAIShared
 
 /// Configuration options for a text response from the model. Can be plain
 /// text or structured JSON data. Learn more:
-/// - [Text inputs and outputs](/docs/guides/text)
-/// - [Structured Outputs](/docs/guides/structured-outputs)
+/// - [Text inputs and outputs](https://platform.openai.com/docs/guides/text)
+/// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextParam`
 public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// JSON Schema response format. Used to generate structured JSON responses.
-/// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
+/// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/BetaTextResponseFormatJsonSchema`
 public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// Indicates that the model should use a built-in tool to generate a response.
-/// [Learn more about built-in tools](/docs/guides/tools).
+/// [Learn more about built-in tools](https://platform.openai.com/docs/guides/tools).
 ///
 ///
 /// The same JSON shape as `ToolChoiceTypes`, so it is that type.

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// Search the Internet for sources related to the prompt. Learn more about the
-/// [web search tool](/docs/guides/tools-web-search).
+/// [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 ///
 /// The same JSON shape as `WebSearchTool`, so it is that type.

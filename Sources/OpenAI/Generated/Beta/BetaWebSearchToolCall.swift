@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// The results of a web search tool call. See the
-/// [web search guide](/docs/guides/tools-web-search) for more information.
+/// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchToolCall`
 public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {

@@ -13,6 +13,8 @@ extension OpenAIClient.Beta.Responses {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List input items
+        ///
         /// Returns a list of input items for a given response.
         ///
         /// - HTTP: `GET /responses/{response_id}/input_items?beta=true`

@@ -55,7 +55,7 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
         public var toolCalls: ChatCompletionMessageToolCalls?
 
         /// Annotations for the message, when applicable, as when using the
-        /// [web search tool](/docs/guides/tools-web-search?api-mode=chat).
+        /// [web search tool](https://platform.openai.com/docs/guides/tools-web-search?api-mode=chat).
         public var annotations: [ChatCompletionMessageList.DataItem.Annotation]?
 
         /// The role of the author of this message.
@@ -242,7 +242,7 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
         }
 
         /// If the audio output modality is requested, this object contains data
-        /// about the audio response from the model. [Learn more](/docs/guides/audio).
+        /// about the audio response from the model. [Learn more](https://platform.openai.com/docs/guides/audio).
         public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
             /// Unique identifier for this audio response.
             public var id: String

@@ -83,7 +83,7 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendabl
     }
 
     /// Data about a previous audio response from the model.
-    /// [Learn more](/docs/guides/audio).
+    /// [Learn more](https://platform.openai.com/docs/guides/audio).
     public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         /// Unique identifier for a previous audio response from the model.
         public var id: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// Learn about [audio inputs](/docs/guides/audio).
+/// Learn about [audio inputs](https://platform.openai.com/docs/guides/audio).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartAudio`
 public struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, Sendable, EmptyDecodable {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// Learn about [file inputs](/docs/guides/text) for text generation.
+/// Learn about [file inputs](https://platform.openai.com/docs/guides/text) for text generation.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartFile`
 public struct ChatCompletionRequestMessageContentPartFile: Codable, Equatable, Sendable, EmptyDecodable {

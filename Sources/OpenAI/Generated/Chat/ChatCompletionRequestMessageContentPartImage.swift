@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// Learn about [image inputs](/docs/guides/vision).
+/// Learn about [image inputs](https://platform.openai.com/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartImage`
 public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, Sendable, EmptyDecodable {
@@ -36,7 +36,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
         /// Either a URL of the image or the base64 encoded image data.
         public var url: String
 
-        /// Specifies the detail level of the image. Learn more in the [Vision guide](/docs/guides/vision#low-or-high-fidelity-image-understanding).
+        /// Specifies the detail level of the image. Learn more in the [Vision guide](https://platform.openai.com/docs/guides/vision#low-or-high-fidelity-image-understanding).
         public var detail: ChatCompletionRequestMessageContentPartImage.ImageUrl.Detail?
 
         public init(
@@ -54,7 +54,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
             )
         }
 
-        /// Specifies the detail level of the image. Learn more in the [Vision guide](/docs/guides/vision#low-or-high-fidelity-image-understanding).
+        /// Specifies the detail level of the image. Learn more in the [Vision guide](https://platform.openai.com/docs/guides/vision#low-or-high-fidelity-image-understanding).
         public enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low

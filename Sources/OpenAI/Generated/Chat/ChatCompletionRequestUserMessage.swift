@@ -42,7 +42,7 @@ public struct ChatCompletionRequestUserMessage: Codable, Equatable, Sendable, Em
     public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The text contents of the message.
         case textContent(String)
-        /// An array of content parts with a defined type. Supported options differ based on the [model](/docs/models) being used to generate the response. Can contain text, image, or audio inputs.
+        /// An array of content parts with a defined type. Supported options differ based on the [model](https://platform.openai.com/docs/models) being used to generate the response. Can contain text, image, or audio inputs.
         case arrayOfContentParts([ChatCompletionRequestUserMessageContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)

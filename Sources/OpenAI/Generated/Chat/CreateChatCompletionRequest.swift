@@ -22,7 +22,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// This field is being replaced by `safety_identifier` and `prompt_cache_key`. Use `prompt_cache_key` instead to maintain caching optimizations.
     /// A stable identifier for your end-users.
-    /// Used to boost cache hit rates by better bucketing similar requests and  to help OpenAI detect and prevent abuse. [Learn more](/docs/guides/safety-best-practices#safety-identifiers).
+    /// Used to boost cache hit rates by better bucketing similar requests and  to help OpenAI detect and prevent abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#safety-identifiers).
     ///
     /// - Warning: Deprecated in the spec.
     @available(*, deprecated, message: "Deprecated in the spec.")
@@ -45,14 +45,14 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     public var promptCacheOptions: PromptCacheOptionsParam?
 
     /// A list of messages comprising the conversation so far. Depending on the
-    /// [model](/docs/models) you use, different message types (modalities) are
-    /// supported, like [text](/docs/guides/text-generation),
-    /// [images](/docs/guides/vision), and [audio](/docs/guides/audio).
+    /// [model](https://platform.openai.com/docs/models) you use, different message types (modalities) are
+    /// supported, like [text](https://platform.openai.com/docs/guides/text-generation),
+    /// [images](https://platform.openai.com/docs/guides/vision), and [audio](https://platform.openai.com/docs/guides/audio).
     public var messages: [ChatCompletionRequestMessage]
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
-    /// characteristics, and price points. Refer to the [model guide](/docs/models)
+    /// characteristics, and price points. Refer to the [model guide](https://platform.openai.com/docs/models)
     /// to browse and compare available models.
     public var model: ModelIdsShared
 
@@ -64,7 +64,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
-    /// An upper bound for the number of tokens that can be generated for a completion, including visible output tokens and [reasoning tokens](/docs/guides/reasoning).
+    /// An upper bound for the number of tokens that can be generated for a completion, including visible output tokens and [reasoning tokens](https://platform.openai.com/docs/guides/reasoning).
     public var maxCompletionTokens: Int?
 
     /// Number between -2.0 and 2.0. Positive values penalize new tokens based on
@@ -78,7 +78,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     public var presencePenalty: Double?
 
     /// This tool searches the web for relevant results to use in a response.
-    /// Learn more about the [web search tool](/docs/guides/tools-web-search?api-mode=chat).
+    /// Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search?api-mode=chat).
     public var webSearchOptions: CreateChatCompletionRequest.WebSearchOptions?
 
     /// An object specifying the format that the model must output.
@@ -86,7 +86,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// Setting to `{ "type": "json_schema", "json_schema": {...} }` enables
     /// Structured Outputs which ensures the model will match your supplied JSON
     /// schema. Learn more in the [Structured Outputs
-    /// guide](/docs/guides/structured-outputs).
+    /// guide](https://platform.openai.com/docs/guides/structured-outputs).
     ///
     /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
     /// ensures the message the model generates is valid JSON. Using `json_schema`
@@ -94,12 +94,12 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     public var responseFormat: CreateChatCompletionRequest.ResponseFormat?
 
     /// Parameters for audio output. Required when audio output is requested with
-    /// `modalities: ["audio"]`. [Learn more](/docs/guides/audio).
+    /// `modalities: ["audio"]`. [Learn more](https://platform.openai.com/docs/guides/audio).
     public var audio: CreateChatCompletionRequest.Audio?
 
     /// Whether or not to store the output of this chat completion request for
-    /// use in our [model distillation](/docs/guides/distillation) or
-    /// [evals](/docs/guides/evals) products.
+    /// use in our [model distillation](https://platform.openai.com/docs/guides/distillation) or
+    /// [evals](https://platform.openai.com/docs/guides/evals) products.
     ///
     /// Supports text and image inputs. Note: image inputs over 8MB will be dropped.
     public var store: Bool?
@@ -108,8 +108,8 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// If set to true, the model response data will be streamed to the client
     /// as it is generated using [server-sent events](https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events#Event_stream_format).
-    /// See the [Streaming section below](/docs/api-reference/chat/streaming)
-    /// for more information, along with the [streaming responses](/docs/guides/streaming-responses)
+    /// See the [Streaming section below](https://platform.openai.com/docs/api-reference/chat/streaming)
+    /// for more information, along with the [streaming responses](https://platform.openai.com/docs/guides/streaming-responses)
     /// guide for more information on how to handle the streaming events.
     public var stream: Bool?
 
@@ -135,7 +135,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// [costs](https://openai.com/api/pricing/) for text generated via API.
     ///
     /// This value is now deprecated in favor of `max_completion_tokens`, and is
-    /// not compatible with [o-series models](/docs/guides/reasoning).
+    /// not compatible with [o-series models](https://platform.openai.com/docs/guides/reasoning).
     ///
     /// - Warning: Deprecated in the spec.
     @available(*, deprecated, message: "Deprecated in the spec.")
@@ -147,7 +147,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// How many chat completion choices to generate for each input message. Note that you will be charged based on the number of generated tokens across all of the choices. Keep `n` as `1` to minimize costs.
     public var n: Int?
 
-    /// Configuration for a [Predicted Output](/docs/guides/predicted-outputs),
+    /// Configuration for a [Predicted Output](https://platform.openai.com/docs/guides/predicted-outputs),
     /// which can greatly improve response times when large parts of the model
     /// response are known ahead of time. This is most common when you are
     /// regenerating a file with only minor changes to most of the content.
@@ -167,8 +167,8 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     public var streamOptions: ChatCompletionStreamOptions?
 
     /// A list of tools the model may call. You can provide either
-    /// [custom tools](/docs/guides/function-calling#custom-tools) or
-    /// [function tools](/docs/guides/function-calling).
+    /// [custom tools](https://platform.openai.com/docs/guides/function-calling#custom-tools) or
+    /// [function tools](https://platform.openai.com/docs/guides/function-calling).
     public var tools: [CreateChatCompletionRequest.Tool]?
 
     public var toolChoice: ChatCompletionToolChoiceOption?
@@ -303,7 +303,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
-    /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](/docs/guides/prompt-caching#prompt-cache-retention).
+    /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](https://platform.openai.com/docs/guides/prompt-caching#prompt-cache-retention).
     /// This field expresses a maximum retention policy, while
     /// `prompt_cache_options.ttl` expresses a minimum cache lifetime. The two
     /// fields are independent and do not interact.
@@ -338,7 +338,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// This tool searches the web for relevant results to use in a response.
-    /// Learn more about the [web search tool](/docs/guides/tools-web-search?api-mode=chat).
+    /// Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search?api-mode=chat).
     public struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable {
         /// Approximate location parameters for the search.
         public var userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation?
@@ -412,7 +412,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// Setting to `{ "type": "json_schema", "json_schema": {...} }` enables
     /// Structured Outputs which ensures the model will match your supplied JSON
     /// schema. Learn more in the [Structured Outputs
-    /// guide](/docs/guides/structured-outputs).
+    /// guide](https://platform.openai.com/docs/guides/structured-outputs).
     ///
     /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
     /// ensures the message the model generates is valid JSON. Using `json_schema`
@@ -454,7 +454,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// Parameters for audio output. Required when audio output is requested with
-    /// `modalities: ["audio"]`. [Learn more](/docs/guides/audio).
+    /// `modalities: ["audio"]`. [Learn more](https://platform.openai.com/docs/guides/audio).
     public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         /// The voice the model uses to respond. Supported built-in voices are
         /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `fable`, `nova`, `onyx`,

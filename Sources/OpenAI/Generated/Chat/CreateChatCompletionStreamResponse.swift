@@ -6,7 +6,7 @@ import Foundation
 
 /// Represents a streamed chunk of a chat completion response returned
 /// by the model, based on the provided input.
-/// [Learn more](/docs/guides/streaming-responses).
+/// [Learn more](https://platform.openai.com/docs/guides/streaming-responses).
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionStreamResponse`
 public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable {

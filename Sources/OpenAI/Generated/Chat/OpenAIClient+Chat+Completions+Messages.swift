@@ -12,6 +12,8 @@ extension OpenAIClient.Chat.Completions {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Get chat messages
+        ///
         /// Get the messages in a stored chat completion. Only Chat Completions that
         /// have been created with the `store` parameter set to `true` will be
         /// returned.

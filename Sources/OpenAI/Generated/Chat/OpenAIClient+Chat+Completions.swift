@@ -16,21 +16,23 @@ extension OpenAIClient.Chat {
         /// `messages` operations.
         public var messages: OpenAIClient.Chat.Completions.Messages { OpenAIClient.Chat.Completions.Messages(core: core) }
 
-        /// **Starting a new project?** We recommend trying [Responses](/docs/api-reference/responses)
+        /// Create chat completion
+        ///
+        /// **Starting a new project?** We recommend trying [Responses](https://platform.openai.com/docs/api-reference/responses)
         /// to take advantage of the latest OpenAI platform features. Compare
-        /// [Chat Completions with Responses](/docs/guides/responses-vs-chat-completions?api-mode=responses).
+        /// [Chat Completions with Responses](https://platform.openai.com/docs/guides/responses-vs-chat-completions?api-mode=responses).
         ///
         /// ---
         ///
         /// Creates a model response for the given chat conversation. Learn more in the
-        /// [text generation](/docs/guides/text-generation), [vision](/docs/guides/vision),
-        /// and [audio](/docs/guides/audio) guides.
+        /// [text generation](https://platform.openai.com/docs/guides/text-generation), [vision](https://platform.openai.com/docs/guides/vision),
+        /// and [audio](https://platform.openai.com/docs/guides/audio) guides.
         ///
         /// Parameter support can differ depending on the model used to generate the
         /// response, particularly for newer reasoning models. Parameters that are only
         /// supported for reasoning models are noted below. For the current state of
         /// unsupported parameters in reasoning models,
-        /// [refer to the reasoning guide](/docs/guides/reasoning).
+        /// [refer to the reasoning guide](https://platform.openai.com/docs/guides/reasoning).
         ///
         /// Returns a chat completion object, or a streamed sequence of chat completion
         /// chunk objects if the request is streamed.
@@ -60,6 +62,8 @@ extension OpenAIClient.Chat {
             return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateChatCompletionStreamResponse.self, format: format)
         }
 
+        /// Get chat completion
+        ///
         /// Get a stored chat completion. Only Chat Completions that have been created
         /// with the `store` parameter set to `true` will be returned.
         ///
@@ -72,6 +76,8 @@ extension OpenAIClient.Chat {
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
+        /// Update chat completion
+        ///
         /// Modify a stored chat completion. Only Chat Completions that have been
         /// created with the `store` parameter set to `true` can be modified. Currently,
         /// the only supported modification is to update the `metadata` field.
@@ -86,6 +92,8 @@ extension OpenAIClient.Chat {
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
+        /// List Chat Completions
+        ///
         /// List stored Chat Completions. Only Chat Completions that have been stored
         /// with the `store` parameter set to `true` will be returned.
         ///
@@ -120,6 +128,8 @@ extension OpenAIClient.Chat {
             })
         }
 
+        /// Delete chat completion
+        ///
         /// Delete a stored chat completion. Only Chat Completions that have been
         /// created with the `store` parameter set to `true` can be deleted.
         ///

@@ -44,7 +44,7 @@ public struct PredictionContent: Codable, Equatable, Sendable, EmptyDecodable, E
         /// The content used for a Predicted Output. This is often the
         /// text of a file you are regenerating with minor changes.
         case textContent(String)
-        /// An array of content parts with a defined type. Supported options differ based on the [model](/docs/models) being used to generate the response. Can contain text inputs.
+        /// An array of content parts with a defined type. Supported options differ based on the [model](https://platform.openai.com/docs/models) being used to generate the response. Can contain text inputs.
         case arrayOfContentParts([ChatCompletionRequestMessageContentPartText])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)

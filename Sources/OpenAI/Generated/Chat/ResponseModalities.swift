@@ -10,7 +10,7 @@ import Foundation
 /// `["text"]`
 ///
 /// The `gpt-4o-audio-preview` model can also be used to
-/// [generate audio](/docs/guides/audio). To request that this model generate
+/// [generate audio](https://platform.openai.com/docs/guides/audio). To request that this model generate
 /// both text and audio responses, you can use:
 ///
 /// `["text", "audio"]`

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// Whether to enable [parallel function calling](/docs/guides/function-calling#configuring-parallel-function-calling) during tool use.
+/// Whether to enable [parallel function calling](https://platform.openai.com/docs/guides/function-calling#configuring-parallel-function-calling) during tool use.
 ///
 /// - Schema: `#/components/schemas/ParallelToolCalls`
 public typealias ParallelToolCalls = Bool

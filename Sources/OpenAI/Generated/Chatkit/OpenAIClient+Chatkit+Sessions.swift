@@ -12,6 +12,8 @@ extension OpenAIClient.Chatkit {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create ChatKit session
+        ///
         /// Create a ChatKit session.
         ///
         /// - HTTP: `POST /chatkit/sessions`
@@ -22,6 +24,8 @@ extension OpenAIClient.Chatkit {
             return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
 
+        /// Cancel chat session
+        ///
         /// Cancel an active ChatKit session and return its most recent metadata.
         ///
         /// Cancelling prevents new requests from using the issued client secret.

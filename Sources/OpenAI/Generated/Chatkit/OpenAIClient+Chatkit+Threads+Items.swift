@@ -13,6 +13,8 @@ extension OpenAIClient.Chatkit.Threads {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List ChatKit thread items
+        ///
         /// List items that belong to a ChatKit thread.
         ///
         /// - HTTP: `GET /chatkit/threads/{thread_id}/items`

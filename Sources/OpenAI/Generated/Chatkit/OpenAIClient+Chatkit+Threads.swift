@@ -16,6 +16,8 @@ extension OpenAIClient.Chatkit {
         /// `items` operations.
         public var items: OpenAIClient.Chatkit.Threads.Items { OpenAIClient.Chatkit.Threads.Items(core: core) }
 
+        /// Retrieve ChatKit thread
+        ///
         /// Retrieve a ChatKit thread by its identifier.
         ///
         /// - HTTP: `GET /chatkit/threads/{thread_id}`
@@ -27,6 +29,8 @@ extension OpenAIClient.Chatkit {
             return try await core.send(request, options: options, as: OpenAIPlatform.ThreadResource.self).value
         }
 
+        /// List ChatKit threads
+        ///
         /// List ChatKit threads with optional pagination and user filters.
         ///
         /// - HTTP: `GET /chatkit/threads`
@@ -60,6 +64,8 @@ extension OpenAIClient.Chatkit {
             })
         }
 
+        /// Delete ChatKit thread
+        ///
         /// Delete a ChatKit thread along with its items and stored attachments.
         ///
         /// - HTTP: `DELETE /chatkit/threads/{thread_id}`

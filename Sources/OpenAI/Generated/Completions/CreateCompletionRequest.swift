@@ -6,7 +6,7 @@ import Foundation
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
 public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateCompletionRequest.Model
 
     /// The prompt(s) to generate completions for, encoded as a string, array of strings, array of tokens, or array of token arrays.
@@ -26,7 +26,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
 
     /// Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim.
     ///
-    /// [See more information about frequency and presence penalties.](/docs/guides/text-generation)
+    /// [See more information about frequency and presence penalties.](https://platform.openai.com/docs/guides/text-generation)
     public var frequencyPenalty: Double?
 
     /// Modify the likelihood of specified tokens appearing in the completion.
@@ -53,7 +53,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
 
     /// Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics.
     ///
-    /// [See more information about frequency and presence penalties.](/docs/guides/text-generation)
+    /// [See more information about frequency and presence penalties.](https://platform.openai.com/docs/guides/text-generation)
     public var presencePenalty: Double?
 
     /// If specified, our system will make a best effort to sample deterministically, such that repeated requests with the same `seed` and parameters should return the same result.
@@ -83,7 +83,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     /// We generally recommend altering this or `temperature` but not both.
     public var topP: Double?
 
-    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
+    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
     public init(
@@ -134,7 +134,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
         )
     }
 
-    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt3_5TurboInstruct
         case davinci002
@@ -166,10 +166,11 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     /// Note that <|endoftext|> is the document separator that the model sees during training, so if a prompt is not specified the model will generate as if from the beginning of a new document.
     public enum Prompt: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
+        /// Array of strings
         case strings([String])
-        /// tokens
+        /// Array of tokens
         case tokens([Int])
-        /// token arrays
+        /// Array of token arrays
         case tokenArrays([[Int]])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)

@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create completion
+        ///
         /// Creates a completion for the provided prompt and parameters.
         ///
         /// Returns a completion object, or a sequence of completion objects if the request is streamed.

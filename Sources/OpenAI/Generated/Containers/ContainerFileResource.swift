@@ -31,7 +31,6 @@ public struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodabl
 
     public init(
         id: String,
-        object: String,
         containerID: String,
         createdAt: Int,
         bytes: Int,
@@ -39,7 +38,7 @@ public struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodabl
         source: String
     ) {
         self.id = id
-        self.object = object
+        self.object = "container.file"
         self.containerID = containerID
         self.createdAt = createdAt
         self.bytes = bytes
@@ -51,7 +50,6 @@ public struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodabl
     public static var emptyValue: Self {
         Self(
             id: .emptyValue,
-            object: .emptyValue,
             containerID: .emptyValue,
             createdAt: .emptyValue,
             bytes: .emptyValue,
@@ -65,7 +63,7 @@ public struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
-        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "container.file")
         self.containerID = try container.decodeRequired(String.self, forKey: "container_id", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.bytes = try container.decodeRequired(Int.self, forKey: "bytes", in: decoder)

@@ -12,11 +12,11 @@ extension OpenAIClient.Containers {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create container file
+        ///
         /// Create a Container File
         ///
         /// You can send either a multipart/form-data request with the raw file content, or a JSON request with a file ID.
-        ///
-        /// Creates a container file.
         ///
         /// - HTTP: `POST /containers/{container_id}/files`
         /// - Operation: `CreateContainerFile`
@@ -26,9 +26,9 @@ extension OpenAIClient.Containers {
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
 
-        /// Retrieve Container File
+        /// Retrieve container file
         ///
-        /// Retrieves a container file.
+        /// Retrieve Container File
         ///
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}`
         /// - Operation: `RetrieveContainerFile`
@@ -37,9 +37,9 @@ extension OpenAIClient.Containers {
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
 
-        /// List Container files
+        /// List container files
         ///
-        /// Lists container files.
+        /// List Container files
         ///
         /// - HTTP: `GET /containers/{container_id}/files`
         /// - Operation: `ListContainerFiles`
@@ -68,9 +68,9 @@ extension OpenAIClient.Containers {
             })
         }
 
-        /// Delete Container File
+        /// Delete a container file
         ///
-        /// Delete a container file.
+        /// Delete Container File
         ///
         /// - HTTP: `DELETE /containers/{container_id}/files/{file_id}`
         /// - Operation: `DeleteContainerFile`
@@ -80,9 +80,9 @@ extension OpenAIClient.Containers {
             return try await core.sendEmpty(request, options: options)
         }
 
-        /// Retrieve Container File Content
+        /// Retrieve container file content
         ///
-        /// Retrieves a container file content.
+        /// Retrieve Container File Content
         ///
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
         /// - Operation: `RetrieveContainerFileContent`

@@ -18,9 +18,9 @@ extension OpenAIClient {
         /// `files` operations.
         public var files: OpenAIClient.Containers.Files { OpenAIClient.Containers.Files(core: core) }
 
-        /// Create Container
+        /// Create container
         ///
-        /// Creates a container.
+        /// Create Container
         ///
         /// - HTTP: `POST /containers`
         /// - Operation: `CreateContainer`
@@ -30,9 +30,9 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
 
-        /// Retrieve Container
+        /// Retrieve container
         ///
-        /// Retrieves a container.
+        /// Retrieve Container
         ///
         /// - HTTP: `GET /containers/{container_id}`
         /// - Operation: `RetrieveContainer`
@@ -41,9 +41,9 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
 
-        /// List Containers
+        /// List containers
         ///
-        /// Lists containers.
+        /// List Containers
         ///
         /// - HTTP: `GET /containers`
         /// - Operation: `ListContainers`
@@ -74,9 +74,9 @@ extension OpenAIClient {
             })
         }
 
-        /// Delete Container
+        /// Delete a container
         ///
-        /// Delete a container.
+        /// Delete Container
         ///
         /// - HTTP: `DELETE /containers/{container_id}`
         /// - Operation: `DeleteContainer`

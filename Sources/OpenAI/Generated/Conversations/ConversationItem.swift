@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// A single item within a conversation. The set of possible types are the same as the `output` type of a [Response object](/docs/api-reference/responses/object#responses/object-output).
+/// A single item within a conversation. The set of possible types are the same as the `output` type of a [Response object](https://platform.openai.com/docs/api-reference/responses/object#responses/object-output).
 ///
 /// - Schema: `#/components/schemas/ConversationItem`
 public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {

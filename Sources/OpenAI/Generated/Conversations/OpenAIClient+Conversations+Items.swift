@@ -12,6 +12,8 @@ extension OpenAIClient.Conversations {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create items
+        ///
         /// Create items in a conversation with the given ID.
         ///
         /// - HTTP: `POST /conversations/{conversation_id}/items`
@@ -26,6 +28,8 @@ extension OpenAIClient.Conversations {
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationItemList.self).value
         }
 
+        /// Retrieve an item
+        ///
         /// Get a single item from a conversation with the given IDs.
         ///
         /// - HTTP: `GET /conversations/{conversation_id}/items/{item_id}`
@@ -40,6 +44,8 @@ extension OpenAIClient.Conversations {
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationItem.self).value
         }
 
+        /// List items
+        ///
         /// List all items for a conversation with the given ID.
         ///
         /// - HTTP: `GET /conversations/{conversation_id}/items`
@@ -72,6 +78,8 @@ extension OpenAIClient.Conversations {
             })
         }
 
+        /// Delete an item
+        ///
         /// Delete an item from a conversation with the given IDs.
         ///
         /// - HTTP: `DELETE /conversations/{conversation_id}/items/{item_id}`

@@ -18,6 +18,8 @@ extension OpenAIClient {
         /// `items` operations.
         public var items: OpenAIClient.Conversations.Items { OpenAIClient.Conversations.Items(core: core) }
 
+        /// Create a conversation
+        ///
         /// Create a conversation.
         ///
         /// - HTTP: `POST /conversations`
@@ -28,6 +30,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
+        /// Retrieve a conversation
+        ///
         /// Get a conversation
         ///
         /// - HTTP: `GET /conversations/{conversation_id}`
@@ -51,6 +55,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
+        /// Delete a conversation
+        ///
         /// Delete a conversation. Items in the conversation will not be deleted.
         ///
         /// - HTTP: `DELETE /conversations/{conversation_id}`

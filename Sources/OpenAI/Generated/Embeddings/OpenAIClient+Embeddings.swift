@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create embeddings
+        ///
         /// Creates an embedding vector representing the input text.
         ///
         /// - HTTP: `POST /embeddings`

@@ -240,7 +240,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         /// Setting to `{ "type": "json_schema", "json_schema": {...} }` enables
         /// Structured Outputs which ensures the model will match your supplied JSON
         /// schema. Learn more in the [Structured Outputs
-        /// guide](/docs/guides/structured-outputs).
+        /// guide](https://platform.openai.com/docs/guides/structured-outputs).
         ///
         /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
         /// ensures the message the model generates is valid JSON. Using `json_schema`
@@ -276,7 +276,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         /// Setting to `{ "type": "json_schema", "json_schema": {...} }` enables
         /// Structured Outputs which ensures the model will match your supplied JSON
         /// schema. Learn more in the [Structured Outputs
-        /// guide](/docs/guides/structured-outputs).
+        /// guide](https://platform.openai.com/docs/guides/structured-outputs).
         ///
         /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
         /// ensures the message the model generates is valid JSON. Using `json_schema`

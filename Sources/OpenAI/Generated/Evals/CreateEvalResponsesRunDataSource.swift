@@ -258,18 +258,18 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         /// The two categories of tools you can provide the model are:
         ///
         /// - **Built-in tools**: Tools that are provided by OpenAI that extend the
-        ///   model's capabilities, like [web search](/docs/guides/tools-web-search)
-        ///   or [file search](/docs/guides/tools-file-search). Learn more about
-        ///   [built-in tools](/docs/guides/tools).
+        ///   model's capabilities, like [web search](https://platform.openai.com/docs/guides/tools-web-search)
+        ///   or [file search](https://platform.openai.com/docs/guides/tools-file-search). Learn more about
+        ///   [built-in tools](https://platform.openai.com/docs/guides/tools).
         /// - **Function calls (custom tools)**: Functions that are defined by you,
         ///   enabling the model to call your own code. Learn more about
-        ///   [function calling](/docs/guides/function-calling).
+        ///   [function calling](https://platform.openai.com/docs/guides/function-calling).
         public var tools: [APITool]?
 
         /// Configuration options for a text response from the model. Can be plain
         /// text or structured JSON data. Learn more:
-        /// - [Text inputs and outputs](/docs/guides/text)
-        /// - [Structured Outputs](/docs/guides/structured-outputs)
+        /// - [Text inputs and outputs](https://platform.openai.com/docs/guides/text)
+        /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
         public var text: CreateEvalResponsesRunDataSource.SamplingParams.Text?
 
         public init(
@@ -295,8 +295,8 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
 
         /// Configuration options for a text response from the model. Can be plain
         /// text or structured JSON data. Learn more:
-        /// - [Text inputs and outputs](/docs/guides/text)
-        /// - [Structured Outputs](/docs/guides/structured-outputs)
+        /// - [Text inputs and outputs](https://platform.openai.com/docs/guides/text)
+        /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
         public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: TextResponseFormatConfiguration?
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// PythonGrader
+/// EvalGraderPython
 ///
 /// - Schema: `#/components/schemas/EvalGraderPython`
 public struct EvalGraderPython: Codable, Equatable, Sendable, EmptyDecodable {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// ScoreModelGrader
+/// EvalGraderScoreModel
 ///
 /// - Schema: `#/components/schemas/EvalGraderScoreModel`
 public struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {

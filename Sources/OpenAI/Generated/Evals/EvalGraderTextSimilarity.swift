@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// TextSimilarityGrader
+/// EvalGraderTextSimilarity
 ///
 /// - Schema: `#/components/schemas/EvalGraderTextSimilarity`
 public struct EvalGraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {

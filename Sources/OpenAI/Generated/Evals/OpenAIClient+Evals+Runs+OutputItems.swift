@@ -12,6 +12,8 @@ extension OpenAIClient.Evals.Runs {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Get an output item of an eval run
+        ///
         /// Get an evaluation run output item by ID.
         ///
         /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}/output_items/{output_item_id}`
@@ -25,6 +27,8 @@ extension OpenAIClient.Evals.Runs {
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRunOutputItem.self).value
         }
 
+        /// Get eval run output items
+        ///
         /// Get a list of output items for an evaluation run.
         ///
         /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}/output_items`

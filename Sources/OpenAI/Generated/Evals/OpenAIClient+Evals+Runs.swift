@@ -15,6 +15,8 @@ extension OpenAIClient.Evals {
         /// `outputItems` operations.
         public var outputItems: OpenAIClient.Evals.Runs.OutputItems { OpenAIClient.Evals.Runs.OutputItems(core: core) }
 
+        /// Create eval run
+        ///
         /// Kicks off a new run for a given evaluation, specifying the data source, and what model configuration to use to test. The datasource will be validated against the schema specified in the config of the evaluation.
         ///
         /// - HTTP: `POST /evals/{eval_id}/runs`
@@ -27,6 +29,8 @@ extension OpenAIClient.Evals {
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
 
+        /// Get an eval run
+        ///
         /// Get an evaluation run by ID.
         ///
         /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}`
@@ -39,6 +43,8 @@ extension OpenAIClient.Evals {
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
 
+        /// Get eval runs
+        ///
         /// Get a list of runs for an evaluation.
         ///
         /// - HTTP: `GET /evals/{eval_id}/runs`
@@ -71,6 +77,8 @@ extension OpenAIClient.Evals {
             })
         }
 
+        /// Delete eval run
+        ///
         /// Delete an eval run.
         ///
         /// - HTTP: `DELETE /evals/{eval_id}/runs/{run_id}`
@@ -83,6 +91,8 @@ extension OpenAIClient.Evals {
             return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteEvalRunResponse.self).value
         }
 
+        /// Cancel eval run
+        ///
         /// Cancel an ongoing evaluation run.
         ///
         /// - HTTP: `POST /evals/{eval_id}/runs/{run_id}`

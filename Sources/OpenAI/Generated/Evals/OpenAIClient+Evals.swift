@@ -18,9 +18,11 @@ extension OpenAIClient {
         /// `runs` operations.
         public var runs: OpenAIClient.Evals.Runs { OpenAIClient.Evals.Runs(core: core) }
 
+        /// Create eval
+        ///
         /// Create the structure of an evaluation that can be used to test a model's performance.
         /// An evaluation is a set of testing criteria and the config for a data source, which dictates the schema of the data used in the evaluation. After creating an evaluation, you can run it on different models and model parameters. We support several types of graders and datasources.
-        /// For more information, see the [Evals guide](/docs/guides/evals).
+        /// For more information, see the [Evals guide](https://platform.openai.com/docs/guides/evals).
         ///
         /// - HTTP: `POST /evals`
         /// - Operation: `createEval`
@@ -30,6 +32,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
+        /// Get an eval
+        ///
         /// Get an evaluation by ID.
         ///
         /// - HTTP: `GET /evals/{eval_id}`
@@ -41,6 +45,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
+        /// Update an eval
+        ///
         /// Update certain properties of an evaluation.
         ///
         /// - HTTP: `POST /evals/{eval_id}`
@@ -53,6 +59,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
+        /// List evals
+        ///
         /// List evaluations for a project.
         ///
         /// - HTTP: `GET /evals`
@@ -84,6 +92,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Delete an eval
+        ///
         /// Delete an evaluation.
         ///
         /// - HTTP: `DELETE /evals/{eval_id}`

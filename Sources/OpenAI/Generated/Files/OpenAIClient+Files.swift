@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Upload file
+        ///
         /// Upload a file that can be used across various endpoints. Individual files
         /// can be up to 512 MB, and each project can store up to 2.5 TB of files in
         /// total. There is no organization-wide storage limit. Uploads to this
@@ -22,18 +24,18 @@ extension OpenAIClient {
         /// user.
         ///
         /// - The Assistants API supports files up to 2 million tokens and of specific
-        ///   file types. See the [Assistants Tools guide](/docs/assistants/tools) for
+        ///   file types. See the [Assistants Tools guide](https://platform.openai.com/docs/assistants/tools) for
         ///   details.
         /// - The Fine-tuning API only supports `.jsonl` files. The input also has
         ///   certain required formats for fine-tuning
-        ///   [chat](/docs/api-reference/fine-tuning/chat-input) or
-        ///   [completions](/docs/api-reference/fine-tuning/completions-input) models.
+        ///   [chat](https://platform.openai.com/docs/api-reference/fine-tuning/chat-input) or
+        ///   [completions](https://platform.openai.com/docs/api-reference/fine-tuning/completions-input) models.
         /// - The Batch API only supports `.jsonl` files up to 200 MB in size. The input
         ///   also has a specific required
-        ///   [format](/docs/api-reference/batch/request-input).
+        ///   [format](https://platform.openai.com/docs/api-reference/batch/request-input).
         /// - For Retrieval or `file_search` ingestion, upload files here first. If
         ///   you need to attach multiple uploaded files to the same vector store, use
-        ///   [`/vector_stores/{vector_store_id}/file_batches`](/docs/api-reference/vector-stores-file-batches/createBatch)
+        ///   [`/vector_stores/{vector_store_id}/file_batches`](https://platform.openai.com/docs/api-reference/vector-stores-file-batches/createBatch)
         ///   instead of attaching them one by one. Vector store attachment has separate
         ///   limits from file upload, including 2,000 attached files per minute per
         ///   organization.
@@ -49,6 +51,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
 
+        /// Retrieve file
+        ///
         /// Returns information about a specific file.
         ///
         /// - HTTP: `GET /files/{file_id}`
@@ -60,6 +64,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
 
+        /// List files
+        ///
         /// Returns a list of files.
         ///
         /// - HTTP: `GET /files`
@@ -91,6 +97,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Delete file
+        ///
         /// Delete a file and remove it from all vector stores.
         ///
         /// - HTTP: `DELETE /files/{file_id}`
@@ -102,6 +110,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.DeleteFileResponse.self).value
         }
 
+        /// Retrieve file content
+        ///
         /// Returns a response containing the contents of the specified file.
         ///
         /// - HTTP: `GET /files/{file_id}/content`

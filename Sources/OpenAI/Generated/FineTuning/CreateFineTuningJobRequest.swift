@@ -8,18 +8,18 @@ import _OpenAIShared
 /// - Schema: `#/components/schemas/CreateFineTuningJobRequest`
 public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the model to fine-tune. You can select one of the
-    /// [supported models](/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
+    /// [supported models](https://platform.openai.com/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public var model: CreateFineTuningJobRequest.Model
 
     /// The ID of an uploaded file that contains training data.
     ///
-    /// See [upload file](/docs/api-reference/files/create) for how to upload a file.
+    /// See [upload file](https://platform.openai.com/docs/api-reference/files/create) for how to upload a file.
     ///
     /// Your dataset must be formatted as a JSONL file. Additionally, you must upload your file with the purpose `fine-tune`.
     ///
-    /// The contents of the file should differ depending on if the model uses the [chat](/docs/api-reference/fine-tuning/chat-input), [completions](/docs/api-reference/fine-tuning/completions-input) format, or if the fine-tuning method uses the [preference](/docs/api-reference/fine-tuning/preference-input) format.
+    /// The contents of the file should differ depending on if the model uses the [chat](https://platform.openai.com/docs/api-reference/fine-tuning/chat-input), [completions](https://platform.openai.com/docs/api-reference/fine-tuning/completions-input) format, or if the fine-tuning method uses the [preference](https://platform.openai.com/docs/api-reference/fine-tuning/preference-input) format.
     ///
-    /// See the [fine-tuning guide](/docs/guides/model-optimization) for more details.
+    /// See the [fine-tuning guide](https://platform.openai.com/docs/guides/model-optimization) for more details.
     public var trainingFile: String
 
     /// The hyperparameters used for the fine-tuning job.
@@ -46,7 +46,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
     ///
     /// Your dataset must be formatted as a JSONL file. You must upload your file with the purpose `fine-tune`.
     ///
-    /// See the [fine-tuning guide](/docs/guides/model-optimization) for more details.
+    /// See the [fine-tuning guide](https://platform.openai.com/docs/guides/model-optimization) for more details.
     public var validationFile: String?
 
     /// A list of integrations to enable for your fine-tuning job.
@@ -92,7 +92,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The name of the model to fine-tune. You can select one of the
-    /// [supported models](/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
+    /// [supported models](https://platform.openai.com/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public enum Model: OpenEnum, EmptyDecodable {
         case babbage002
         case davinci002
@@ -155,6 +155,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
         public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+            /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.BatchSize.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -162,6 +163,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Auto
             public enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
@@ -207,6 +209,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
         public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+            /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -214,6 +217,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Auto
             public enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
@@ -259,6 +263,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
         public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+            /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -266,6 +271,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Auto
             public enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.

@@ -86,7 +86,7 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable,
     }
 
     /// Data about a previous audio response from the model.
-    /// [Learn more](/docs/guides/audio).
+    /// [Learn more](https://platform.openai.com/docs/guides/audio).
     public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         /// Unique identifier for a previous audio response from the model.
         public var id: String

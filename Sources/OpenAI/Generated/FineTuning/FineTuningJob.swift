@@ -33,7 +33,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
     /// The organization that owns the fine-tuning job.
     public var organizationID: String
 
-    /// The compiled results file ID(s) for the fine-tuning job. You can retrieve the results with the [Files API](/docs/api-reference/files/retrieve-contents).
+    /// The compiled results file ID(s) for the fine-tuning job. You can retrieve the results with the [Files API](https://platform.openai.com/docs/api-reference/files/retrieve-contents).
     public var resultFiles: [String]
 
     /// The current status of the fine-tuning job, which can be either `validating_files`, `queued`, `running`, `succeeded`, `failed`, or `cancelled`.
@@ -41,7 +41,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var trainedTokens: Int?
 
-    /// The file ID used for training. You can retrieve the training data with the [Files API](/docs/api-reference/files/retrieve-contents).
+    /// The file ID used for training. You can retrieve the training data with the [Files API](https://platform.openai.com/docs/api-reference/files/retrieve-contents).
     public var trainingFile: String
 
     public var validationFile: String?
@@ -244,6 +244,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
         public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+            /// Auto
             case string(FineTuningJob.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -251,6 +252,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Auto
             public enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
@@ -296,6 +298,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
         public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+            /// Auto
             case string(FineTuningJob.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -303,6 +306,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Auto
             public enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.

@@ -12,6 +12,8 @@ extension OpenAIClient.FineTuning.Alpha {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Run grader
+        ///
         /// Run a grader.
         ///
         /// - HTTP: `POST /fine_tuning/alpha/graders/run`
@@ -22,6 +24,8 @@ extension OpenAIClient.FineTuning.Alpha {
             return try await core.send(request, options: options, as: OpenAIFineTuning.RunGraderResponse.self).value
         }
 
+        /// Validate grader
+        ///
         /// Validate a grader.
         ///
         /// - HTTP: `POST /fine_tuning/alpha/graders/validate`

@@ -12,6 +12,8 @@ extension OpenAIClient.FineTuning.Checkpoints {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create checkpoint permissions
+        ///
         /// **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
         ///
         /// This enables organization owners to share fine-tuned models with other projects in their organization.
@@ -26,6 +28,8 @@ extension OpenAIClient.FineTuning.Checkpoints {
             return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
         }
 
+        /// List checkpoint permissions
+        ///
         /// **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
         ///
         /// Organization owners can use this endpoint to view all permissions for a fine-tuned model checkpoint.
@@ -60,6 +64,8 @@ extension OpenAIClient.FineTuning.Checkpoints {
             })
         }
 
+        /// Delete checkpoint permission
+        ///
         /// **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
         ///
         /// Organization owners can use this endpoint to delete a permission for a fine-tuned model checkpoint.

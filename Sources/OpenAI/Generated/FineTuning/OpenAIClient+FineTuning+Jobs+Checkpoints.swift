@@ -12,6 +12,8 @@ extension OpenAIClient.FineTuning.Jobs {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List fine-tuning checkpoints
+        ///
         /// List checkpoints for a fine-tuning job.
         ///
         /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/checkpoints`

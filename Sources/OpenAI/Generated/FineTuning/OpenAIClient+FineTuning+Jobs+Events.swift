@@ -12,6 +12,8 @@ extension OpenAIClient.FineTuning.Jobs {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List fine-tuning events
+        ///
         /// Get status updates for a fine-tuning job.
         ///
         /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/events`

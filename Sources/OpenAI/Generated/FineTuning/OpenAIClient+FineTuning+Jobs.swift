@@ -18,11 +18,13 @@ extension OpenAIClient.FineTuning {
         /// `events` operations.
         public var events: OpenAIClient.FineTuning.Jobs.Events { OpenAIClient.FineTuning.Jobs.Events(core: core) }
 
+        /// Create fine-tuning job
+        ///
         /// Creates a fine-tuning job which begins the process of creating a new model from a given dataset.
         ///
         /// Response includes details of the enqueued job including job status and the name of the fine-tuned models once complete.
         ///
-        /// [Learn more about fine-tuning](/docs/guides/model-optimization)
+        /// [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
         ///
         /// - HTTP: `POST /fine_tuning/jobs`
         /// - Operation: `createFineTuningJob`
@@ -32,9 +34,11 @@ extension OpenAIClient.FineTuning {
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
+        /// Retrieve fine-tuning job
+        ///
         /// Get info about a fine-tuning job.
         ///
-        /// [Learn more about fine-tuning](/docs/guides/model-optimization)
+        /// [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
         ///
         /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}`
         /// - Operation: `retrieveFineTuningJob`
@@ -45,6 +49,8 @@ extension OpenAIClient.FineTuning {
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
+        /// List fine-tuning jobs
+        ///
         /// List your organization's fine-tuning jobs
         ///
         /// - HTTP: `GET /fine_tuning/jobs`
@@ -74,6 +80,8 @@ extension OpenAIClient.FineTuning {
             })
         }
 
+        /// Cancel fine-tuning
+        ///
         /// Immediately cancel a fine-tune job.
         ///
         /// - HTTP: `POST /fine_tuning/jobs/{fine_tuning_job_id}/cancel`
@@ -85,6 +93,8 @@ extension OpenAIClient.FineTuning {
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
+        /// Pause fine-tuning
+        ///
         /// Pause a fine-tune job.
         ///
         /// - HTTP: `POST /fine_tuning/jobs/{fine_tuning_job_id}/pause`
@@ -96,6 +106,8 @@ extension OpenAIClient.FineTuning {
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
+        /// Resume fine-tuning
+        ///
         /// Resume a fine-tune job.
         ///
         /// - HTTP: `POST /fine_tuning/jobs/{fine_tuning_job_id}/resume`

@@ -12,11 +12,11 @@ public struct RunGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var grader: RunGraderRequest.Grader
 
     /// The dataset item provided to the grader. This will be used to populate
-    /// the `item` namespace. See [the guide](/docs/guides/graders) for more details.
+    /// the `item` namespace. See [the guide](https://platform.openai.com/docs/guides/graders) for more details.
     public var item: JSONValue?
 
     /// The model sample to be evaluated. This value will be used to populate
-    /// the `sample` namespace. See [the guide](/docs/guides/graders) for more details.
+    /// the `sample` namespace. See [the guide](https://platform.openai.com/docs/guides/graders) for more details.
     /// The `output_json` variable will be populated if the model sample is a
     /// valid JSON string.
     public var modelSample: String

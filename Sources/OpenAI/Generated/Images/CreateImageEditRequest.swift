@@ -9,12 +9,13 @@ import _OpenAIShared
 public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The image(s) to edit. Must be a supported image file or an array of images.
     ///
-    /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, and `gpt-image-2-2026-04-21`), each image should be a `png`, `webp`, or `jpg`
-    /// file less than 50MB. You can provide up to 16 images.
-    /// `chatgpt-image-latest` follows the same input constraints as GPT image models.
+    /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`,
+    /// `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`, and
+    /// `chatgpt-image-latest`), each image should be a `png`, `webp`, or
+    /// `jpg` file less than 50MB. You can provide up to 16 images.
     ///
-    /// For `dall-e-2`, you can only provide one image, and it should be a square
-    /// `png` file less than 4MB.
+    /// For `dall-e-2`, you can only provide one image, and it should be a
+    /// square `png` file less than 4MB.
     public var image: [MultipartFile]
 
     /// A text description of the desired image(s). The maximum length is 1000 characters for `dall-e-2`, and 32000 characters for the GPT image models.
@@ -23,14 +24,15 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     /// An additional image whose fully transparent areas (e.g. where alpha is zero) indicate where `image` should be edited. If there are multiple images provided, the mask will be applied on the first image. Must be a valid PNG file, less than 4MB, and have the same dimensions as `image`.
     public var mask: MultipartFile?
 
-    /// Set the background of the generated image(s). This parameter is only
-    /// supported for the GPT image models. Must be one of `transparent`, `opaque`,
-    /// or `auto` (default value). When `auto` is used, the model will automatically
-    /// determine the best background for the image.
+    /// Allows to set transparency for the background of the generated image(s).
+    /// Must be one of `transparent`, `opaque`, or `auto` (default value). When
+    /// `auto` is used, the model will automatically determine the best
+    /// background for the image.
     ///
-    /// Transparent backgrounds are available for supported GPT Image models. For
-    /// `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in preview. When
-    /// using `transparent`, set the output format to `png` or `webp`.
+    /// Transparent backgrounds are available for supported GPT Image models.
+    /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
+    /// preview. When using `transparent`, set the output format to `png` or
+    /// `webp`.
     public var background: CreateImageEditRequest.Background?
 
     /// The model to use for image generation. One of `dall-e-2` or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`, or `chatgpt-image-latest`). Defaults to `gpt-image-1.5`.
@@ -55,13 +57,14 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     /// formats, and defaults to 100.
     public var outputCompression: Int?
 
-    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
+    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
+    /// Controls fidelity to the original input image(s). This parameter is supported for GPT image models that support input fidelity. `gpt-image-2` and `gpt-image-2-2026-04-21` ignore this parameter.
     public var inputFidelity: _OpenAIShared.InputFidelity?
 
     /// Edit the image in streaming mode. Defaults to `false`. See the
-    /// [Image generation guide](/docs/guides/image-generation) for more information.
+    /// [Image generation guide](https://platform.openai.com/docs/guides/image-generation) for more information.
     public var stream: Bool?
 
     public var partialImages: PartialImages?
@@ -103,14 +106,15 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         self.quality = quality
     }
 
-    /// Set the background of the generated image(s). This parameter is only
-    /// supported for the GPT image models. Must be one of `transparent`, `opaque`,
-    /// or `auto` (default value). When `auto` is used, the model will automatically
-    /// determine the best background for the image.
+    /// Allows to set transparency for the background of the generated image(s).
+    /// Must be one of `transparent`, `opaque`, or `auto` (default value). When
+    /// `auto` is used, the model will automatically determine the best
+    /// background for the image.
     ///
-    /// Transparent backgrounds are available for supported GPT Image models. For
-    /// `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in preview. When
-    /// using `transparent`, set the output format to `png` or `webp`.
+    /// Transparent backgrounds are available for supported GPT Image models.
+    /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
+    /// preview. When using `transparent`, set the output format to `png` or
+    /// `webp`.
     public enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
@@ -139,38 +143,38 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
 
     /// The model to use for image generation. One of `dall-e-2` or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`, or `chatgpt-image-latest`). Defaults to `gpt-image-1.5`.
     public enum Model: OpenEnum, EmptyDecodable {
-        case gptImage1_5
-        case gptImage2
-        case gptImage2_2026_04_21
-        case dallE2
         case gptImage1
         case gptImage1Mini
+        case gptImage2
+        case gptImage2_2026_04_21
+        case gptImage1_5
         case chatgptImageLatest
+        case dallE2
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "gpt-image-1.5": self = .gptImage1_5
-            case "gpt-image-2": self = .gptImage2
-            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
-            case "dall-e-2": self = .dallE2
             case "gpt-image-1": self = .gptImage1
             case "gpt-image-1-mini": self = .gptImage1Mini
+            case "gpt-image-2": self = .gptImage2
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
+            case "gpt-image-1.5": self = .gptImage1_5
             case "chatgpt-image-latest": self = .chatgptImageLatest
+            case "dall-e-2": self = .dallE2
             default: self = .unknown(rawValue)
             }
         }
 
         public var rawValue: String {
             switch self {
-            case .gptImage1_5: "gpt-image-1.5"
-            case .gptImage2: "gpt-image-2"
-            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
-            case .dallE2: "dall-e-2"
             case .gptImage1: "gpt-image-1"
             case .gptImage1Mini: "gpt-image-1-mini"
+            case .gptImage2: "gpt-image-2"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
+            case .gptImage1_5: "gpt-image-1.5"
             case .chatgptImageLatest: "chatgpt-image-latest"
+            case .dallE2: "dall-e-2"
             case .unknown(let value): value
             }
         }

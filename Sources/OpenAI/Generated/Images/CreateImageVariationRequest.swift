@@ -21,7 +21,7 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
     /// The size of the generated images. Must be one of `256x256`, `512x512`, or `1024x1024`.
     public var size: CreateImageVariationRequest.Size?
 
-    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
+    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
     public init(

@@ -30,7 +30,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     /// Output quality for GPT image models.
     public var quality: EditImageBodyJsonParam.Quality?
 
-    /// Controls fidelity to the original input image(s).
+    /// Controls fidelity to the original input image(s). This parameter is supported for GPT image models that support input fidelity. `gpt-image-2` and `gpt-image-2-2026-04-21` ignore this parameter.
     public var inputFidelity: EditImageBodyJsonParam.InputFidelity?
 
     /// Requested output image size.
@@ -165,7 +165,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
-    /// Controls fidelity to the original input image(s).
+    /// Controls fidelity to the original input image(s). This parameter is supported for GPT image models that support input fidelity. `gpt-image-2` and `gpt-image-2-2026-04-21` ignore this parameter.
     public enum InputFidelity: OpenEnum, EmptyDecodable {
         case high
         case low

@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create image variation
+        ///
         /// Creates a variation of a given image. This endpoint only supports `dall-e-2`.
         ///
         /// - HTTP: `POST /images/variations`
@@ -25,14 +27,9 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
 
+        /// Create image edit
+        ///
         /// Creates an edited or extended image given one or more source images and a prompt. This endpoint supports GPT Image models (`gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, and `chatgpt-image-latest`) and `dall-e-2`.
-        ///
-        /// You can call this endpoint with either:
-        ///
-        /// - `multipart/form-data`: use binary uploads via `image` (and optional `mask`).
-        /// - `application/json`: use `images` (and optional `mask`) as references with either `image_url` or `file_id`.
-        ///
-        /// Note that JSON requests use `images` (array) instead of the multipart `image` field.
         ///
         /// - HTTP: `POST /images/edits`
         /// - Operation: `createImageEdit`
@@ -58,7 +55,9 @@ extension OpenAIClient {
             return try await core.sendEvents(request, options: options, of: OpenAIMedia.ImageEditStreamEvent.self, format: format)
         }
 
-        /// Creates an image given a prompt. [Learn more](/docs/guides/images).
+        /// Create image
+        ///
+        /// Creates an image given a prompt. [Learn more](https://platform.openai.com/docs/guides/images).
         ///
         /// - HTTP: `POST /images/generations`
         /// - Operation: `createImage`

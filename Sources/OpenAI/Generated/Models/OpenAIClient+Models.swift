@@ -15,6 +15,8 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve model
+        ///
         /// Retrieves a model instance, providing basic information about the model such as the owner and permissioning.
         ///
         /// - HTTP: `GET /models/{model}`
@@ -26,6 +28,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.ModelObject.self).value
         }
 
+        /// List models
+        ///
         /// Lists the currently available models, and provides basic information about each one such as the owner and availability.
         ///
         /// - HTTP: `GET /models`
@@ -35,6 +39,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.ListModelsResponse.self).value
         }
 
+        /// Delete a fine-tuned model
+        ///
         /// Delete a fine-tuned model. You must have the Owner role in your organization to delete a model.
         ///
         /// - HTTP: `DELETE /models/{model}`

@@ -11,8 +11,8 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
     public var input: CreateModerationRequest.Input
 
     /// The content moderation model you would like to use. Learn more in
-    /// [the moderation guide](/docs/guides/moderation), and learn about
-    /// available models [here](/docs/models#moderation).
+    /// [the moderation guide](https://platform.openai.com/docs/guides/moderation), and learn about
+    /// available models [here](https://platform.openai.com/docs/models#moderation).
     public var model: CreateModerationRequest.Model?
 
     public init(
@@ -56,128 +56,23 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
             /// An object describing an image to classify.
             ///
             /// - `type`: `image_url`
-            case imageURL(CreateModerationRequest.Input.Object.ImageURL)
+            case imageURL(ModerationImageURLInput)
             /// An object describing text to classify.
             ///
             /// - `type`: `text`
-            case text(CreateModerationRequest.Input.Object.Text)
+            case text(ModerationTextInput)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
             case unknown(JSONValue)
 
             public static var emptyValue: Self { .unknown(.null) }
-
-            /// An object describing an image to classify.
-            public struct ImageURL: Codable, Equatable, Sendable, EmptyDecodable {
-                /// Always `image_url`.
-                public var type: String
-
-                /// Contains either an image URL or a data URL for a base64 encoded image.
-                public var imageURL: CreateModerationRequest.Input.Object.ImageURL.ImageUrl
-
-                public init(
-                    imageURL: CreateModerationRequest.Input.Object.ImageURL.ImageUrl
-                ) {
-                    self.type = "image_url"
-                    self.imageURL = imageURL
-                }
-
-                /// Every required member empty: stands in for a required object the API did not send.
-                public static var emptyValue: Self {
-                    Self(
-                        imageURL: .emptyValue
-                    )
-                }
-
-                /// Contains either an image URL or a data URL for a base64 encoded image.
-                public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
-                    /// Either a URL of the image or the base64 encoded image data.
-                    public var url: String
-
-                    public init(
-                        url: String
-                    ) {
-                        self.url = url
-                    }
-
-                    /// Every required member empty: stands in for a required object the API did not send.
-                    public static var emptyValue: Self {
-                        Self(
-                            url: .emptyValue
-                        )
-                    }
-
-                    // MARK: - Coding
-
-                    public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-                        self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
-                    }
-
-                    public func encode(to encoder: any Encoder) throws {
-                        var container = encoder.container(keyedBy: AnyCodingKey.self)
-                        try container.encode(self.url, forKey: "url")
-                    }
-                }
-
-                // MARK: - Coding
-
-                public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
-                    self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "image_url")
-                    self.imageURL = try container.decodeRequired(CreateModerationRequest.Input.Object.ImageURL.ImageUrl.self, forKey: "image_url", in: decoder)
-                }
-
-                public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
-                    try container.encode(self.type, forKey: "type")
-                    try container.encode(self.imageURL, forKey: "image_url")
-                }
-            }
-
-            /// An object describing text to classify.
-            public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
-                /// Always `text`.
-                public var type: String
-
-                /// A string of text to classify.
-                public var text: String
-
-                public init(
-                    text: String
-                ) {
-                    self.type = "text"
-                    self.text = text
-                }
-
-                /// Every required member empty: stands in for a required object the API did not send.
-                public static var emptyValue: Self {
-                    Self(
-                        text: .emptyValue
-                    )
-                }
-
-                // MARK: - Coding
-
-                public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
-                    self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text")
-                    self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
-                }
-
-                public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
-                    try container.encode(self.type, forKey: "type")
-                    try container.encode(self.text, forKey: "text")
-                }
-            }
 
             // MARK: - Coding
 
             public init(from decoder: any Decoder) throws {
                 if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                     switch tag {
-                    case "image_url": self = .imageURL(try CreateModerationRequest.Input.Object.ImageURL(from: decoder)); return
-                    case "text": self = .text(try CreateModerationRequest.Input.Object.Text(from: decoder)); return
+                    case "image_url": self = .imageURL(try ModerationImageURLInput(from: decoder)); return
+                    case "text": self = .text(try ModerationTextInput(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
                 }
@@ -220,8 +115,8 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The content moderation model you would like to use. Learn more in
-    /// [the moderation guide](/docs/guides/moderation), and learn about
-    /// available models [here](/docs/models#moderation).
+    /// [the moderation guide](https://platform.openai.com/docs/guides/moderation), and learn about
+    /// available models [here](https://platform.openai.com/docs/models#moderation).
     public enum Model: OpenEnum, EmptyDecodable {
         case omniModerationLatest
         case omniModeration_2024_09_26

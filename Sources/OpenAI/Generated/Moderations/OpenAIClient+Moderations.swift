@@ -15,8 +15,10 @@ extension OpenAIClient {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create moderation
+        ///
         /// Classifies if text and/or image inputs are potentially harmful. Learn
-        /// more in the [moderation guide](/docs/guides/moderation).
+        /// more in the [moderation guide](https://platform.openai.com/docs/guides/moderation).
         ///
         /// - HTTP: `POST /moderations`
         /// - Operation: `createModeration`

@@ -21,16 +21,12 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var quantity: Double?
 
-    /// The unit of the `quantity` value. If no single supported unit applies to the result, this field is `null`.
-    public var quantityUnit: CostsResult.QuantityUnit?
-
     public init(
         amount: CostsResult.Amount? = nil,
         lineItem: String? = nil,
         projectID: String? = nil,
         apiKeyID: String? = nil,
-        quantity: Double? = nil,
-        quantityUnit: CostsResult.QuantityUnit? = nil
+        quantity: Double? = nil
     ) {
         self.object = "organization.costs.result"
         self.amount = amount
@@ -38,7 +34,6 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.projectID = projectID
         self.apiKeyID = apiKeyID
         self.quantity = quantity
-        self.quantityUnit = quantityUnit
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,48 +73,6 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// The unit of the `quantity` value. If no single supported unit applies to the result, this field is `null`.
-    public enum QuantityUnit: OpenEnum, EmptyDecodable {
-        case tokens
-        case unit_1000Tokens
-        case durationSeconds
-        case durationMinutes
-        case durationHours
-        case gibibyteHours
-        case images
-        case characters
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "tokens": self = .tokens
-            case "1000_tokens": self = .unit_1000Tokens
-            case "duration_seconds": self = .durationSeconds
-            case "duration_minutes": self = .durationMinutes
-            case "duration_hours": self = .durationHours
-            case "gibibyte_hours": self = .gibibyteHours
-            case "images": self = .images
-            case "characters": self = .characters
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .tokens: "tokens"
-            case .unit_1000Tokens: "1000_tokens"
-            case .durationSeconds: "duration_seconds"
-            case .durationMinutes: "duration_minutes"
-            case .durationHours: "duration_hours"
-            case .gibibyteHours: "gibibyte_hours"
-            case .images: "images"
-            case .characters: "characters"
-            case .unknown(let value): value
-            }
-        }
-    }
-
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -130,7 +83,6 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.quantity = try container.decodeIfPresent(Double.self, forKey: "quantity")
-        self.quantityUnit = try container.decodeIfPresent(CostsResult.QuantityUnit.self, forKey: "quantity_unit")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -141,6 +93,5 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.projectID, forKey: "project_id")
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.quantity, forKey: "quantity")
-        try container.encodeIfPresent(self.quantityUnit, forKey: "quantity_unit")
     }
 }

@@ -12,9 +12,9 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
-        /// Create an organization admin API key
+        /// Create admin API key
         ///
-        /// Create a new admin-level API key for the organization.
+        /// Create an organization admin API key
         ///
         /// - HTTP: `POST /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-create`
@@ -24,9 +24,9 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKeyCreateResponse.self).value
         }
 
-        /// Retrieve a single organization API key
+        /// Retrieve admin API key
         ///
-        /// Get details for a specific organization API key by its ID.
+        /// Retrieve a single organization API key
         ///
         /// - HTTP: `GET /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-get`
@@ -35,9 +35,9 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKey.self).value
         }
 
-        /// List organization API keys
+        /// List all organization and project API keys.
         ///
-        /// Retrieve a paginated list of organization admin API keys.
+        /// List organization API keys
         ///
         /// - HTTP: `GET /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-list`
@@ -62,9 +62,9 @@ extension OpenAIClient.Organization {
             })
         }
 
-        /// Delete an organization admin API key
+        /// Delete admin API key
         ///
-        /// Delete the specified admin API key.
+        /// Delete an organization admin API key
         ///
         /// - HTTP: `DELETE /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-delete`

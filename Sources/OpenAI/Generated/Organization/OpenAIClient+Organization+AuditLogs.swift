@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List audit logs
+        ///
         /// List user actions and configuration changes within this organization.
         ///
         /// - HTTP: `GET /organization/audit_logs`
@@ -19,7 +21,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - effectiveAt: Return only events whose `effective_at` (Unix seconds) is in this range.
         ///   - projectIDs: Return only events for these projects.
-        ///   - eventTypes: Return only events with a `type` in one of these values. For example, `project.created`. For all options, see the documentation for the [audit log object](/docs/api-reference/audit-logs/object).
+        ///   - eventTypes: Return only events with a `type` in one of these values. For example, `project.created`. For all options, see the documentation for the [audit log object](https://platform.openai.com/docs/api-reference/audit-logs/object).
         ///   - actorIDs: Return only events performed by these actors. Can be a user ID, a service account ID, or an api key tracking ID.
         ///   - actorEmails: Return only events performed by users with these emails.
         ///   - resourceIDs: Return only events performed on these targets. For example, a project ID updated. For ChatGPT connector role events, use the workspace connector resource ID shown in `details.id`, such as `<workspace_id>__<connector_id>`.

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Upload certificate
+        ///
         /// Upload a certificate to the organization. This does **not** automatically activate the certificate.
         ///
         /// Organizations can upload up to 50 certificates.
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
+        /// Get certificate
+        ///
         /// Get a certificate that has been uploaded to the organization.
         ///
         /// You can get a certificate regardless of whether it is active or not.
@@ -39,6 +43,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
+        /// Modify certificate
+        ///
         /// Modify a certificate. Note that only the name can be modified.
         ///
         /// - HTTP: `POST /organization/certificates/{certificate_id}`
@@ -51,6 +57,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
 
+        /// List organization certificates
+        ///
         /// List uploaded certificates for this organization.
         ///
         /// - HTTP: `GET /organization/certificates`
@@ -80,6 +88,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete certificate
+        ///
         /// Delete a certificate from the organization.
         ///
         /// The certificate must be inactive for the organization and all projects.
@@ -93,6 +103,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.DeleteCertificateResponse.self).value
         }
 
+        /// Activate certificates for organization
+        ///
         /// Activate certificates at the organization level.
         ///
         /// You can atomically and idempotently activate up to 10 certificates at a time.
@@ -105,6 +117,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationCertificateActivationResponse.self).value
         }
 
+        /// Deactivate certificates for organization
+        ///
         /// Deactivate certificates at the organization level.
         ///
         /// You can atomically and idempotently deactivate up to 10 certificates at a time.

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Costs
+        ///
         /// Get costs details for the organization.
         ///
         /// - HTTP: `GET /organization/costs`

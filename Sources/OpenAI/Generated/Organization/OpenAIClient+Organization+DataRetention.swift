@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve organization data retention
+        ///
         /// Retrieves organization data retention controls.
         ///
         /// - HTTP: `GET /organization/data_retention`
@@ -21,6 +23,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationDataRetention.self).value
         }
 
+        /// Update organization data retention
+        ///
         /// Updates organization data retention controls.
         ///
         /// - HTTP: `POST /organization/data_retention`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Groups {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Assign organization role to group
+        ///
         /// Assigns an organization role to a group within the organization.
         ///
         /// - HTTP: `POST /organization/groups/{group_id}/roles`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
 
+        /// Retrieve group organization role
+        ///
         /// Retrieves an organization role assigned to a group.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/roles/{role_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
+        /// List group organization role assignments
+        ///
         /// Lists the organization roles assigned to a group within the organization.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/roles`
@@ -66,6 +72,8 @@ extension OpenAIClient.Organization.Groups {
             })
         }
 
+        /// Unassign organization role from group
+        ///
         /// Unassigns an organization role from a group within the organization.
         ///
         /// - HTTP: `DELETE /organization/groups/{group_id}/roles/{role_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Groups {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Add group user
+        ///
         /// Adds a user to a group.
         ///
         /// - HTTP: `POST /organization/groups/{group_id}/users`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupUserAssignment.self).value
         }
 
+        /// Retrieve group user
+        ///
         /// Retrieves a user in a group.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/users/{user_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupMemberUser.self).value
         }
 
+        /// List group users
+        ///
         /// Lists the users assigned to a group.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}/users`
@@ -66,6 +72,8 @@ extension OpenAIClient.Organization.Groups {
             })
         }
 
+        /// Remove group user
+        ///
         /// Removes a user from a group.
         ///
         /// - HTTP: `DELETE /organization/groups/{group_id}/users/{user_id}`

@@ -18,6 +18,8 @@ extension OpenAIClient.Organization {
         /// `users` operations.
         public var users: OpenAIClient.Organization.Groups.Users { OpenAIClient.Organization.Groups.Users(core: core) }
 
+        /// Create group
+        ///
         /// Creates a new group in the organization.
         ///
         /// - HTTP: `POST /organization/groups`
@@ -28,6 +30,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
 
+        /// Retrieve group
+        ///
         /// Retrieves a group.
         ///
         /// - HTTP: `GET /organization/groups/{group_id}`
@@ -39,6 +43,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
 
+        /// Update group
+        ///
         /// Updates a group's information.
         ///
         /// - HTTP: `POST /organization/groups/{group_id}`
@@ -51,6 +57,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResourceWithSuccess.self).value
         }
 
+        /// List groups
+        ///
         /// Lists all groups in the organization.
         ///
         /// - HTTP: `GET /organization/groups`
@@ -80,6 +88,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete group
+        ///
         /// Deletes a group from the organization.
         ///
         /// - HTTP: `DELETE /organization/groups/{group_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create invite
+        ///
         /// Create an invite for a user to the organization. The invite must be accepted by the user before they have access to the organization.
         ///
         /// - HTTP: `POST /organization/invites`
@@ -22,6 +24,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
 
+        /// Retrieve invite
+        ///
         /// Retrieves an invite.
         ///
         /// - HTTP: `GET /organization/invites/{invite_id}`
@@ -33,6 +37,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
 
+        /// List invites
+        ///
         /// Returns a list of invites in the organization.
         ///
         /// - HTTP: `GET /organization/invites`
@@ -60,6 +66,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete invite
+        ///
         /// Delete an invite. If the invite has already been accepted, it cannot be deleted.
         ///
         /// - HTTP: `DELETE /organization/invites/{invite_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve project API key
+        ///
         /// Retrieves an API key in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/api_keys/{api_key_id}`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKey.self).value
         }
 
+        /// List project API keys
+        ///
         /// Returns a list of API keys in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/api_keys`
@@ -54,6 +58,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Delete project API key
+        ///
         /// Deletes an API key from the project.
         ///
         /// Returns confirmation of the key deletion, or an error if the key belonged to

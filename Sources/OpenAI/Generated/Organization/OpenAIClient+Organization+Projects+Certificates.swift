@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List project certificates
+        ///
         /// List certificates for this project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/certificates`
@@ -42,6 +44,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Activate certificates for project
+        ///
         /// Activate certificates at the project level.
         ///
         /// You can atomically and idempotently activate up to 10 certificates at a time.
@@ -56,6 +60,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationProjectCertificateActivationResponse.self).value
         }
 
+        /// Deactivate certificates for project
+        ///
         /// Deactivate certificates at the project level. You can atomically and
         /// idempotently deactivate up to 10 certificates at a time.
         ///

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve project data retention
+        ///
         /// Retrieves project data retention controls.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/data_retention`
@@ -23,6 +25,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectDataRetention.self).value
         }
 
+        /// Update project data retention
+        ///
         /// Updates project data retention controls.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/data_retention`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Add project group
+        ///
         /// Grants a group access to a project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/groups`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
 
+        /// Retrieve project group
+        ///
         /// Retrieves a project's group.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/groups/{group_id}`
@@ -38,6 +42,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
 
+        /// List project groups
+        ///
         /// Lists the groups that have access to a project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/groups`
@@ -68,6 +74,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Remove project group
+        ///
         /// Revokes a group's access to a project.
         ///
         /// - HTTP: `DELETE /organization/projects/{project_id}/groups/{group_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve project hosted tool permissions
+        ///
         /// Returns hosted tool permissions for a project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/hosted_tool_permissions`
@@ -23,6 +25,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectHostedToolPermissions.self).value
         }
 
+        /// Modify project hosted tool permissions
+        ///
         /// Updates hosted tool permissions for a project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/hosted_tool_permissions`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve project model permissions
+        ///
         /// Returns model permissions for a project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/model_permissions`
@@ -23,6 +25,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
 
+        /// Modify project model permissions
+        ///
         /// Updates model permissions for a project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/model_permissions`
@@ -35,6 +39,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
 
+        /// Delete project model permissions
+        ///
         /// Deletes model permissions for a project.
         ///
         /// - HTTP: `DELETE /organization/projects/{project_id}/model_permissions`

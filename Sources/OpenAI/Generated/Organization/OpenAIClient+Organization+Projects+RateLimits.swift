@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Modify project rate limit
+        ///
         /// Updates a project rate limit.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/rate_limits/{rate_limit_id}`
@@ -25,6 +27,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectRateLimit.self).value
         }
 
+        /// List project rate limits
+        ///
         /// Returns the rate limits per model for a project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/rate_limits`

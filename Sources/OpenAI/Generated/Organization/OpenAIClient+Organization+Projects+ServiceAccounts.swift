@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create project service account
+        ///
         /// Creates a new service account in the project. By default, this also returns an unredacted API key for the service account.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/service_accounts`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountCreateResponse.self).value
         }
 
+        /// Retrieve project service account
+        ///
         /// Retrieves a service account in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/service_accounts/{service_account_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
 
+        /// Update project service account
+        ///
         /// Updates a service account in the project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/service_accounts/{service_account_id}`
@@ -49,6 +55,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
 
+        /// List project service accounts
+        ///
         /// Returns a list of service accounts in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/service_accounts`
@@ -77,6 +85,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Delete project service account
+        ///
         /// Deletes a service account from the project.
         ///
         /// Returns confirmation of service account deletion, or an error if the project
@@ -92,6 +102,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountDeleteResponse.self).value
         }
 
+        /// Create project service account API key
+        ///
         /// Creates an API key for a service account in the project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/service_accounts/{service_account_id}/api_keys`

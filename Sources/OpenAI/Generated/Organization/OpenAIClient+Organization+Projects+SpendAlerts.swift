@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create project spend alert
+        ///
         /// Creates a project spend alert.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/spend_alerts`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
+        /// Retrieve project spend alert
+        ///
         /// Retrieves a project spend alert.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/spend_alerts/{alert_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
+        /// Update project spend alert
+        ///
         /// Updates a project spend alert.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/spend_alerts/{alert_id}`
@@ -49,6 +55,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
+        /// List project spend alerts
+        ///
         /// Lists project spend alerts.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/spend_alerts`
@@ -81,6 +89,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Delete project spend alert
+        ///
         /// Deletes a project spend alert.
         ///
         /// - HTTP: `DELETE /organization/projects/{project_id}/spend_alerts/{alert_id}`

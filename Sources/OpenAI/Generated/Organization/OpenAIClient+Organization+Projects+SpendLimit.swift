@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve project spend limit
+        ///
         /// Get a project's hard spend limit.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/spend_limit`
@@ -23,6 +25,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
 
+        /// Update project spend limit
+        ///
         /// Create or replace a project's hard spend limit.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/spend_limit`
@@ -35,6 +39,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
 
+        /// Delete project spend limit
+        ///
         /// Delete a project's hard spend limit.
         ///
         /// - HTTP: `DELETE /organization/projects/{project_id}/spend_limit`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create project user
+        ///
         /// Adds a user to the project. Users must already be members of the organization to be added to a project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/users`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
+        /// Retrieve project user
+        ///
         /// Retrieves a user in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/users/{user_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
+        /// Modify project user
+        ///
         /// Modifies a user's role in the project.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/users/{user_id}`
@@ -49,6 +55,8 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
+        /// List project users
+        ///
         /// Returns a list of users in the project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}/users`
@@ -77,6 +85,8 @@ extension OpenAIClient.Organization.Projects {
             })
         }
 
+        /// Delete project user
+        ///
         /// Deletes a user from the project.
         ///
         /// Returns confirmation of project user deletion, or an error if the project is

@@ -45,6 +45,8 @@ extension OpenAIClient.Organization {
         /// `users` operations.
         public var users: OpenAIClient.Organization.Projects.Users { OpenAIClient.Organization.Projects.Users(core: core) }
 
+        /// Create project
+        ///
         /// Create a new project in the organization. Projects can be created and archived, but cannot be deleted.
         ///
         /// - HTTP: `POST /organization/projects`
@@ -55,6 +57,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
+        /// Retrieve project
+        ///
         /// Retrieves a project.
         ///
         /// - HTTP: `GET /organization/projects/{project_id}`
@@ -66,6 +70,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
+        /// Modify project
+        ///
         /// Modifies a project in the organization.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}`
@@ -78,6 +84,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
+        /// List projects
+        ///
         /// Returns a list of projects.
         ///
         /// - HTTP: `GET /organization/projects`
@@ -107,6 +115,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Archive project
+        ///
         /// Archives a project in the organization. Archived projects cannot be used or updated.
         ///
         /// - HTTP: `POST /organization/projects/{project_id}/archive`

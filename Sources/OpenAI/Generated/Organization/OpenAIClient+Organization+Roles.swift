@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create organization role
+        ///
         /// Creates a custom role for the organization.
         ///
         /// - HTTP: `POST /organization/roles`
@@ -22,6 +24,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// Retrieve organization role
+        ///
         /// Retrieves an organization role.
         ///
         /// - HTTP: `GET /organization/roles/{role_id}`
@@ -33,6 +37,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// Update organization role
+        ///
         /// Updates an existing organization role.
         ///
         /// - HTTP: `POST /organization/roles/{role_id}`
@@ -45,6 +51,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// List organization roles
+        ///
         /// Lists the roles configured for the organization.
         ///
         /// - HTTP: `GET /organization/roles`
@@ -74,6 +82,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete organization role
+        ///
         /// Deletes a custom role from the organization.
         ///
         /// - HTTP: `DELETE /organization/roles/{role_id}`

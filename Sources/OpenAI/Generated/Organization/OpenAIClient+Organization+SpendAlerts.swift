@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create organization spend alert
+        ///
         /// Creates an organization spend alert.
         ///
         /// - HTTP: `POST /organization/spend_alerts`
@@ -22,6 +24,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
+        /// Retrieve organization spend alert
+        ///
         /// Retrieves an organization spend alert.
         ///
         /// - HTTP: `GET /organization/spend_alerts/{alert_id}`
@@ -33,6 +37,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
+        /// Update organization spend alert
+        ///
         /// Updates an organization spend alert.
         ///
         /// - HTTP: `POST /organization/spend_alerts/{alert_id}`
@@ -45,6 +51,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
+        /// List organization spend alerts
+        ///
         /// Lists organization spend alerts.
         ///
         /// - HTTP: `GET /organization/spend_alerts`
@@ -76,6 +84,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete organization spend alert
+        ///
         /// Deletes an organization spend alert.
         ///
         /// - HTTP: `DELETE /organization/spend_alerts/{alert_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve organization spend limit
+        ///
         /// Get the organization's hard spend limit.
         ///
         /// - HTTP: `GET /organization/spend_limit`
@@ -21,6 +23,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
 
+        /// Update organization spend limit
+        ///
         /// Create or replace the organization's hard spend limit.
         ///
         /// - HTTP: `POST /organization/spend_limit`
@@ -31,6 +35,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
 
+        /// Delete organization spend limit
+        ///
         /// Delete the organization's hard spend limit.
         ///
         /// - HTTP: `DELETE /organization/spend_limit`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Audio speeches
+        ///
         /// Get audio speeches usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/audio_speeches`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Code interpreter sessions
+        ///
         /// Get code interpreter sessions usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/code_interpreter_sessions`

@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// File search calls
+        ///
         /// Get file search calls usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/file_search_calls`

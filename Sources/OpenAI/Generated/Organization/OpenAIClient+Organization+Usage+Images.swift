@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Images
+        ///
         /// Get images usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/images`

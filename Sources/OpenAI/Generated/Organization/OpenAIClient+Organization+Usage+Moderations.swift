@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Moderations
+        ///
         /// Get moderations usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/moderations`

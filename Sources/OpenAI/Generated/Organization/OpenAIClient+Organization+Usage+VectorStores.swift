@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Vector stores
+        ///
         /// Get vector stores usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/vector_stores`

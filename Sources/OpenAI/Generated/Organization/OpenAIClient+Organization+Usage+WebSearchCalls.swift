@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Usage {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Web search calls
+        ///
         /// Get web search calls usage details for the organization.
         ///
         /// - HTTP: `GET /organization/usage/web_search_calls`

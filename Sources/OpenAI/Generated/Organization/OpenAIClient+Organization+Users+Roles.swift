@@ -12,6 +12,8 @@ extension OpenAIClient.Organization.Users {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Assign organization role to user
+        ///
         /// Assigns an organization role to a user within the organization.
         ///
         /// - HTTP: `POST /organization/users/{user_id}/roles`
@@ -24,6 +26,8 @@ extension OpenAIClient.Organization.Users {
             return try await core.send(request, options: options, as: OpenAIAdmin.UserRoleAssignment.self).value
         }
 
+        /// Retrieve user organization role
+        ///
         /// Retrieves an organization role assigned to a user.
         ///
         /// - HTTP: `GET /organization/users/{user_id}/roles/{role_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Organization.Users {
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
+        /// List user organization role assignments
+        ///
         /// Lists the organization roles assigned to a user within the organization.
         ///
         /// - HTTP: `GET /organization/users/{user_id}/roles`
@@ -66,6 +72,8 @@ extension OpenAIClient.Organization.Users {
             })
         }
 
+        /// Unassign organization role from user
+        ///
         /// Unassigns an organization role from a user within the organization.
         ///
         /// - HTTP: `DELETE /organization/users/{user_id}/roles/{role_id}`

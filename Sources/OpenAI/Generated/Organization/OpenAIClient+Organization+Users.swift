@@ -15,6 +15,8 @@ extension OpenAIClient.Organization {
         /// `roles` operations.
         public var roles: OpenAIClient.Organization.Users.Roles { OpenAIClient.Organization.Users.Roles(core: core) }
 
+        /// Retrieve user
+        ///
         /// Retrieves a user by their identifier.
         ///
         /// - HTTP: `GET /organization/users/{user_id}`
@@ -26,6 +28,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
 
+        /// Modify user
+        ///
         /// Modifies a user's role in the organization.
         ///
         /// - HTTP: `POST /organization/users/{user_id}`
@@ -38,6 +42,8 @@ extension OpenAIClient.Organization {
             return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
 
+        /// List users
+        ///
         /// Lists all of the users in the organization.
         ///
         /// - HTTP: `GET /organization/users`
@@ -67,6 +73,8 @@ extension OpenAIClient.Organization {
             })
         }
 
+        /// Delete user
+        ///
         /// Deletes a user from the organization.
         ///
         /// - HTTP: `DELETE /organization/users/{user_id}`

@@ -9,19 +9,19 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     /// The friendly name of the project, this name appears in reports.
     public var name: String
 
-    /// Create the project with the specified residency configuration. Your organization must have access to the requested residency configuration in order to use it. See [data residency controls](/docs/guides/your-data#data-residency-controls) to review the functionality and limitations of setting this field.
-    public var residency: PublicProjectResidency?
+    /// Create the project with the specified data residency region. Your organization must have access to Data residency functionality in order to use. See [data residency controls](https://platform.openai.com/docs/guides/your-data#data-residency-controls) to review the functionality and limitations of setting this field.
+    public var geography: String?
 
     /// External key ID to associate with the project.
     public var externalKeyID: String?
 
     public init(
         name: String,
-        residency: PublicProjectResidency? = nil,
-        externalKeyID: String? = nil
+        externalKeyID: String? = nil,
+        geography: String? = nil
     ) {
         self.name = name
-        self.residency = residency
+        self.geography = geography
         self.externalKeyID = externalKeyID
     }
 
@@ -37,14 +37,14 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
-        self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: "residency")
+        self.geography = try container.decodeIfPresent(String.self, forKey: "geography")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.residency, forKey: "residency")
+        try container.encodeIfPresent(self.geography, forKey: "geography")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
     }
 }

@@ -12,12 +12,17 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
     /// External key ID to associate with the project.
     public var externalKeyID: String?
 
+    /// Geography for the project.
+    public var geography: String?
+
     public init(
         name: String? = nil,
-        externalKeyID: String? = nil
+        externalKeyID: String? = nil,
+        geography: String? = nil
     ) {
         self.name = name
         self.externalKeyID = externalKeyID
+        self.geography = geography
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +34,13 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
+        self.geography = try container.decodeIfPresent(String.self, forKey: "geography")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
+        try container.encodeIfPresent(self.geography, forKey: "geography")
     }
 }

@@ -12,6 +12,8 @@ extension OpenAIClient.Projects.Groups {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Assign project role to group
+        ///
         /// Assigns a project role to a group within a project.
         ///
         /// - HTTP: `POST /projects/{project_id}/groups/{group_id}/roles`
@@ -25,6 +27,8 @@ extension OpenAIClient.Projects.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
 
+        /// Retrieve project group role
+        ///
         /// Retrieves a project role assigned to a group.
         ///
         /// - HTTP: `GET /projects/{project_id}/groups/{group_id}/roles/{role_id}`
@@ -38,6 +42,8 @@ extension OpenAIClient.Projects.Groups {
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
+        /// List project group role assignments
+        ///
         /// Lists the project roles assigned to a group within a project.
         ///
         /// - HTTP: `GET /projects/{project_id}/groups/{group_id}/roles`
@@ -69,6 +75,8 @@ extension OpenAIClient.Projects.Groups {
             })
         }
 
+        /// Unassign project role from group
+        ///
         /// Unassigns a project role from a group within a project.
         ///
         /// - HTTP: `DELETE /projects/{project_id}/groups/{group_id}/roles/{role_id}`

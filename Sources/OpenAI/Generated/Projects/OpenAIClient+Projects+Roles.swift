@@ -12,6 +12,8 @@ extension OpenAIClient.Projects {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create project role
+        ///
         /// Creates a custom role for a project.
         ///
         /// - HTTP: `POST /projects/{project_id}/roles`
@@ -24,6 +26,8 @@ extension OpenAIClient.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// Retrieve project role
+        ///
         /// Retrieves a project role.
         ///
         /// - HTTP: `GET /projects/{project_id}/roles/{role_id}`
@@ -36,6 +40,8 @@ extension OpenAIClient.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// Update project role
+        ///
         /// Updates an existing project role.
         ///
         /// - HTTP: `POST /projects/{project_id}/roles/{role_id}`
@@ -49,6 +55,8 @@ extension OpenAIClient.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
+        /// List project roles
+        ///
         /// Lists the roles configured for a project.
         ///
         /// - HTTP: `GET /projects/{project_id}/roles`
@@ -79,6 +87,8 @@ extension OpenAIClient.Projects {
             })
         }
 
+        /// Delete project role
+        ///
         /// Deletes a custom role from a project.
         ///
         /// - HTTP: `DELETE /projects/{project_id}/roles/{role_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Projects.Users {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Assign project role to user
+        ///
         /// Assigns a project role to a user within a project.
         ///
         /// - HTTP: `POST /projects/{project_id}/users/{user_id}/roles`
@@ -25,6 +27,8 @@ extension OpenAIClient.Projects.Users {
             return try await core.send(request, options: options, as: OpenAIAdmin.UserRoleAssignment.self).value
         }
 
+        /// Retrieve project user role
+        ///
         /// Retrieves a project role assigned to a user.
         ///
         /// - HTTP: `GET /projects/{project_id}/users/{user_id}/roles/{role_id}`
@@ -38,6 +42,8 @@ extension OpenAIClient.Projects.Users {
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
+        /// List project user role assignments
+        ///
         /// Lists the project roles assigned to a user within a project.
         ///
         /// - HTTP: `GET /projects/{project_id}/users/{user_id}/roles`
@@ -69,6 +75,8 @@ extension OpenAIClient.Projects.Users {
             })
         }
 
+        /// Unassign project role from user
+        ///
         /// Unassigns a project role from a user within a project.
         ///
         /// - HTTP: `DELETE /projects/{project_id}/users/{user_id}/roles/{role_id}`

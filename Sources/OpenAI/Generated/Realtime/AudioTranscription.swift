@@ -22,7 +22,7 @@ public struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// An optional text to guide the model's style or continue a previous audio
     /// segment.
-    /// For `whisper-1`, the [prompt is a list of keywords](/docs/guides/speech-to-text#prompting).
+    /// For `whisper-1`, the [prompt is a list of keywords](https://platform.openai.com/docs/guides/speech-to-text#prompting).
     /// For `gpt-4o-transcribe` models (excluding `gpt-4o-transcribe-diarize`), the prompt is a free text string, for example "expect words related to technology".
     /// Prompt is not supported with `gpt-realtime-whisper` in GA Realtime sessions.
     public var prompt: String?

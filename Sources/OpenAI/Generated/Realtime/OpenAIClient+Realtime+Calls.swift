@@ -12,6 +12,8 @@ extension OpenAIClient.Realtime {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create call
+        ///
         /// Create a new Realtime API call over WebRTC and receive the SDP answer needed
         /// to complete the peer connection.
         ///
@@ -24,6 +26,8 @@ extension OpenAIClient.Realtime {
             return try await core.sendText(request, options: options).value
         }
 
+        /// Accept call
+        ///
         /// Accept an incoming SIP call and configure the realtime session that will
         /// handle it.
         ///
@@ -38,6 +42,8 @@ extension OpenAIClient.Realtime {
             return try await core.sendEmpty(request, options: options)
         }
 
+        /// Hang up call
+        ///
         /// End an active Realtime API call, whether it was initiated over SIP or
         /// WebRTC.
         ///
@@ -51,6 +57,8 @@ extension OpenAIClient.Realtime {
             return try await core.sendEmpty(request, options: options)
         }
 
+        /// Refer call
+        ///
         /// Transfer an active SIP call to a new destination using the SIP REFER verb.
         ///
         /// - HTTP: `POST /realtime/calls/{call_id}/refer`
@@ -64,6 +72,8 @@ extension OpenAIClient.Realtime {
             return try await core.sendEmpty(request, options: options)
         }
 
+        /// Reject call
+        ///
         /// Decline an incoming SIP call by returning a SIP status code to the caller.
         ///
         /// - HTTP: `POST /realtime/calls/{call_id}/reject`

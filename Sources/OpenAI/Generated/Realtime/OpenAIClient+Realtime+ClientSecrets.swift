@@ -12,6 +12,8 @@ extension OpenAIClient.Realtime {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create client secret
+        ///
         /// Create a Realtime client secret with an associated session configuration.
         ///
         /// Client secrets are short-lived tokens that can be passed to a client app,
@@ -22,7 +24,7 @@ extension OpenAIClient.Realtime {
         /// applied to any sessions created using that client secret, but these can also be overridden
         /// by the client connection.
         ///
-        /// [Learn more about authentication with client secrets over WebRTC](/docs/guides/realtime-webrtc).
+        /// [Learn more about authentication with client secrets over WebRTC](https://platform.openai.com/docs/guides/realtime-webrtc).
         ///
         /// Returns the created client secret and the effective session object. The client secret is a string that looks like `ek_1234`.
         ///

@@ -12,6 +12,8 @@ extension OpenAIClient.Realtime {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create session
+        ///
         /// Create an ephemeral API token for use in client-side applications with the
         /// Realtime API. Can be configured with the same session parameters as the
         /// `session.update` client event.

@@ -12,6 +12,8 @@ extension OpenAIClient.Realtime.Translations {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create translation client secret
+        ///
         /// Create a Realtime translation client secret with an associated translation session configuration.
         ///
         /// Client secrets are short-lived tokens that can be passed to a client app,

@@ -166,8 +166,8 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         public enum Kind: OpenEnum, EmptyDecodable {
             case completed
             case cancelled
-            case failed
             case incomplete
+            case failed
             /// A value this version of the spec does not list.
             case unknown(String)
 
@@ -175,8 +175,8 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
                 switch rawValue {
                 case "completed": self = .completed
                 case "cancelled": self = .cancelled
-                case "failed": self = .failed
                 case "incomplete": self = .incomplete
+                case "failed": self = .failed
                 default: self = .unknown(rawValue)
                 }
             }
@@ -185,8 +185,8 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
                 switch self {
                 case .completed: "completed"
                 case .cancelled: "cancelled"
-                case .failed: "failed"
                 case .incomplete: "incomplete"
+                case .failed: "failed"
                 case .unknown(let value): value
                 }
             }

@@ -14,7 +14,7 @@ public struct RealtimeCallCreateRequest: Equatable, Sendable, MultipartFormEncod
     public var sdp: String
 
     /// Optional session configuration to apply before the realtime session is
-    /// created. Use the same parameters you would send in a [`create client secret`](/docs/api-reference/realtime-sessions/create-realtime-client-secret)
+    /// created. Use the same parameters you would send in a [`create client secret`](https://platform.openai.com/docs/api-reference/realtime-sessions/create-realtime-client-secret)
     /// request.
     public var session: RealtimeSessionCreateRequestGA?
 

@@ -8,7 +8,7 @@ import Foundation
 /// stop generating audio and emit a `output_audio_buffer.cleared` event. This
 /// event should be preceded by a `response.cancel` client event to stop the
 /// generation of the current response.
-/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+/// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventOutputAudioBufferClear`
 public struct RealtimeClientEventOutputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {

@@ -85,6 +85,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
         case message
         case functionCall
         case functionCallOutput
+        case itemReference
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -93,6 +94,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
             case "message": self = .message
             case "function_call": self = .functionCall
             case "function_call_output": self = .functionCallOutput
+            case "item_reference": self = .itemReference
             default: self = .unknown(rawValue)
             }
         }
@@ -102,6 +104,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
             case .message: "message"
             case .functionCall: "function_call"
             case .functionCallOutput: "function_call_output"
+            case .itemReference: "item_reference"
             case .unknown(let value): value
             }
         }
@@ -201,8 +204,8 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
 
         /// The content type (`input_text`, `input_audio`, `item_reference`, `text`).
         public enum Kind: OpenEnum, EmptyDecodable {
-            case inputAudio
             case inputText
+            case inputAudio
             case itemReference
             case text
             /// A value this version of the spec does not list.
@@ -210,8 +213,8 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
 
             public init(rawValue: String) {
                 switch rawValue {
-                case "input_audio": self = .inputAudio
                 case "input_text": self = .inputText
+                case "input_audio": self = .inputAudio
                 case "item_reference": self = .itemReference
                 case "text": self = .text
                 default: self = .unknown(rawValue)
@@ -220,8 +223,8 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
 
             public var rawValue: String {
                 switch self {
-                case .inputAudio: "input_audio"
                 case .inputText: "input_text"
+                case .inputAudio: "input_audio"
                 case .itemReference: "item_reference"
                 case .text: "text"
                 case .unknown(let value): value

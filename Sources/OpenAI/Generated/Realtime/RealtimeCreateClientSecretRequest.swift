@@ -6,7 +6,7 @@ import Foundation
 
 /// Create a session and client secret for the Realtime API. The request can specify
 /// either a realtime or a transcription session configuration.
-/// [Learn more about the Realtime API](/docs/guides/realtime).
+/// [Learn more about the Realtime API](https://platform.openai.com/docs/guides/realtime).
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretRequest`
 public struct RealtimeCreateClientSecretRequest: Codable, Equatable, Sendable, EmptyDecodable {

@@ -58,7 +58,7 @@ public struct RealtimeServerEventConversationCreated: Codable, Equatable, Sendab
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.id = try container.decodeIfPresent(String.self, forKey: "id")
-            self.object = try container.decodeIfPresent(String.self, forKey: "object")
+            self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "realtime.conversation")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -74,11 +74,11 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
 
     /// Usage statistics for the transcription, this is billed according to the ASR model's pricing rather than the realtime model's pricing.
     public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
-        /// Token Usage
+        /// TranscriptTextUsageTokens
         ///
         /// - `type`: `tokens`
         case tokens(TranscriptTextUsageTokens)
-        /// Duration Usage
+        /// TranscriptTextUsageDuration
         ///
         /// - `type`: `duration`
         case duration(TranscriptTextUsageDuration)

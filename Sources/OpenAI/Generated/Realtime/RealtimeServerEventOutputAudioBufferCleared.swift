@@ -8,7 +8,7 @@ import Foundation
 /// mode when the user has interrupted (`input_audio_buffer.speech_started`),
 /// or when the client has emitted the `output_audio_buffer.clear` event to manually
 /// cut off the current audio response.
-/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+/// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferCleared`
 public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Equatable, Sendable, EmptyDecodable {

@@ -7,7 +7,7 @@ import Foundation
 /// **WebRTC/SIP Only:** Emitted when the server begins streaming audio to the client. This event is
 /// emitted after an audio content part has been added (`response.content_part.added`)
 /// to the response.
-/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+/// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStarted`
 public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Equatable, Sendable, EmptyDecodable {

@@ -7,7 +7,7 @@ import Foundation
 /// **WebRTC/SIP Only:** Emitted when the output audio buffer has been completely drained on the server,
 /// and no more audio is forthcoming. This event is emitted after the full response
 /// data has been sent to the client (`response.done`).
-/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+/// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStopped`
 public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Equatable, Sendable, EmptyDecodable {

@@ -90,23 +90,23 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Equatable, S
 
         /// The content type ("text", "audio").
         public enum Kind: OpenEnum, EmptyDecodable {
-            case audio
             case text
+            case audio
             /// A value this version of the spec does not list.
             case unknown(String)
 
             public init(rawValue: String) {
                 switch rawValue {
-                case "audio": self = .audio
                 case "text": self = .text
+                case "audio": self = .audio
                 default: self = .unknown(rawValue)
                 }
             }
 
             public var rawValue: String {
                 switch self {
-                case .audio: "audio"
                 case .text: "text"
+                case .audio: "audio"
                 case .unknown(let value): value
                 }
             }

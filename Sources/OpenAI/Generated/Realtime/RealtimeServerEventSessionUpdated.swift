@@ -38,9 +38,9 @@ public struct RealtimeServerEventSessionUpdated: Codable, Equatable, Sendable, E
     /// The session configuration.
     public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
-        case realtime(RealtimeSessionCreateResponseGA)
+        case realtime(RealtimeSessionCreateRequestGA)
         /// - `type`: `transcription`
-        case transcription(RealtimeTranscriptionSessionCreateResponseGA)
+        case transcription(RealtimeTranscriptionSessionCreateRequestGA)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -51,8 +51,8 @@ public struct RealtimeServerEventSessionUpdated: Codable, Equatable, Sendable, E
         public init(from decoder: any Decoder) throws {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
-                case "realtime": self = .realtime(try RealtimeSessionCreateResponseGA(from: decoder)); return
-                case "transcription": self = .transcription(try RealtimeTranscriptionSessionCreateResponseGA(from: decoder)); return
+                case "realtime": self = .realtime(try RealtimeSessionCreateRequestGA(from: decoder)); return
+                case "transcription": self = .transcription(try RealtimeTranscriptionSessionCreateRequestGA(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }

@@ -52,7 +52,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// For `pcm16`, output audio is sampled at a rate of 24kHz.
     public var outputAudioFormat: RealtimeSession.OutputAudioFormat?
 
-    public var inputAudioTranscription: AudioTranscriptionResponse?
+    public var inputAudioTranscription: AudioTranscription?
 
     public var turnDetection: RealtimeTurnDetection?
 
@@ -100,7 +100,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
         voice: VoiceIdsShared? = nil,
         inputAudioFormat: RealtimeSession.InputAudioFormat? = nil,
         outputAudioFormat: RealtimeSession.OutputAudioFormat? = nil,
-        inputAudioTranscription: AudioTranscriptionResponse? = nil,
+        inputAudioTranscription: AudioTranscription? = nil,
         turnDetection: RealtimeTurnDetection? = nil,
         inputAudioNoiseReduction: RealtimeSession.InputAudioNoiseReduction? = nil,
         speed: Double? = nil,
@@ -500,7 +500,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
         self.voice = try container.decodeIfPresent(VoiceIdsShared.self, forKey: "voice")
         self.inputAudioFormat = try container.decodeIfPresent(RealtimeSession.InputAudioFormat.self, forKey: "input_audio_format")
         self.outputAudioFormat = try container.decodeIfPresent(RealtimeSession.OutputAudioFormat.self, forKey: "output_audio_format")
-        self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: "input_audio_transcription")
+        self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscription.self, forKey: "input_audio_transcription")
         self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
         self.inputAudioNoiseReduction = try container.decodeIfPresent(RealtimeSession.InputAudioNoiseReduction.self, forKey: "input_audio_noise_reduction")
         self.speed = try container.decodeIfPresent(Double.self, forKey: "speed")

@@ -167,8 +167,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
-            /// Configuration for input audio transcription.
-            public var transcription: AudioTranscriptionResponse?
+            public var transcription: AudioTranscription?
 
             /// Configuration for input audio noise reduction.
             public var noiseReduction: RealtimeSessionCreateResponse.Audio.Input.NoiseReduction?
@@ -178,7 +177,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
 
             public init(
                 format: RealtimeAudioFormats? = nil,
-                transcription: AudioTranscriptionResponse? = nil,
+                transcription: AudioTranscription? = nil,
                 noiseReduction: RealtimeSessionCreateResponse.Audio.Input.NoiseReduction? = nil,
                 turnDetection: RealtimeSessionCreateResponse.Audio.Input.TurnDetection? = nil
             ) {
@@ -267,7 +266,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: "format")
-                self.transcription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: "transcription")
+                self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateResponse.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeSessionCreateResponse.Audio.Input.TurnDetection.self, forKey: "turn_detection")
             }

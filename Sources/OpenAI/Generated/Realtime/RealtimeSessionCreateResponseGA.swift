@@ -223,8 +223,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
-            /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
-            public var transcription: AudioTranscriptionResponse?
+            public var transcription: AudioTranscription?
 
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
@@ -235,7 +234,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
 
             public init(
                 format: RealtimeAudioFormats? = nil,
-                transcription: AudioTranscriptionResponse? = nil,
+                transcription: AudioTranscription? = nil,
                 noiseReduction: RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
                 turnDetection: RealtimeTurnDetection? = nil
             ) {
@@ -281,7 +280,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: "format")
-                self.transcription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: "transcription")
+                self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
             }

@@ -47,7 +47,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
         public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
-            /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
+            /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](https://platform.openai.com/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
             public var transcription: AudioTranscription?
 
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.

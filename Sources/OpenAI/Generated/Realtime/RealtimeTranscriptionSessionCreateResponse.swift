@@ -23,8 +23,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
     /// The format of input audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
     public var inputAudioFormat: String?
 
-    /// Configuration of the transcription model.
-    public var inputAudioTranscription: AudioTranscriptionResponse?
+    public var inputAudioTranscription: AudioTranscription?
 
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
@@ -35,7 +34,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
         clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret,
         modalities: [RealtimeTranscriptionSessionCreateResponse.Modality]? = nil,
         inputAudioFormat: String? = nil,
-        inputAudioTranscription: AudioTranscriptionResponse? = nil,
+        inputAudioTranscription: AudioTranscription? = nil,
         turnDetection: RealtimeTranscriptionSessionCreateResponse.TurnDetection? = nil
     ) {
         self.clientSecret = clientSecret
@@ -180,7 +179,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
         self.clientSecret = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.ClientSecret.self, forKey: "client_secret", in: decoder)
         self.modalities = try container.decodeIfPresent([RealtimeTranscriptionSessionCreateResponse.Modality].self, forKey: "modalities")
         self.inputAudioFormat = try container.decodeIfPresent(String.self, forKey: "input_audio_format")
-        self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: "input_audio_transcription")
+        self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscription.self, forKey: "input_audio_transcription")
         self.turnDetection = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponse.TurnDetection.self, forKey: "turn_detection")
     }
 

@@ -86,8 +86,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
         public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
-            /// Configuration of the transcription model.
-            public var transcription: AudioTranscriptionResponse?
+            public var transcription: AudioTranscription?
 
             /// Configuration for input audio noise reduction.
             public var noiseReduction: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction?
@@ -97,7 +96,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
 
             public init(
                 format: RealtimeAudioFormats? = nil,
-                transcription: AudioTranscriptionResponse? = nil,
+                transcription: AudioTranscription? = nil,
                 noiseReduction: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
                 turnDetection: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection? = nil
             ) {
@@ -196,7 +195,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: "format")
-                self.transcription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: "transcription")
+                self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection.self, forKey: "turn_detection")
             }

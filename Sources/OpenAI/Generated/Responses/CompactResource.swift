@@ -14,8 +14,8 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type. Always `response.compaction`.
     public var object: String
 
-    /// The compacted list of output items.
-    public var output: [ItemField]
+    /// The compacted list of output items. This is a list of all user messages, followed by a single compaction item.
+    public var output: [OpenAIResponses.OutputItem]
 
     /// Unix timestamp (in seconds) when the compacted conversation was created.
     public var createdAt: Int
@@ -25,7 +25,7 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(
         id: String,
-        output: [ItemField],
+        output: [OpenAIResponses.OutputItem],
         createdAt: Int,
         usage: ResponseUsage
     ) {
@@ -52,7 +52,7 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "response.compaction")
-        self.output = try container.decodeRequired([ItemField].self, forKey: "output", in: decoder)
+        self.output = try container.decodeRequired([OpenAIResponses.OutputItem].self, forKey: "output", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.usage = try container.decodeRequired(ResponseUsage.self, forKey: "usage", in: decoder)
     }

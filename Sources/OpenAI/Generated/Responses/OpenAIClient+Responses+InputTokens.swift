@@ -12,6 +12,8 @@ extension OpenAIClient.Responses {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Get input token counts
+        ///
         /// Returns input token counts of the request.
         ///
         /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.

@@ -21,12 +21,14 @@ extension OpenAIClient {
         /// `inputTokens` operations.
         public var inputTokens: OpenAIClient.Responses.InputTokens { OpenAIClient.Responses.InputTokens(core: core) }
 
-        /// Creates a model response. Provide [text](/docs/guides/text) or
-        /// [image](/docs/guides/images) inputs to generate [text](/docs/guides/text)
-        /// or [JSON](/docs/guides/structured-outputs) outputs. Have the model call
-        /// your own [custom code](/docs/guides/function-calling) or use built-in
-        /// [tools](/docs/guides/tools) like [web search](/docs/guides/tools-web-search)
-        /// or [file search](/docs/guides/tools-file-search) to use your own data
+        /// Create a model response
+        ///
+        /// Creates a model response. Provide [text](https://platform.openai.com/docs/guides/text) or
+        /// [image](https://platform.openai.com/docs/guides/images) inputs to generate [text](https://platform.openai.com/docs/guides/text)
+        /// or [JSON](https://platform.openai.com/docs/guides/structured-outputs) outputs. Have the model call
+        /// your own [custom code](https://platform.openai.com/docs/guides/function-calling) or use built-in
+        /// [tools](https://platform.openai.com/docs/guides/tools) like [web search](https://platform.openai.com/docs/guides/tools-web-search)
+        /// or [file search](https://platform.openai.com/docs/guides/tools-file-search) to use your own data
         /// as input for the model's response.
         ///
         /// - HTTP: `POST /responses`
@@ -53,6 +55,8 @@ extension OpenAIClient {
             return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
+        /// Get a model response
+        ///
         /// Retrieves a model response with the given ID.
         ///
         /// - HTTP: `GET /responses/{response_id}`
@@ -85,6 +89,8 @@ extension OpenAIClient {
             return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
+        /// Delete a model response
+        ///
         /// Deletes a model response with the given ID.
         ///
         /// - HTTP: `DELETE /responses/{response_id}`
@@ -98,9 +104,11 @@ extension OpenAIClient {
             return try await core.sendEmpty(request, options: options)
         }
 
+        /// Cancel a response
+        ///
         /// Cancels a model response with the given ID. Only responses created with
         /// the `background` parameter set to `true` can be cancelled.
-        /// [Learn more](/docs/guides/background).
+        /// [Learn more](https://platform.openai.com/docs/guides/background).
         ///
         /// - HTTP: `POST /responses/{response_id}/cancel`
         /// - Operation: `cancelResponse`
@@ -111,9 +119,11 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
+        /// Compact a response
+        ///
         /// Compact a conversation. Returns a compacted response object.
         ///
-        /// Learn when and how to compact long-running conversations in the [conversation state guide](/docs/guides/conversation-state#managing-the-context-window). For ZDR-compatible compaction details, see [Compaction (advanced)](/docs/guides/conversation-state#compaction-advanced).
+        /// Learn when and how to compact long-running conversations in the [conversation state guide](https://platform.openai.com/docs/guides/conversation-state#managing-the-context-window). For ZDR-compatible compaction details, see [Compaction (advanced)](https://platform.openai.com/docs/guides/conversation-state#compaction-advanced).
         ///
         /// - HTTP: `POST /responses/compact`
         /// - Operation: `Compactconversation`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// A custom grammar for the model to follow when generating text.
-/// Learn more in the [custom grammars guide](/docs/guides/custom-grammars).
+/// Learn more in the [custom grammars guide](https://platform.openai.com/docs/guides/custom-grammars).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextGrammar`
 public struct ResponseFormatTextGrammar: Codable, Equatable, Sendable, EmptyDecodable {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// Configure the model to generate valid Python code. See the
-/// [custom grammars guide](/docs/guides/custom-grammars) for more details.
+/// [custom grammars guide](https://platform.openai.com/docs/guides/custom-grammars) for more details.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextPython`
 public struct ResponseFormatTextPython: Codable, Equatable, Sendable, EmptyDecodable {

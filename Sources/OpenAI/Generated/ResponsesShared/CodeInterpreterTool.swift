@@ -45,7 +45,7 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
     public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
-        case autoCodeInterpreterToolParam(AutoCodeInterpreterToolParam)
+        case autoCodeInterpreterToolParam(CodeInterpreterContainerAuto)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -60,7 +60,7 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .object:
-                self = .autoCodeInterpreterToolParam(try AutoCodeInterpreterToolParam(from: decoder)); return
+                self = .autoCodeInterpreterToolParam(try CodeInterpreterContainerAuto(from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// A tool call to a computer use tool. See the
-/// [computer use guide](/docs/guides/tools-computer-use) for more information.
+/// [computer use guide](https://platform.openai.com/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/ComputerToolCall`
 public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
@@ -18,7 +18,7 @@ public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// An identifier used when responding to the tool call with output.
     public var callID: String
 
-    public var action: ComputerAction?
+    public var action: LegacyComputerAction?
 
     public var actions: ComputerActionList?
 
@@ -34,7 +34,7 @@ public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         callID: String,
         pendingSafetyChecks: [ComputerCallSafetyCheckParam],
         status: ComputerToolCall.Status,
-        action: ComputerAction? = nil,
+        action: LegacyComputerAction? = nil,
         actions: ComputerActionList? = nil
     ) {
         self.type = "computer_call"
@@ -91,7 +91,7 @@ public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_call")
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
-        self.action = try container.decodeIfPresent(ComputerAction.self, forKey: "action")
+        self.action = try container.decodeIfPresent(LegacyComputerAction.self, forKey: "action")
         self.actions = try container.decodeIfPresent(ComputerActionList.self, forKey: "actions")
         self.pendingSafetyChecks = try container.decodeRequired([ComputerCallSafetyCheckParam].self, forKey: "pending_safety_checks", in: decoder)
         self.status = try container.decodeRequired(ComputerToolCall.Status.self, forKey: "status", in: decoder)

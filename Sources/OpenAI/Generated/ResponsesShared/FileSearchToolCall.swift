@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// The results of a file search tool call. See the
-/// [file search guide](/docs/guides/tools-file-search) for more information.
+/// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchToolCall`
 public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// A tool call to run a function. See the
-/// [function calling guide](/docs/guides/function-calling) for more information.
+/// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/FunctionToolCall`
 public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {

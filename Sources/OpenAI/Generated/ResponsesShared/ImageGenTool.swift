@@ -31,13 +31,18 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Moderation level for the generated image. Default: `auto`.
     public var moderation: ImageGenTool.Moderation?
 
-    /// Set the background of the generated image. One of `transparent`,
-    /// `opaque`, or `auto`. Transparent backgrounds are available for
-    /// supported GPT Image models. For `gpt-image-2` and
-    /// `gpt-image-2-2026-04-21`, this support is in preview. When using
-    /// `transparent`, set the output format to `png` or `webp`. Default: `auto`.
+    /// Allows to set transparency for the background of the generated image(s).
+    /// Must be one of `transparent`, `opaque`, or `auto` (default value). When
+    /// `auto` is used, the model will automatically determine the best
+    /// background for the image.
+    ///
+    /// Transparent backgrounds are available for supported GPT Image models.
+    /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
+    /// preview. When using `transparent`, set the output format to `png` or
+    /// `webp`.
     public var background: ImageGenTool.Background?
 
+    /// Controls fidelity to the original input image(s). This parameter is supported for GPT image models that support input fidelity. `gpt-image-2` and `gpt-image-2-2026-04-21` ignore this parameter.
     public var inputFidelity: _OpenAIShared.InputFidelity?
 
     /// Optional mask for inpainting. Contains `image_url`
@@ -83,9 +88,10 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
     public enum Model: OpenEnum, EmptyDecodable {
         case gptImage1
         case gptImage1Mini
-        case gptImage1_5
         case gptImage2
         case gptImage2_2026_04_21
+        case gptImage1_5
+        case chatgptImageLatest
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -93,9 +99,10 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             switch rawValue {
             case "gpt-image-1": self = .gptImage1
             case "gpt-image-1-mini": self = .gptImage1Mini
-            case "gpt-image-1.5": self = .gptImage1_5
             case "gpt-image-2": self = .gptImage2
             case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
+            case "gpt-image-1.5": self = .gptImage1_5
+            case "chatgpt-image-latest": self = .chatgptImageLatest
             default: self = .unknown(rawValue)
             }
         }
@@ -104,9 +111,10 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             switch self {
             case .gptImage1: "gpt-image-1"
             case .gptImage1Mini: "gpt-image-1-mini"
-            case .gptImage1_5: "gpt-image-1.5"
             case .gptImage2: "gpt-image-2"
             case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
+            case .gptImage1_5: "gpt-image-1.5"
+            case .chatgptImageLatest: "chatgpt-image-latest"
             case .unknown(let value): value
             }
         }
@@ -225,11 +233,15 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Set the background of the generated image. One of `transparent`,
-    /// `opaque`, or `auto`. Transparent backgrounds are available for
-    /// supported GPT Image models. For `gpt-image-2` and
-    /// `gpt-image-2-2026-04-21`, this support is in preview. When using
-    /// `transparent`, set the output format to `png` or `webp`. Default: `auto`.
+    /// Allows to set transparency for the background of the generated image(s).
+    /// Must be one of `transparent`, `opaque`, or `auto` (default value). When
+    /// `auto` is used, the model will automatically determine the best
+    /// background for the image.
+    ///
+    /// Transparent backgrounds are available for supported GPT Image models.
+    /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
+    /// preview. When using `transparent`, set the output format to `png` or
+    /// `webp`.
     public enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque

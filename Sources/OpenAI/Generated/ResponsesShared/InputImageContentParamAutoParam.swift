@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// An image input to the model. Learn about [image inputs](/docs/guides/vision)
+/// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision)
 ///
 /// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
 public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable {

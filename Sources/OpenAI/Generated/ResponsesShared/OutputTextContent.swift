@@ -17,12 +17,12 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The annotations of the text output.
     public var annotations: [OpenAIResponses.Annotation]
 
-    public var logprobs: [LogProb]
+    public var logprobs: [LogProb]?
 
     public init(
         text: String,
         annotations: [OpenAIResponses.Annotation],
-        logprobs: [LogProb]
+        logprobs: [LogProb]? = nil
     ) {
         self.type = "output_text"
         self.text = text
@@ -34,8 +34,7 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self {
         Self(
             text: .emptyValue,
-            annotations: .emptyValue,
-            logprobs: .emptyValue
+            annotations: .emptyValue
         )
     }
 
@@ -46,7 +45,7 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.annotations = try container.decodeRequired([OpenAIResponses.Annotation].self, forKey: "annotations", in: decoder)
-        self.logprobs = try container.decodeRequired([LogProb].self, forKey: "logprobs", in: decoder)
+        self.logprobs = try container.decodeIfPresent([LogProb].self, forKey: "logprobs")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +53,6 @@ public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.text, forKey: "text")
         try container.encode(self.annotations, forKey: "annotations")
-        try container.encode(self.logprobs, forKey: "logprobs")
+        try container.encodeIfPresent(self.logprobs, forKey: "logprobs")
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A description of the chain of thought used by a reasoning model while generating
 /// a response. Be sure to include these items in your `input` to the Responses API
 /// for subsequent turns of a conversation if you are manually
-/// [managing context](/docs/guides/conversation-state).
+/// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/ReasoningItem`
 public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
@@ -20,7 +20,7 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
     public var encryptedContent: String?
 
     /// Reasoning summary content.
-    public var summary: [SummaryTextContent]
+    public var summary: [OpenAIResponses.Summary]
 
     /// Reasoning text content.
     public var content: [ReasoningTextContent]?
@@ -31,7 +31,7 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
 
     public init(
         id: String,
-        summary: [SummaryTextContent],
+        summary: [OpenAIResponses.Summary],
         encryptedContent: String? = nil,
         content: [ReasoningTextContent]? = nil,
         status: ReasoningItem.Status? = nil
@@ -87,7 +87,7 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "reasoning")
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: "encrypted_content")
-        self.summary = try container.decodeRequired([SummaryTextContent].self, forKey: "summary", in: decoder)
+        self.summary = try container.decodeRequired([OpenAIResponses.Summary].self, forKey: "summary", in: decoder)
         self.content = try container.decodeIfPresent([ReasoningTextContent].self, forKey: "content")
         self.status = try container.decodeIfPresent(ReasoningItem.Status.self, forKey: "status")
     }

@@ -52,7 +52,7 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// A detailed breakdown of the input tokens.
     public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of tokens that were retrieved from the cache.
-        /// [More on prompt caching](/docs/guides/prompt-caching).
+        /// [More on prompt caching](https://platform.openai.com/docs/guides/prompt-caching).
         public var cachedTokens: Int
 
         /// The number of input tokens that were written to the cache.

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// JSON Schema response format. Used to generate structured JSON responses.
-/// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
+/// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/TextResponseFormatJsonSchema`
 public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {

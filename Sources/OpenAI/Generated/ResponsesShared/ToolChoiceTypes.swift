@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 
 /// Indicates that the model should use a built-in tool to generate a response.
-/// [Learn more about built-in tools](/docs/guides/tools).
+/// [Learn more about built-in tools](https://platform.openai.com/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
 public struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
-    /// [built-in tools](/docs/guides/tools).
+    /// [built-in tools](https://platform.openai.com/docs/guides/tools).
     ///
     /// Allowed values are:
     /// - `file_search`
@@ -40,7 +40,7 @@ public struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, Exp
     }
 
     /// The type of hosted tool the model should to use. Learn more about
-    /// [built-in tools](/docs/guides/tools).
+    /// [built-in tools](https://platform.openai.com/docs/guides/tools).
     ///
     /// Allowed values are:
     /// - `file_search`

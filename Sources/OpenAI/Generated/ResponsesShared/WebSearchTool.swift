@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// Search the Internet for sources related to the prompt. Learn more about the
-/// [web search tool](/docs/guides/tools-web-search).
+/// [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
 public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// The results of a web search tool call. See the
-/// [web search guide](/docs/guides/tools-web-search) for more information.
+/// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/WebSearchToolCall`
 public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {

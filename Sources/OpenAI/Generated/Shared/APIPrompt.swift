@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// Reference to a prompt template and its variables.
-/// [Learn more](/docs/guides/text?api-mode=responses#reusable-prompts).
+/// [Learn more](https://platform.openai.com/docs/guides/text?api-mode=responses#reusable-prompts).
 ///
 /// - Schema: `#/components/schemas/Prompt`
 public struct APIPrompt: Codable, Equatable, Sendable, EmptyDecodable {

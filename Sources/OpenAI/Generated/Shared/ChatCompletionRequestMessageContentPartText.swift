@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// Learn about [text inputs](/docs/guides/text-generation).
+/// Learn about [text inputs](https://platform.openai.com/docs/guides/text-generation).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartText`
 public struct ChatCompletionRequestMessageContentPartText: Codable, Equatable, Sendable, EmptyDecodable {

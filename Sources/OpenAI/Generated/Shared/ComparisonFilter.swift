@@ -99,7 +99,7 @@ public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
         case string(String)
         case number(Double)
         case bool(Bool)
-        case array([ComparisonFilter.Value.ArrayItem])
+        case array([ComparisonFilterValueItems])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -109,46 +109,12 @@ public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-            case string(String)
-            case number(Double)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public init(stringLiteral value: String) {
-                self = .string(value)
-            }
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                switch UnionDecoding.kind(of: decoder) {
-                case .number, .integer:
-                    self = .number(try Double(from: decoder)); return
-                case .string:
-                    self = .string(try String(from: decoder)); return
-                default: break
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .string(let value): try value.encode(to: encoder)
-                case .number(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
-
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [ComparisonFilter.Value.ArrayItem](from: decoder)); return
+                self = .array(try [ComparisonFilterValueItems](from: decoder)); return
             case .bool:
                 self = .bool(try Bool(from: decoder)); return
             case .number, .integer:

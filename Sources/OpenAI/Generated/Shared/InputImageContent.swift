@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// An image input to the model. Learn about [image inputs](/docs/guides/vision).
+/// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
 public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

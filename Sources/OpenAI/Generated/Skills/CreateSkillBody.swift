@@ -8,10 +8,10 @@ import Foundation
 ///
 /// - Schema: `#/components/schemas/CreateSkillBody`
 public struct CreateSkillBody: Equatable, Sendable, MultipartFormEncodable {
-    public var files: [MultipartFile]
+    public var files: [MultipartFile]?
 
     public init(
-        files: [MultipartFile]
+        files: [MultipartFile]? = nil
     ) {
         self.files = files
     }
@@ -20,7 +20,9 @@ public struct CreateSkillBody: Equatable, Sendable, MultipartFormEncodable {
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("files", files: self.files, style: .brackets)
+        if let value = self.files {
+            form.append("files", files: value, style: .brackets)
+        }
         return form
     }
 }

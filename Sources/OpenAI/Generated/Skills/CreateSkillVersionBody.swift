@@ -8,13 +8,13 @@ import Foundation
 ///
 /// - Schema: `#/components/schemas/CreateSkillVersionBody`
 public struct CreateSkillVersionBody: Equatable, Sendable, MultipartFormEncodable {
-    public var files: [MultipartFile]
+    public var files: [MultipartFile]?
 
     /// Whether to set this version as the default.
     public var `default`: Bool?
 
     public init(
-        files: [MultipartFile],
+        files: [MultipartFile]? = nil,
         `default`: Bool? = nil
     ) {
         self.files = files
@@ -28,7 +28,9 @@ public struct CreateSkillVersionBody: Equatable, Sendable, MultipartFormEncodabl
         if let value = self.default {
             form.append("default", value)
         }
-        form.append("files", files: self.files, style: .brackets)
+        if let value = self.files {
+            form.append("files", files: value, style: .brackets)
+        }
         return form
     }
 }

@@ -21,7 +21,7 @@ import Foundation
 /// `thread.message.completed` event.
 ///
 /// We may add additional events over time, so we recommend handling unknown events gracefully
-/// in your code. See the [Assistants API quickstart](/docs/assistants/overview) to learn how to
+/// in your code. See the [Assistants API quickstart](https://platform.openai.com/docs/assistants/overview) to learn how to
 /// integrate the Assistants API with streaming.
 ///
 /// - Schema: `#/components/schemas/AssistantStreamEvent`
@@ -36,8 +36,6 @@ public enum AssistantStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     case messageStreamEvent(MessageStreamEvent)
     /// - `event`: `error`
     case error(ErrorEvent)
-    /// - `event`: `done`
-    case done(DoneEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -72,7 +70,6 @@ public enum AssistantStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
             case "thread.message.completed": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
             case "thread.message.incomplete": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
             case "error": self = .error(try ErrorEvent(from: decoder)); return
-            case "done": self = .done(try DoneEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -108,7 +105,6 @@ public enum AssistantStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         case .runStepStreamEvent(let value): try value.encode(to: encoder)
         case .messageStreamEvent(let value): try value.encode(to: encoder)
         case .error(let value): try value.encode(to: encoder)
-        case .done(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -8,15 +8,15 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
 public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
+    /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
-    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public var model: CreateRunRequest.Model?
 
     public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
-    /// Overrides the [instructions](/docs/api-reference/assistants/createAssistant) of the assistant. This is useful for modifying the behavior on a per-run basis.
+    /// Overrides the [instructions](https://platform.openai.com/docs/api-reference/assistants/createAssistant) of the assistant. This is useful for modifying the behavior on a per-run basis.
     public var instructions: String?
 
     /// Appends additional instructions at the end of the instructions for the run. This is useful for modifying the behavior on a per-run basis without overriding other instructions.
@@ -26,7 +26,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var additionalMessages: [CreateMessageRequest]?
 
     /// Override the tools the assistant can use for this run. This is useful for modifying the behavior on a per-run basis.
-    public var tools: [CreateRunRequest.Tool]?
+    public var tools: [AssistantTool]?
 
     public var metadata: _OpenAIShared.Metadata?
 
@@ -62,7 +62,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         instructions: String? = nil,
         additionalInstructions: String? = nil,
         additionalMessages: [CreateMessageRequest]? = nil,
-        tools: [CreateRunRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -100,7 +100,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
@@ -244,41 +244,9 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
 
     // MARK: - Coding
 
@@ -290,7 +258,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.additionalInstructions = try container.decodeIfPresent(String.self, forKey: "additional_instructions")
         self.additionalMessages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: "additional_messages")
-        self.tools = try container.decodeIfPresent([CreateRunRequest.Tool].self, forKey: "tools")
+        self.tools = try container.decodeIfPresent([AssistantTool].self, forKey: "tools")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
@@ -336,7 +304,7 @@ extension CreateRunRequest {
         instructions: String? = nil,
         additionalInstructions: String? = nil,
         additionalMessages: [CreateMessageRequest]? = nil,
-        tools: [CreateRunRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,

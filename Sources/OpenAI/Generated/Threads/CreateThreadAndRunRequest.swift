@@ -8,19 +8,19 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
 public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
+    /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
     public var thread: CreateThreadRequest?
 
-    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public var model: CreateThreadAndRunRequest.Model?
 
     /// Override the default system message of the assistant. This is useful for modifying the behavior on a per-run basis.
     public var instructions: String?
 
     /// Override the tools the assistant can use for this run. This is useful for modifying the behavior on a per-run basis.
-    public var tools: [CreateThreadAndRunRequest.Tool]?
+    public var tools: [AssistantTool]?
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public var toolResources: CreateThreadAndRunRequest.ToolResources?
@@ -57,7 +57,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         thread: CreateThreadRequest? = nil,
         model: CreateThreadAndRunRequest.Model? = nil,
         instructions: String? = nil,
-        tools: [CreateThreadAndRunRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: CreateThreadAndRunRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
@@ -95,7 +95,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
@@ -227,42 +227,6 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter?
@@ -281,7 +245,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -307,7 +271,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
             public init(
@@ -347,6 +311,10 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         }
     }
 
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -355,7 +323,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         self.thread = try container.decodeIfPresent(CreateThreadRequest.self, forKey: "thread")
         self.model = try container.decodeIfPresent(CreateThreadAndRunRequest.Model.self, forKey: "model")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
-        self.tools = try container.decodeIfPresent([CreateThreadAndRunRequest.Tool].self, forKey: "tools")
+        self.tools = try container.decodeIfPresent([AssistantTool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
@@ -399,7 +367,7 @@ extension CreateThreadAndRunRequest {
         thread: CreateThreadRequest? = nil,
         model: String,
         instructions: String? = nil,
-        tools: [CreateThreadAndRunRequest.Tool]? = nil,
+        tools: [AssistantTool]? = nil,
         toolResources: CreateThreadAndRunRequest.ToolResources? = nil,
         metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import OpenAIChat
 
-/// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
+/// Occurs when an [error](https://platform.openai.com/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
 ///
 /// - Schema: `#/components/schemas/ErrorEvent`
 public struct ErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {

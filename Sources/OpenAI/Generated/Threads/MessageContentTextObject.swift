@@ -31,11 +31,11 @@ public struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecod
         /// The data that makes up the text.
         public var value: String
 
-        public var annotations: [MessageContentTextObject.Text.Annotation]
+        public var annotations: [TextAnnotation]
 
         public init(
             value: String,
-            annotations: [MessageContentTextObject.Text.Annotation]
+            annotations: [TextAnnotation]
         ) {
             self.value = value
             self.annotations = annotations
@@ -49,44 +49,16 @@ public struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecod
             )
         }
 
-        public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
-            /// - `type`: `file_citation`
-            case fileCitation(MessageContentTextAnnotationsFileCitationObject)
-            /// - `type`: `file_path`
-            case filePath(MessageContentTextAnnotationsFilePathObject)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "file_citation": self = .fileCitation(try MessageContentTextAnnotationsFileCitationObject(from: decoder)); return
-                    case "file_path": self = .filePath(try MessageContentTextAnnotationsFilePathObject(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .fileCitation(let value): try value.encode(to: encoder)
-                case .filePath(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
+        /// Formerly a type of its own; the spec now names it `TextAnnotation`.
+        @available(*, deprecated, renamed: "TextAnnotation")
+        public typealias Annotation = TextAnnotation
 
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.value = try container.decodeRequired(String.self, forKey: "value", in: decoder)
-            self.annotations = try container.decodeRequired([MessageContentTextObject.Text.Annotation].self, forKey: "annotations", in: decoder)
+            self.annotations = try container.decodeRequired([TextAnnotation].self, forKey: "annotations", in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {

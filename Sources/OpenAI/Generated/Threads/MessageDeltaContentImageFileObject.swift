@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// References an image [File](/docs/api-reference/files) in the content of a message.
+/// References an image [File](https://platform.openai.com/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageFileObject`
 public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
@@ -33,7 +33,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, 
     }
 
     public struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
-        /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
+        /// The [File](https://platform.openai.com/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String?
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.

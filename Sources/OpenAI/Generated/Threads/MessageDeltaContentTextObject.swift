@@ -36,11 +36,11 @@ public struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, Empty
         /// The data that makes up the text.
         public var value: String?
 
-        public var annotations: [MessageDeltaContentTextObject.Text.Annotation]?
+        public var annotations: [TextAnnotationDelta]?
 
         public init(
             value: String? = nil,
-            annotations: [MessageDeltaContentTextObject.Text.Annotation]? = nil
+            annotations: [TextAnnotationDelta]? = nil
         ) {
             self.value = value
             self.annotations = annotations
@@ -49,44 +49,16 @@ public struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, Empty
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
-            /// - `type`: `file_citation`
-            case fileCitation(MessageDeltaContentTextAnnotationsFileCitationObject)
-            /// - `type`: `file_path`
-            case filePath(MessageDeltaContentTextAnnotationsFilePathObject)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "file_citation": self = .fileCitation(try MessageDeltaContentTextAnnotationsFileCitationObject(from: decoder)); return
-                    case "file_path": self = .filePath(try MessageDeltaContentTextAnnotationsFilePathObject(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .fileCitation(let value): try value.encode(to: encoder)
-                case .filePath(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
+        /// Formerly a type of its own; the spec now names it `TextAnnotationDelta`.
+        @available(*, deprecated, renamed: "TextAnnotationDelta")
+        public typealias Annotation = TextAnnotationDelta
 
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.value = try container.decodeIfPresent(String.self, forKey: "value")
-            self.annotations = try container.decodeIfPresent([MessageDeltaContentTextObject.Text.Annotation].self, forKey: "annotations")
+            self.annotations = try container.decodeIfPresent([TextAnnotationDelta].self, forKey: "annotations")
         }
 
         public func encode(to encoder: any Encoder) throws {

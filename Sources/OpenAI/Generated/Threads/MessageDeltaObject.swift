@@ -40,11 +40,11 @@ public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
         public var role: MessageDeltaObject.Delta.Role?
 
         /// The content of the message in array of text and/or images.
-        public var content: [MessageDeltaObject.Delta.ContentItem]?
+        public var content: [MessageContentDelta]?
 
         public init(
             role: MessageDeltaObject.Delta.Role? = nil,
-            content: [MessageDeltaObject.Delta.ContentItem]? = nil
+            content: [MessageContentDelta]? = nil
         ) {
             self.role = role
             self.content = content
@@ -77,52 +77,16 @@ public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
             }
         }
 
-        public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
-            /// - `type`: `image_file`
-            case imageFile(MessageDeltaContentImageFileObject)
-            /// - `type`: `text`
-            case text(MessageDeltaContentTextObject)
-            /// - `type`: `refusal`
-            case refusal(MessageDeltaContentRefusalObject)
-            /// - `type`: `image_url`
-            case imageURL(MessageDeltaContentImageUrlObject)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "image_file": self = .imageFile(try MessageDeltaContentImageFileObject(from: decoder)); return
-                    case "text": self = .text(try MessageDeltaContentTextObject(from: decoder)); return
-                    case "refusal": self = .refusal(try MessageDeltaContentRefusalObject(from: decoder)); return
-                    case "image_url": self = .imageURL(try MessageDeltaContentImageUrlObject(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .imageFile(let value): try value.encode(to: encoder)
-                case .text(let value): try value.encode(to: encoder)
-                case .refusal(let value): try value.encode(to: encoder)
-                case .imageURL(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
+        /// Formerly a type of its own; the spec now names it `MessageContentDelta`.
+        @available(*, deprecated, renamed: "MessageContentDelta")
+        public typealias ContentItem = MessageContentDelta
 
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.role = try container.decodeIfPresent(MessageDeltaObject.Delta.Role.self, forKey: "role")
-            self.content = try container.decodeIfPresent([MessageDeltaObject.Delta.ContentItem].self, forKey: "content")
+            self.content = try container.decodeIfPresent([MessageContentDelta].self, forKey: "content")
         }
 
         public func encode(to encoder: any Encoder) throws {

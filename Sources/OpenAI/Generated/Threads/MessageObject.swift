@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-/// Represents a message within a [thread](/docs/api-reference/threads).
+/// Represents a message within a [thread](https://platform.openai.com/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/MessageObject`
 public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
@@ -18,7 +18,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the message was created.
     public var createdAt: Int
 
-    /// The [thread](/docs/api-reference/threads) ID that this message belongs to.
+    /// The [thread](https://platform.openai.com/docs/api-reference/threads) ID that this message belongs to.
     public var threadID: String
 
     /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
@@ -34,7 +34,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var role: MessageObject.Role
 
     /// The content of the message in array of text and/or images.
-    public var content: [MessageObject.ContentItem]
+    public var content: [MessageContent]
 
     public var assistantID: String?
 
@@ -53,7 +53,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         completedAt: Int?,
         incompleteAt: Int?,
         role: MessageObject.Role,
-        content: [MessageObject.ContentItem],
+        content: [MessageContent],
         assistantID: String?,
         runID: String?,
         attachments: [MessageObject.Attachment]?,
@@ -213,46 +213,6 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `image_file`
-        case imageFile(MessageContentImageFileObject)
-        /// - `type`: `image_url`
-        case imageURL(MessageContentImageUrlObject)
-        /// - `type`: `text`
-        case text(MessageContentTextObject)
-        /// - `type`: `refusal`
-        case refusal(MessageContentRefusalObject)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "image_file": self = .imageFile(try MessageContentImageFileObject(from: decoder)); return
-                case "image_url": self = .imageURL(try MessageContentImageUrlObject(from: decoder)); return
-                case "text": self = .text(try MessageContentTextObject(from: decoder)); return
-                case "refusal": self = .refusal(try MessageContentRefusalObject(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .imageFile(let value): try value.encode(to: encoder)
-            case .imageURL(let value): try value.encode(to: encoder)
-            case .text(let value): try value.encode(to: encoder)
-            case .refusal(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     public struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the file to attach to the message.
         public var fileID: String?
@@ -318,6 +278,10 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// Formerly a type of its own; the spec now names it `MessageContent`.
+    @available(*, deprecated, renamed: "MessageContent")
+    public typealias ContentItem = MessageContent
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -331,7 +295,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.completedAt = try container.decodeIfPresent(Int.self, forKey: "completed_at")
         self.incompleteAt = try container.decodeIfPresent(Int.self, forKey: "incomplete_at")
         self.role = try container.decodeRequired(MessageObject.Role.self, forKey: "role", in: decoder)
-        self.content = try container.decodeRequired([MessageObject.ContentItem].self, forKey: "content", in: decoder)
+        self.content = try container.decodeRequired([MessageContent].self, forKey: "content", in: decoder)
         self.assistantID = try container.decodeIfPresent(String.self, forKey: "assistant_id")
         self.runID = try container.decodeIfPresent(String.self, forKey: "run_id")
         self.attachments = try container.decodeIfPresent([MessageObject.Attachment].self, forKey: "attachments")

@@ -6,23 +6,23 @@ import Foundation
 
 /// - Schema: `#/components/schemas/MessageStreamEvent`
 public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
-    /// Occurs when a [message](/docs/api-reference/messages/object) is created.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is created.
     ///
     /// - `event`: `thread.message.created`
     case threadMessageCreated(MessageStreamEvent.ThreadMessageCreated)
-    /// Occurs when a [message](/docs/api-reference/messages/object) moves to an `in_progress` state.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) moves to an `in_progress` state.
     ///
     /// - `event`: `thread.message.in_progress`
     case threadMessageInProgress(MessageStreamEvent.ThreadMessageInProgress)
-    /// Occurs when parts of a [Message](/docs/api-reference/messages/object) are being streamed.
+    /// Occurs when parts of a [Message](https://platform.openai.com/docs/api-reference/messages/object) are being streamed.
     ///
     /// - `event`: `thread.message.delta`
     case threadMessageDelta(MessageStreamEvent.ThreadMessageDelta)
-    /// Occurs when a [message](/docs/api-reference/messages/object) is completed.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is completed.
     ///
     /// - `event`: `thread.message.completed`
     case threadMessageCompleted(MessageStreamEvent.ThreadMessageCompleted)
-    /// Occurs when a [message](/docs/api-reference/messages/object) ends before it is completed.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) ends before it is completed.
     ///
     /// - `event`: `thread.message.incomplete`
     case threadMessageIncomplete(MessageStreamEvent.ThreadMessageIncomplete)
@@ -31,7 +31,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    /// Occurs when a [message](/docs/api-reference/messages/object) is created.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is created.
     public struct ThreadMessageCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -66,7 +66,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [message](/docs/api-reference/messages/object) moves to an `in_progress` state.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) moves to an `in_progress` state.
     public struct ThreadMessageInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -101,7 +101,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when parts of a [Message](/docs/api-reference/messages/object) are being streamed.
+    /// Occurs when parts of a [Message](https://platform.openai.com/docs/api-reference/messages/object) are being streamed.
     public struct ThreadMessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -136,7 +136,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [message](/docs/api-reference/messages/object) is completed.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is completed.
     public struct ThreadMessageCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -171,7 +171,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [message](/docs/api-reference/messages/object) ends before it is completed.
+    /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) ends before it is completed.
     public struct ThreadMessageIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 

@@ -40,7 +40,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -66,7 +66,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
+            /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
             public init(

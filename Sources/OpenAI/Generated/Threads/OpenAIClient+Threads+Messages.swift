@@ -12,30 +12,36 @@ extension OpenAIClient.Threads {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Create message
+        ///
         /// Create a message.
         ///
         /// - HTTP: `POST /threads/{thread_id}/messages`
         /// - Operation: `createMessage`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to create a message for.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to create a message for.
         public func create(threadID: String, _ body: OpenAIAssistants.CreateMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
+        /// Retrieve message
+        ///
         /// Retrieve a message.
         ///
         /// - HTTP: `GET /threads/{thread_id}/messages/{message_id}`
         /// - Operation: `getMessage`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this message belongs.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to which this message belongs.
         ///   - messageID: The ID of the message to retrieve.
         public func retrieve(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
+        /// Modify message
+        ///
         /// Modifies a message.
         ///
         /// - HTTP: `POST /threads/{thread_id}/messages/{message_id}`
@@ -49,12 +55,14 @@ extension OpenAIClient.Threads {
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
+        /// List messages
+        ///
         /// Returns a list of messages for a given thread.
         ///
         /// - HTTP: `GET /threads/{thread_id}/messages`
         /// - Operation: `listMessages`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) the messages belong to.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) the messages belong to.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
@@ -83,6 +91,8 @@ extension OpenAIClient.Threads {
             })
         }
 
+        /// Delete message
+        ///
         /// Deletes a message.
         ///
         /// - HTTP: `DELETE /threads/{thread_id}/messages/{message_id}`

@@ -12,6 +12,8 @@ extension OpenAIClient.Threads.Runs {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// Retrieve run step
+        ///
         /// Retrieves a run step.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs/{run_id}/steps/{step_id}`
@@ -27,6 +29,8 @@ extension OpenAIClient.Threads.Runs {
             return try await core.send(request, options: options, as: OpenAIAssistants.RunStepObject.self).value
         }
 
+        /// List run steps
+        ///
         /// Returns a list of run steps belonging to a run.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs/{run_id}/steps`

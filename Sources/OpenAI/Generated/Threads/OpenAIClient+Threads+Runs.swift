@@ -15,6 +15,8 @@ extension OpenAIClient.Threads {
         /// `steps` operations.
         public var steps: OpenAIClient.Threads.Runs.Steps { OpenAIClient.Threads.Runs.Steps(core: core) }
 
+        /// Create run
+        ///
         /// Create a run.
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs`
@@ -46,24 +48,28 @@ extension OpenAIClient.Threads {
             return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)
         }
 
+        /// Retrieve run
+        ///
         /// Retrieves a run.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs/{run_id}`
         /// - Operation: `getRun`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to retrieve.
         public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
+        /// Modify run
+        ///
         /// Modifies a run.
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}`
         /// - Operation: `modifyRun`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) that was run.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to modify.
         public func update(threadID: String, runID: String, _ body: OpenAIAssistants.ModifyRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
@@ -71,6 +77,8 @@ extension OpenAIClient.Threads {
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
+        /// List runs
+        ///
         /// Returns a list of runs belonging to a thread.
         ///
         /// - HTTP: `GET /threads/{thread_id}/runs`
@@ -103,6 +111,8 @@ extension OpenAIClient.Threads {
             })
         }
 
+        /// Cancel a run
+        ///
         /// Cancels a run that is `in_progress`.
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/cancel`
@@ -115,12 +125,14 @@ extension OpenAIClient.Threads {
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
+        /// Submit tool outputs to run
+        ///
         /// When a run has the `status: "requires_action"` and `required_action.type` is `submit_tool_outputs`, this endpoint can be used to submit the outputs from the tool calls once they're all completed. All outputs must be submitted in a single request.
         ///
         /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/submit_tool_outputs`
         /// - Operation: `submitToolOuputsToRun`
         /// - Parameters:
-        ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this run belongs.
+        ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to which this run belongs.
         ///   - runID: The ID of the run that requires the tool output submission.
         public func submitToolOutputs(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body

@@ -21,6 +21,8 @@ extension OpenAIClient {
         /// `runs` operations.
         public var runs: OpenAIClient.Threads.Runs { OpenAIClient.Threads.Runs(core: core) }
 
+        /// Create thread
+        ///
         /// Create a thread.
         ///
         /// - HTTP: `POST /threads`
@@ -31,6 +33,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
+        /// Retrieve thread
+        ///
         /// Retrieves a thread.
         ///
         /// - HTTP: `GET /threads/{thread_id}`
@@ -42,6 +46,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
+        /// Modify thread
+        ///
         /// Modifies a thread.
         ///
         /// - HTTP: `POST /threads/{thread_id}`
@@ -54,6 +60,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
+        /// Delete thread
+        ///
         /// Delete a thread.
         ///
         /// - HTTP: `DELETE /threads/{thread_id}`
@@ -65,6 +73,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteThreadResponse.self).value
         }
 
+        /// Create thread and run
+        ///
         /// Create a thread and run it in one request.
         ///
         /// - HTTP: `POST /threads/runs`

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIChat
 import _OpenAIShared
 
-/// Represents an execution run on a [thread](/docs/api-reference/threads).
+/// Represents an execution run on a [thread](https://platform.openai.com/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/RunObject`
 public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
@@ -19,14 +19,14 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the run was created.
     public var createdAt: Int
 
-    /// The ID of the [thread](/docs/api-reference/threads) that was executed on as a part of this run.
+    /// The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was executed on as a part of this run.
     public var threadID: String
 
-    /// The ID of the [assistant](/docs/api-reference/assistants) used for execution of this run.
+    /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) used for execution of this run.
     public var assistantID: String
 
     /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
-    public var status: RunObject.Status
+    public var status: RunStatus
 
     /// Details on the action required to continue the run. Will be `null` if no action is required.
     public var requiredAction: RunObject.RequiredAction?
@@ -52,14 +52,14 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
     public var incompleteDetails: RunObject.IncompleteDetails?
 
-    /// The model that the [assistant](/docs/api-reference/assistants) used for this run.
+    /// The model that the [assistant](https://platform.openai.com/docs/api-reference/assistants) used for this run.
     public var model: String
 
-    /// The instructions that the [assistant](/docs/api-reference/assistants) used for this run.
+    /// The instructions that the [assistant](https://platform.openai.com/docs/api-reference/assistants) used for this run.
     public var instructions: String
 
-    /// The list of tools that the [assistant](/docs/api-reference/assistants) used for this run.
-    public var tools: [RunObject.Tool]
+    /// The list of tools that the [assistant](https://platform.openai.com/docs/api-reference/assistants) used for this run.
+    public var tools: [AssistantTool]
 
     public var metadata: _OpenAIShared.Metadata?
 
@@ -90,7 +90,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         createdAt: Int,
         threadID: String,
         assistantID: String,
-        status: RunObject.Status,
+        status: RunStatus,
         requiredAction: RunObject.RequiredAction?,
         lastError: RunObject.LastError?,
         expiresAt: Int?,
@@ -101,7 +101,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         incompleteDetails: RunObject.IncompleteDetails?,
         model: String,
         instructions: String,
-        tools: [RunObject.Tool],
+        tools: [AssistantTool],
         metadata: _OpenAIShared.Metadata?,
         usage: RunCompletionUsage?,
         maxPromptTokens: Int?,
@@ -170,51 +170,6 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
             parallelToolCalls: .emptyValue,
             responseFormat: nil
         )
-    }
-
-    /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
-    public enum Status: OpenEnum, EmptyDecodable {
-        case queued
-        case inProgress
-        case requiresAction
-        case cancelling
-        case cancelled
-        case failed
-        case completed
-        case incomplete
-        case expired
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "queued": self = .queued
-            case "in_progress": self = .inProgress
-            case "requires_action": self = .requiresAction
-            case "cancelling": self = .cancelling
-            case "cancelled": self = .cancelled
-            case "failed": self = .failed
-            case "completed": self = .completed
-            case "incomplete": self = .incomplete
-            case "expired": self = .expired
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .queued: "queued"
-            case .inProgress: "in_progress"
-            case .requiresAction: "requires_action"
-            case .cancelling: "cancelling"
-            case .cancelled: "cancelled"
-            case .failed: "failed"
-            case .completed: "completed"
-            case .incomplete: "incomplete"
-            case .expired: "expired"
-            case .unknown(let value): value
-            }
-        }
     }
 
     /// Details on the action required to continue the run. Will be `null` if no action is required.
@@ -402,41 +357,13 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `code_interpreter`
-        case codeInterpreter(AssistantToolsCode)
-        /// - `type`: `file_search`
-        case fileSearch(AssistantToolsFileSearch)
-        /// - `type`: `function`
-        case function(AssistantToolsFunction)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
+    /// Formerly a type of its own; the spec now names it `RunStatus`.
+    @available(*, deprecated, renamed: "RunStatus")
+    public typealias Status = RunStatus
 
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
-                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
-                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .codeInterpreter(let value): try value.encode(to: encoder)
-            case .fileSearch(let value): try value.encode(to: encoder)
-            case .function(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `AssistantTool`.
+    @available(*, deprecated, renamed: "AssistantTool")
+    public typealias Tool = AssistantTool
 
     // MARK: - Coding
 
@@ -447,7 +374,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: "thread_id", in: decoder)
         self.assistantID = try container.decodeRequired(String.self, forKey: "assistant_id", in: decoder)
-        self.status = try container.decodeRequired(RunObject.Status.self, forKey: "status", in: decoder)
+        self.status = try container.decodeRequired(RunStatus.self, forKey: "status", in: decoder)
         self.requiredAction = try container.decodeIfPresent(RunObject.RequiredAction.self, forKey: "required_action")
         self.lastError = try container.decodeIfPresent(RunObject.LastError.self, forKey: "last_error")
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
@@ -458,7 +385,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.incompleteDetails = try container.decodeIfPresent(RunObject.IncompleteDetails.self, forKey: "incomplete_details")
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.instructions = try container.decodeRequired(String.self, forKey: "instructions", in: decoder)
-        self.tools = try container.decodeRequired([RunObject.Tool].self, forKey: "tools", in: decoder)
+        self.tools = try container.decodeRequired([AssistantTool].self, forKey: "tools", in: decoder)
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.usage = try container.decodeIfPresent(RunCompletionUsage.self, forKey: "usage")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")

@@ -14,12 +14,11 @@ public struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `thread.run.step.delta`.
     public var object: String
 
-    /// The delta containing the fields that have changed on the run step.
-    public var delta: RunStepDeltaObject.Delta
+    public var delta: RunStepDeltaObjectDelta
 
     public init(
         id: String,
-        delta: RunStepDeltaObject.Delta
+        delta: RunStepDeltaObjectDelta
     ) {
         self.id = id
         self.object = "thread.run.step.delta"
@@ -34,65 +33,9 @@ public struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    /// The delta containing the fields that have changed on the run step.
-    public struct Delta: Codable, Equatable, Sendable, EmptyDecodable {
-        /// The details of the run step.
-        public var stepDetails: RunStepDeltaObject.Delta.StepDetails?
-
-        public init(
-            stepDetails: RunStepDeltaObject.Delta.StepDetails? = nil
-        ) {
-            self.stepDetails = stepDetails
-        }
-
-        /// Every required member empty: stands in for a required object the API did not send.
-        public static var emptyValue: Self { Self() }
-
-        /// The details of the run step.
-        public enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
-            /// - `type`: `message_creation`
-            case messageCreation(RunStepDeltaStepDetailsMessageCreationObject)
-            /// - `type`: `tool_calls`
-            case toolCalls(RunStepDeltaStepDetailsToolCallsObject)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "message_creation": self = .messageCreation(try RunStepDeltaStepDetailsMessageCreationObject(from: decoder)); return
-                    case "tool_calls": self = .toolCalls(try RunStepDeltaStepDetailsToolCallsObject(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .messageCreation(let value): try value.encode(to: encoder)
-                case .toolCalls(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.stepDetails = try container.decodeIfPresent(RunStepDeltaObject.Delta.StepDetails.self, forKey: "step_details")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encodeIfPresent(self.stepDetails, forKey: "step_details")
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `RunStepDeltaObjectDelta`.
+    @available(*, deprecated, renamed: "RunStepDeltaObjectDelta")
+    public typealias Delta = RunStepDeltaObjectDelta
 
     // MARK: - Coding
 
@@ -100,7 +43,7 @@ public struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "thread.run.step.delta")
-        self.delta = try container.decodeRequired(RunStepDeltaObject.Delta.self, forKey: "delta", in: decoder)
+        self.delta = try container.decodeRequired(RunStepDeltaObjectDelta.self, forKey: "delta", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -28,7 +28,7 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, 
     }
 
     public struct Image: Codable, Equatable, Sendable, EmptyDecodable {
-        /// The [file](/docs/api-reference/files) ID of the image.
+        /// The [file](https://platform.openai.com/docs/api-reference/files) ID of the image.
         public var fileID: String
 
         public init(

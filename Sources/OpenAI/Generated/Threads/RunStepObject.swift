@@ -18,13 +18,13 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the run step was created.
     public var createdAt: Int
 
-    /// The ID of the [assistant](/docs/api-reference/assistants) associated with the run step.
+    /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) associated with the run step.
     public var assistantID: String
 
-    /// The ID of the [thread](/docs/api-reference/threads) that was run.
+    /// The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
     public var threadID: String
 
-    /// The ID of the [run](/docs/api-reference/runs) that this run step is a part of.
+    /// The ID of the [run](https://platform.openai.com/docs/api-reference/runs) that this run step is a part of.
     public var runID: String
 
     /// The type of run step, which can be either `message_creation` or `tool_calls`.

@@ -6,31 +6,31 @@ import Foundation
 
 /// - Schema: `#/components/schemas/RunStepStreamEvent`
 public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is created.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is created.
     ///
     /// - `event`: `thread.run.step.created`
     case threadRunStepCreated(RunStepStreamEvent.ThreadRunStepCreated)
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
     ///
     /// - `event`: `thread.run.step.in_progress`
     case threadRunStepInProgress(RunStepStreamEvent.ThreadRunStepInProgress)
-    /// Occurs when parts of a [run step](/docs/api-reference/run-steps/step-object) are being streamed.
+    /// Occurs when parts of a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) are being streamed.
     ///
     /// - `event`: `thread.run.step.delta`
     case threadRunStepDelta(RunStepStreamEvent.ThreadRunStepDelta)
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is completed.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is completed.
     ///
     /// - `event`: `thread.run.step.completed`
     case threadRunStepCompleted(RunStepStreamEvent.ThreadRunStepCompleted)
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) fails.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) fails.
     ///
     /// - `event`: `thread.run.step.failed`
     case threadRunStepFailed(RunStepStreamEvent.ThreadRunStepFailed)
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is cancelled.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is cancelled.
     ///
     /// - `event`: `thread.run.step.cancelled`
     case threadRunStepCancelled(RunStepStreamEvent.ThreadRunStepCancelled)
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) expires.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) expires.
     ///
     /// - `event`: `thread.run.step.expired`
     case threadRunStepExpired(RunStepStreamEvent.ThreadRunStepExpired)
@@ -39,7 +39,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is created.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is created.
     public struct ThreadRunStepCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -74,7 +74,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
     public struct ThreadRunStepInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -109,7 +109,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when parts of a [run step](/docs/api-reference/run-steps/step-object) are being streamed.
+    /// Occurs when parts of a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) are being streamed.
     public struct ThreadRunStepDelta: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -144,7 +144,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is completed.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is completed.
     public struct ThreadRunStepCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -179,7 +179,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) fails.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) fails.
     public struct ThreadRunStepFailed: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -214,7 +214,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is cancelled.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is cancelled.
     public struct ThreadRunStepCancelled: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -249,7 +249,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) expires.
+    /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) expires.
     public struct ThreadRunStepExpired: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 

@@ -6,43 +6,43 @@ import Foundation
 
 /// - Schema: `#/components/schemas/RunStreamEvent`
 public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
-    /// Occurs when a new [run](/docs/api-reference/runs/object) is created.
+    /// Occurs when a new [run](https://platform.openai.com/docs/api-reference/runs/object) is created.
     ///
     /// - `event`: `thread.run.created`
     case threadRunCreated(RunStreamEvent.ThreadRunCreated)
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `queued` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `queued` status.
     ///
     /// - `event`: `thread.run.queued`
     case threadRunQueued(RunStreamEvent.ThreadRunQueued)
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to an `in_progress` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to an `in_progress` status.
     ///
     /// - `event`: `thread.run.in_progress`
     case threadRunInProgress(RunStreamEvent.ThreadRunInProgress)
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `requires_action` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `requires_action` status.
     ///
     /// - `event`: `thread.run.requires_action`
     case threadRunRequiresAction(RunStreamEvent.ThreadRunRequiresAction)
-    /// Occurs when a [run](/docs/api-reference/runs/object) is completed.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is completed.
     ///
     /// - `event`: `thread.run.completed`
     case threadRunCompleted(RunStreamEvent.ThreadRunCompleted)
-    /// Occurs when a [run](/docs/api-reference/runs/object) ends with status `incomplete`.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) ends with status `incomplete`.
     ///
     /// - `event`: `thread.run.incomplete`
     case threadRunIncomplete(RunStreamEvent.ThreadRunIncomplete)
-    /// Occurs when a [run](/docs/api-reference/runs/object) fails.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) fails.
     ///
     /// - `event`: `thread.run.failed`
     case threadRunFailed(RunStreamEvent.ThreadRunFailed)
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `cancelling` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `cancelling` status.
     ///
     /// - `event`: `thread.run.cancelling`
     case threadRunCancelling(RunStreamEvent.ThreadRunCancelling)
-    /// Occurs when a [run](/docs/api-reference/runs/object) is cancelled.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is cancelled.
     ///
     /// - `event`: `thread.run.cancelled`
     case threadRunCancelled(RunStreamEvent.ThreadRunCancelled)
-    /// Occurs when a [run](/docs/api-reference/runs/object) expires.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) expires.
     ///
     /// - `event`: `thread.run.expired`
     case threadRunExpired(RunStreamEvent.ThreadRunExpired)
@@ -51,7 +51,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    /// Occurs when a new [run](/docs/api-reference/runs/object) is created.
+    /// Occurs when a new [run](https://platform.openai.com/docs/api-reference/runs/object) is created.
     public struct ThreadRunCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -86,7 +86,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `queued` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `queued` status.
     public struct ThreadRunQueued: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -121,7 +121,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to an `in_progress` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to an `in_progress` status.
     public struct ThreadRunInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -156,7 +156,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `requires_action` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `requires_action` status.
     public struct ThreadRunRequiresAction: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -191,7 +191,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) is completed.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is completed.
     public struct ThreadRunCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -226,7 +226,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) ends with status `incomplete`.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) ends with status `incomplete`.
     public struct ThreadRunIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -261,7 +261,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) fails.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) fails.
     public struct ThreadRunFailed: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -296,7 +296,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `cancelling` status.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `cancelling` status.
     public struct ThreadRunCancelling: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -331,7 +331,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) is cancelled.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is cancelled.
     public struct ThreadRunCancelled: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
@@ -366,7 +366,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    /// Occurs when a [run](/docs/api-reference/runs/object) expires.
+    /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) expires.
     public struct ThreadRunExpired: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Schema: `#/components/schemas/RunToolCallObject`
 public struct RunToolCallObject: Codable, Equatable, Sendable, EmptyDecodable {
-    /// The ID of the tool call. This ID must be referenced when you submit the tool outputs in using the [Submit tool outputs to run](/docs/api-reference/runs/submitToolOutputs) endpoint.
+    /// The ID of the tool call. This ID must be referenced when you submit the tool outputs in using the [Submit tool outputs to run](https://platform.openai.com/docs/api-reference/runs/submitToolOutputs) endpoint.
     public var id: String
 
     /// The type of tool call the output is required for. For now, this is always `function`.

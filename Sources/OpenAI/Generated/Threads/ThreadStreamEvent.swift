@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// Occurs when a new [thread](/docs/api-reference/threads/object) is created.
+/// Occurs when a new [thread](https://platform.openai.com/docs/api-reference/threads/object) is created.
 ///
 /// - Schema: `#/components/schemas/ThreadStreamEvent`
 public struct ThreadStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {

@@ -12,7 +12,7 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
     /// The intended purpose of the uploaded file.
     ///
     /// See the [documentation on File
-    /// purposes](/docs/api-reference/files/create#files-create-purpose).
+    /// purposes](https://platform.openai.com/docs/api-reference/files/create#files-create-purpose).
     public var purpose: CreateUploadRequest.Purpose
 
     /// The number of bytes in the file you are uploading.
@@ -54,7 +54,7 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
     /// The intended purpose of the uploaded file.
     ///
     /// See the [documentation on File
-    /// purposes](/docs/api-reference/files/create#files-create-purpose).
+    /// purposes](https://platform.openai.com/docs/api-reference/files/create#files-create-purpose).
     public enum Purpose: OpenEnum, EmptyDecodable {
         case assistants
         case batch

@@ -12,11 +12,13 @@ extension OpenAIClient.Uploads {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
-        /// Adds a [Part](/docs/api-reference/uploads/part-object) to an [Upload](/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
+        /// Add upload part
+        ///
+        /// Adds a [Part](https://platform.openai.com/docs/api-reference/uploads/part-object) to an [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
         ///
         /// Each Part can be at most 64 MB, and you can add Parts until you hit the Upload maximum of 8 GB.
         ///
-        /// It is possible to add multiple Parts in parallel. You can decide the intended order of the Parts when you [complete the Upload](/docs/api-reference/uploads/complete).
+        /// It is possible to add multiple Parts in parallel. You can decide the intended order of the Parts when you [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
         ///
         /// - HTTP: `POST /uploads/{upload_id}/parts`
         /// - Operation: `addUploadPart`

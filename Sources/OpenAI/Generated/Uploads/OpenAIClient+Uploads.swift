@@ -18,23 +18,25 @@ extension OpenAIClient {
         /// `parts` operations.
         public var parts: OpenAIClient.Uploads.Parts { OpenAIClient.Uploads.Parts(core: core) }
 
-        /// Creates an intermediate [Upload](/docs/api-reference/uploads/object) object
-        /// that you can add [Parts](/docs/api-reference/uploads/part-object) to.
+        /// Create upload
+        ///
+        /// Creates an intermediate [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object
+        /// that you can add [Parts](https://platform.openai.com/docs/api-reference/uploads/part-object) to.
         /// Currently, an Upload can accept at most 8 GB in total and expires after an
         /// hour after you create it.
         ///
         /// Once you complete the Upload, we will create a
-        /// [File](/docs/api-reference/files/object) object that contains all the parts
+        /// [File](https://platform.openai.com/docs/api-reference/files/object) object that contains all the parts
         /// you uploaded. This File is usable in the rest of our platform as a regular
         /// File object.
         ///
         /// For certain `purpose` values, the correct `mime_type` must be specified.
         /// Please refer to documentation for the
-        /// [supported MIME types for your use case](/docs/assistants/tools/file-search#supported-files).
+        /// [supported MIME types for your use case](https://platform.openai.com/docs/assistants/tools/file-search#supported-files).
         ///
         /// For guidance on the proper filename extensions for each purpose, please
         /// follow the documentation on [creating a
-        /// File](/docs/api-reference/files/create).
+        /// File](https://platform.openai.com/docs/api-reference/files/create).
         ///
         /// Returns the Upload object with status `pending`.
         ///
@@ -46,6 +48,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
 
+        /// Cancel upload
+        ///
         /// Cancels the Upload. No Parts may be added after an Upload is cancelled.
         ///
         /// Returns the Upload object with status `cancelled`.
@@ -59,9 +63,11 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
 
-        /// Completes the [Upload](/docs/api-reference/uploads/object).
+        /// Complete upload
         ///
-        /// Within the returned Upload object, there is a nested [File](/docs/api-reference/files/object) object that is ready to use in the rest of the platform.
+        /// Completes the [Upload](https://platform.openai.com/docs/api-reference/uploads/object).
+        ///
+        /// Within the returned Upload object, there is a nested [File](https://platform.openai.com/docs/api-reference/files/object) object that is ready to use in the rest of the platform.
         ///
         /// You can specify the order of the Parts by passing in an ordered list of the Part IDs.
         ///

@@ -20,7 +20,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
     /// The intended number of bytes to be uploaded.
     public var bytes: Int
 
-    /// The intended purpose of the file. [Please refer here](/docs/api-reference/files/object#files/object-purpose) for acceptable values.
+    /// The intended purpose of the file. [Please refer here](https://platform.openai.com/docs/api-reference/files/object#files/object-purpose) for acceptable values.
     public var purpose: String
 
     /// The status of the Upload.
@@ -30,7 +30,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
     public var expiresAt: Int
 
     /// The object type, which is always "upload".
-    public var object: String?
+    public var object: String
 
     public var file: OpenAIFile?
 
@@ -42,7 +42,6 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         purpose: String,
         status: Upload.Status,
         expiresAt: Int,
-        object: String? = nil,
         file: OpenAIFile? = nil
     ) {
         self.id = id
@@ -52,7 +51,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         self.purpose = purpose
         self.status = status
         self.expiresAt = expiresAt
-        self.object = object
+        self.object = "upload"
         self.file = file
     }
 
@@ -110,7 +109,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         self.purpose = try container.decodeRequired(String.self, forKey: "purpose", in: decoder)
         self.status = try container.decodeRequired(Upload.Status.self, forKey: "status", in: decoder)
         self.expiresAt = try container.decodeRequired(Int.self, forKey: "expires_at", in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: "object", in: decoder, constant: "upload")
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "upload")
         self.file = try container.decodeIfPresent(OpenAIFile.self, forKey: "file")
     }
 
@@ -123,7 +122,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.purpose, forKey: "purpose")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.expiresAt, forKey: "expires_at")
-        try container.encodeIfPresent(self.object, forKey: "object")
+        try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.file, forKey: "file")
     }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+/// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
 ///
 /// - Schema: `#/components/schemas/ChunkingStrategyRequestParam`
 public enum ChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {

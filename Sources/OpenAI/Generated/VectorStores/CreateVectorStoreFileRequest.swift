@@ -7,7 +7,7 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
 public struct CreateVectorStoreFileRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// A [File](/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
+    /// A [File](https://platform.openai.com/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](https://platform.openai.com/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
     public var fileID: String
 
     public var chunkingStrategy: ChunkingStrategyRequestParam?

@@ -7,7 +7,7 @@ import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
 public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
+    /// A list of [File](https://platform.openai.com/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
     public var fileIDs: [String]?
 
     /// The name of the vector store.
@@ -19,7 +19,7 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
     public var expiresAfter: VectorStoreExpirationAfter?
 
     /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
-    public var chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy?
+    public var chunkingStrategy: ChunkingStrategyRequestParam?
 
     public var metadata: _OpenAIShared.Metadata?
 
@@ -28,7 +28,7 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
         name: String? = nil,
         description: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
-        chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy? = nil,
+        chunkingStrategy: ChunkingStrategyRequestParam? = nil,
         metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.fileIDs = fileIDs
@@ -42,38 +42,9 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
-    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `auto`
-        case auto(AutoChunkingStrategyRequestParam)
-        /// - `type`: `static`
-        case `static`(StaticChunkingStrategyRequestParam)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "auto": self = .auto(try AutoChunkingStrategyRequestParam(from: decoder)); return
-                case "static": self = .static(try StaticChunkingStrategyRequestParam(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .auto(let value): try value.encode(to: encoder)
-            case .static(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `ChunkingStrategyRequestParam`.
+    @available(*, deprecated, renamed: "ChunkingStrategyRequestParam")
+    public typealias ChunkingStrategy = ChunkingStrategyRequestParam
 
     // MARK: - Coding
 
@@ -83,7 +54,7 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
-        self.chunkingStrategy = try container.decodeIfPresent(CreateVectorStoreRequest.ChunkingStrategy.self, forKey: "chunking_strategy")
+        self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: "chunking_strategy")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 

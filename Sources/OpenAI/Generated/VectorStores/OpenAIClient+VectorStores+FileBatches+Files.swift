@@ -12,6 +12,8 @@ extension OpenAIClient.VectorStores.FileBatches {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// List vector store files in a batch
+        ///
         /// Returns a list of vector store files in a batch.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/file_batches/{batch_id}/files`

@@ -15,11 +15,9 @@ extension OpenAIClient.VectorStores {
         /// `files` operations.
         public var files: OpenAIClient.VectorStores.FileBatches.Files { OpenAIClient.VectorStores.FileBatches.Files(core: core) }
 
-        /// Create a vector store file batch.
+        /// Create vector store file batch
         ///
-        /// The maximum number of files in a single batch request is 2000.
-        /// Vector store file attach requests are rate limited per vector store (300 requests per minute across both this endpoint and `/vector_stores/{vector_store_id}/files`).
-        /// For ingesting multiple files into the same vector store, this batch endpoint is recommended.
+        /// Create a vector store file batch.
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}/file_batches`
         /// - Operation: `createVectorStoreFileBatch`
@@ -31,6 +29,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
+        /// Retrieve vector store file batch
+        ///
         /// Retrieves a vector store file batch.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/file_batches/{batch_id}`
@@ -43,6 +43,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
+        /// Cancel vector store file batch
+        ///
         /// Cancel a vector store file batch. This attempts to cancel the processing of files in this batch as soon as possible.
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel`

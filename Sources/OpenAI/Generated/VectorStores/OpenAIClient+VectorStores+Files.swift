@@ -12,10 +12,9 @@ extension OpenAIClient.VectorStores {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
-        /// Create a vector store file by attaching a [File](/docs/api-reference/files) to a [vector store](/docs/api-reference/vector-stores/object).
+        /// Create vector store file
         ///
-        /// This endpoint is subject to a per-vector-store write rate limit of 300 requests per minute, shared with `/vector_stores/{vector_store_id}/file_batches`.
-        /// For uploading multiple files to the same vector store, use the file batches endpoint to reduce request volume.
+        /// Create a vector store file by attaching a [File](https://platform.openai.com/docs/api-reference/files) to a [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}/files`
         /// - Operation: `createVectorStoreFile`
@@ -27,6 +26,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
+        /// Retrieve vector store file
+        ///
         /// Retrieves a vector store file.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/files/{file_id}`
@@ -39,6 +40,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
+        /// Update vector store file attributes
+        ///
         /// Update attributes on a vector store file.
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}/files/{file_id}`
@@ -52,6 +55,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
+        /// List vector store files
+        ///
         /// Returns a list of vector store files.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/files`
@@ -86,7 +91,9 @@ extension OpenAIClient.VectorStores {
             })
         }
 
-        /// Delete a vector store file. This will remove the file from the vector store but the file itself will not be deleted. To delete the file, use the [delete file](/docs/api-reference/files/delete) endpoint.
+        /// Delete vector store file
+        ///
+        /// Delete a vector store file. This will remove the file from the vector store but the file itself will not be deleted. To delete the file, use the [delete file](https://platform.openai.com/docs/api-reference/files/delete) endpoint.
         ///
         /// - HTTP: `DELETE /vector_stores/{vector_store_id}/files/{file_id}`
         /// - Operation: `deleteVectorStoreFile`
@@ -98,6 +105,8 @@ extension OpenAIClient.VectorStores {
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreFileResponse.self).value
         }
 
+        /// Retrieve vector store file content
+        ///
         /// Retrieve the parsed contents of a vector store file.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}/files/{file_id}/content`

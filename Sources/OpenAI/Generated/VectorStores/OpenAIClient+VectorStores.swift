@@ -21,6 +21,8 @@ extension OpenAIClient {
         /// `files` operations.
         public var files: OpenAIClient.VectorStores.Files { OpenAIClient.VectorStores.Files(core: core) }
 
+        /// Create vector store
+        ///
         /// Create a vector store.
         ///
         /// - HTTP: `POST /vector_stores`
@@ -31,6 +33,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
+        /// Retrieve vector store
+        ///
         /// Retrieves a vector store.
         ///
         /// - HTTP: `GET /vector_stores/{vector_store_id}`
@@ -42,6 +46,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
+        /// Modify vector store
+        ///
         /// Modifies a vector store.
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}`
@@ -54,6 +60,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
+        /// List vector stores
+        ///
         /// Returns a list of vector stores.
         ///
         /// - HTTP: `GET /vector_stores`
@@ -85,6 +93,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Delete vector store
+        ///
         /// Delete a vector store.
         ///
         /// - HTTP: `DELETE /vector_stores/{vector_store_id}`
@@ -96,6 +106,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreResponse.self).value
         }
 
+        /// Search vector store
+        ///
         /// Search a vector store for relevant chunks based on a query and file attributes filter.
         ///
         /// - HTTP: `POST /vector_stores/{vector_store_id}/search`

@@ -17,7 +17,7 @@ public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDec
     /// The Unix timestamp (in seconds) for when the vector store files batch was created.
     public var createdAt: Int
 
-    /// The ID of the [vector store](/docs/api-reference/vector-stores/object) that the [File](/docs/api-reference/files) is attached to.
+    /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) that the [File](https://platform.openai.com/docs/api-reference/files) is attached to.
     public var vectorStoreID: String
 
     /// The status of the vector store files batch, which can be either `in_progress`, `completed`, `cancelled` or `failed`.

@@ -21,7 +21,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
     /// The Unix timestamp (in seconds) for when the vector store file was created.
     public var createdAt: Int
 
-    /// The ID of the [vector store](/docs/api-reference/vector-stores/object) that the [File](/docs/api-reference/files) is attached to.
+    /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) that the [File](https://platform.openai.com/docs/api-reference/files) is attached to.
     public var vectorStoreID: String
 
     /// The status of the vector store file, which can be either `in_progress`, `completed`, `cancelled`, or `failed`. The status `completed` indicates that the vector store file is ready for use.
@@ -30,7 +30,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
     public var lastError: VectorStoreFileObject.LastError?
 
     /// The strategy used to chunk the file.
-    public var chunkingStrategy: VectorStoreFileObject.ChunkingStrategy?
+    public var chunkingStrategy: ChunkingStrategyResponse?
 
     public var attributes: VectorStoreFileAttributes?
 
@@ -41,7 +41,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         vectorStoreID: String,
         status: VectorStoreFileObject.Status,
         lastError: VectorStoreFileObject.LastError?,
-        chunkingStrategy: VectorStoreFileObject.ChunkingStrategy? = nil,
+        chunkingStrategy: ChunkingStrategyResponse? = nil,
         attributes: VectorStoreFileAttributes? = nil
     ) {
         self.id = id
@@ -163,38 +163,9 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         }
     }
 
-    /// The strategy used to chunk the file.
-    public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
-        /// - `type`: `static`
-        case `static`(StaticChunkingStrategyResponseParam)
-        /// - `type`: `other`
-        case other(OtherChunkingStrategyResponseParam)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                switch tag {
-                case "static": self = .static(try StaticChunkingStrategyResponseParam(from: decoder)); return
-                case "other": self = .other(try OtherChunkingStrategyResponseParam(from: decoder)); return
-                default: self = .unknown(try JSONValue(from: decoder)); return
-                }
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .static(let value): try value.encode(to: encoder)
-            case .other(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// Formerly a type of its own; the spec now names it `ChunkingStrategyResponse`.
+    @available(*, deprecated, renamed: "ChunkingStrategyResponse")
+    public typealias ChunkingStrategy = ChunkingStrategyResponse
 
     // MARK: - Coding
 
@@ -207,7 +178,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         self.vectorStoreID = try container.decodeRequired(String.self, forKey: "vector_store_id", in: decoder)
         self.status = try container.decodeRequired(VectorStoreFileObject.Status.self, forKey: "status", in: decoder)
         self.lastError = try container.decodeIfPresent(VectorStoreFileObject.LastError.self, forKey: "last_error")
-        self.chunkingStrategy = try container.decodeIfPresent(VectorStoreFileObject.ChunkingStrategy.self, forKey: "chunking_strategy")
+        self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyResponse.self, forKey: "chunking_strategy")
         self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: "attributes")
     }
 

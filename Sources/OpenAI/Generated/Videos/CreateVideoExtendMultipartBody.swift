@@ -8,6 +8,7 @@ import Foundation
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendMultipartBody`
 public struct CreateVideoExtendMultipartBody: Equatable, Sendable, MultipartFormEncodable {
+    /// Reference to the completed video to extend.
     public var video: [MultipartFile]
 
     /// Updated text prompt that directs the extension generation.

@@ -19,6 +19,8 @@ extension OpenAIClient {
         /// `characters` operations.
         public var characters: OpenAIClient.Videos.Characters { OpenAIClient.Videos.Characters(core: core) }
 
+        /// Create video
+        ///
         /// Create a new video generation job from a prompt and optional reference assets.
         ///
         /// - HTTP: `POST /videos`
@@ -31,6 +33,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
+        /// Retrieve video
+        ///
         /// Fetch the latest metadata for a generated video.
         ///
         /// - HTTP: `GET /videos/{video_id}`
@@ -44,6 +48,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
+        /// List videos
+        ///
         /// List recently generated videos for the current project.
         ///
         /// - HTTP: `GET /videos`
@@ -76,6 +82,8 @@ extension OpenAIClient {
             })
         }
 
+        /// Delete video
+        ///
         /// Permanently delete a completed or failed video and its stored assets.
         ///
         /// - HTTP: `DELETE /videos/{video_id}`
@@ -89,6 +97,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIMedia.DeletedVideoResource.self).value
         }
 
+        /// Retrieve video content
+        ///
         /// Download the generated video bytes or a derived preview asset.
         ///
         /// Streams the rendered video content for the specified video job.
@@ -143,6 +153,8 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
+        /// Remix video
+        ///
         /// Create a remix of a completed video using a refreshed prompt.
         ///
         /// - HTTP: `POST /videos/{video_id}/remix`

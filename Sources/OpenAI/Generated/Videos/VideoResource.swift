@@ -36,7 +36,7 @@ public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var size: VideoSize
 
     /// Duration of the generated clip in seconds. For extensions, this is the stitched total duration.
-    public var seconds: String
+    public var seconds: VideoResource.Seconds
 
     public var remixedFromVideoID: String?
 
@@ -52,7 +52,7 @@ public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
         expiresAt: Int?,
         prompt: String?,
         size: VideoSize,
-        seconds: String,
+        seconds: VideoResource.Seconds,
         remixedFromVideoID: String?,
         error: VideoError?
     ) {
@@ -89,6 +89,33 @@ public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
+    /// Duration of the generated clip in seconds. For extensions, this is the stitched total duration.
+    public enum Seconds: OpenEnum, EmptyDecodable {
+        case seconds4
+        case seconds8
+        case seconds12
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "4": self = .seconds4
+            case "8": self = .seconds8
+            case "12": self = .seconds12
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .seconds4: "4"
+            case .seconds8: "8"
+            case .seconds12: "12"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -103,7 +130,7 @@ public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
         self.size = try container.decodeRequired(VideoSize.self, forKey: "size", in: decoder)
-        self.seconds = try container.decodeRequired(String.self, forKey: "seconds", in: decoder)
+        self.seconds = try container.decodeRequired(VideoResource.Seconds.self, forKey: "seconds", in: decoder)
         self.remixedFromVideoID = try container.decodeIfPresent(String.self, forKey: "remixed_from_video_id")
         self.error = try container.decodeIfPresent(VideoError.self, forKey: "error")
     }

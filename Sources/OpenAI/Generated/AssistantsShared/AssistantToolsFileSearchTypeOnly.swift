@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// FileSearch tool
+/// AssistantToolsFileSearchTypeOnly
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearchTypeOnly`
 public struct AssistantToolsFileSearchTypeOnly: Codable, Equatable, Sendable, EmptyDecodable {

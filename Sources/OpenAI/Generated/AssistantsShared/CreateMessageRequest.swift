@@ -67,7 +67,7 @@ public struct CreateMessageRequest: Codable, Equatable, Sendable, EmptyDecodable
     public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The text contents of the message.
         case textContent(String)
-        /// An array of content parts with a defined type, each can be of type `text` or images can be passed with `image_url` or `image_file`. Image types are only supported on [Vision-compatible models](/docs/models).
+        /// An array of content parts with a defined type, each can be of type `text` or images can be passed with `image_url` or `image_file`. Image types are only supported on [Vision-compatible models](https://platform.openai.com/docs/models).
         case arrayOfContentParts([CreateMessageRequest.Content.ArrayOfContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)

@@ -7,8 +7,8 @@ import _OpenAIShared
 
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///
-/// - Schema: `#/components/schemas/AutoCodeInterpreterToolParam`
-public struct AutoCodeInterpreterToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+/// - Schema: `#/components/schemas/CodeInterpreterContainerAuto`
+public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `auto`.
     public var type: String
 
@@ -18,12 +18,12 @@ public struct AutoCodeInterpreterToolParam: Codable, Equatable, Sendable, EmptyD
     public var memoryLimit: ContainerMemoryLimit?
 
     /// Network access policy for the container.
-    public var networkPolicy: AutoCodeInterpreterToolParam.NetworkPolicy?
+    public var networkPolicy: CodeInterpreterContainerAuto.NetworkPolicy?
 
     public init(
         fileIDs: [String]? = nil,
         memoryLimit: ContainerMemoryLimit? = nil,
-        networkPolicy: AutoCodeInterpreterToolParam.NetworkPolicy? = nil
+        networkPolicy: CodeInterpreterContainerAuto.NetworkPolicy? = nil
     ) {
         self.type = "auto"
         self.fileIDs = fileIDs
@@ -74,7 +74,7 @@ public struct AutoCodeInterpreterToolParam: Codable, Equatable, Sendable, EmptyD
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "auto")
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: "memory_limit")
-        self.networkPolicy = try container.decodeIfPresent(AutoCodeInterpreterToolParam.NetworkPolicy.self, forKey: "network_policy")
+        self.networkPolicy = try container.decodeIfPresent(CodeInterpreterContainerAuto.NetworkPolicy.self, forKey: "network_policy")
     }
 
     public func encode(to encoder: any Encoder) throws {

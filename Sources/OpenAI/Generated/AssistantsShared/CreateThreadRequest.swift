@@ -10,7 +10,7 @@ import _OpenAIShared
 ///
 /// - Schema: `#/components/schemas/CreateThreadRequest`
 public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable {
-    /// A list of [messages](/docs/api-reference/messages) to start the thread with.
+    /// A list of [messages](https://platform.openai.com/docs/api-reference/messages) to start the thread with.
     public var messages: [CreateMessageRequest]?
 
     public var toolResources: CreateThreadRequest.ToolResources?
@@ -48,7 +48,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         public static var emptyValue: Self { Self() }
 
         public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
-            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
             public init(
@@ -74,10 +74,10 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         }
 
         public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
-            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
+            /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
-            /// A helper to create a [vector store](/docs/api-reference/vector-stores/object) with file_ids and attach it to this thread. There can be a maximum of 1 vector store attached to the thread.
+            /// A helper to create a [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) with file_ids and attach it to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStores: [CreateThreadRequest.ToolResources.FileSearch.VectorStore]?
 
             public init(
@@ -92,7 +92,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
             public static var emptyValue: Self { Self() }
 
             public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable {
-                /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
+                /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
