@@ -39,8 +39,11 @@ struct Translation {
         var result = Translation(
             types: models.types + webhookEvent, componentCount: models.types.count, endpoints: [], diagnostics: models.diagnostics, typeNames: models.typeNames,
             shadowedNames: models.shadowedNames, multipartReferences: multipart)
-        result.chosenNames = translator.chosenNames
-        guard input.clientName != nil else { return result }
+        guard input.clientName != nil else {
+            result.types += translator.renamedComponentAliases(existing: result.types, overrides: input.typeNames)
+            result.chosenNames = translator.chosenNames
+            return result
+        }
         // The endpoint stage translates inline types with the same rules; it starts with no
         // diagnostics of its own, so what it returns are only the operations' warnings.
         translator.diagnostics = []
@@ -49,6 +52,7 @@ struct Translation {
         result.types += endpoints.operationTypes.sorted { $0.name < $1.name }
         result.diagnostics += endpoints.models.diagnostics
         result.shadowedNames.formUnion(endpoints.models.shadowedNames)
+        result.types += endpoints.models.renamedComponentAliases(existing: result.types, overrides: input.typeNames)
         result.chosenNames = endpoints.models.chosenNames
         return result
     }

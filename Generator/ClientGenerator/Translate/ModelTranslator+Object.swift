@@ -207,10 +207,20 @@ extension ModelTranslator {
             let wrappers = route.dropFirst(member.count)
             guard let top = types.firstIndex(where: { $0.name == components[0] }) else { continue }
             let made = Self.withDecl(at: components.dropFirst().dropLast(), in: &types[top]) { parent -> Bool in
-                guard !parent.nested.contains(where: { $0.name == components[components.count - 1] }),
-                      case .object(let object) = parent.kind,
-                      let property = object.properties.first(where: { $0.jsonName == member }) else { return false }
-                var target = property.type
+                guard !parent.nested.contains(where: { $0.name == components[components.count - 1] }) else { return false }
+                var target: TypeRef
+                switch parent.kind {
+                case .object(let object):
+                    guard let property = object.properties.first(where: { $0.jsonName == member }) else { return false }
+                    target = property.type
+                case .union(let union) where member.hasPrefix(Self.caseRoutePrefix):
+                    // A union case's payload (`case:imageURL`), which the record keeps by name.
+                    let caseName = member.dropFirst(Self.caseRoutePrefix.count)
+                    guard let item = union.cases.first(where: { $0.swiftName.trimmingBackticks == caseName }) else { return false }
+                    target = item.payload
+                default:
+                    return false
+                }
                 var rest = Substring(wrappers)
                 while !rest.isEmpty {
                     if rest.hasPrefix("[]"), case .array(let element) = target { target = element; rest = rest.dropFirst(2); continue }
@@ -228,6 +238,31 @@ extension ModelTranslator {
             if made { kept[path] = route }
         }
         return kept
+    }
+
+    /// Deprecated aliases for components the spec renamed (``NameRecord/renamed``): those this
+    /// run's unions revealed and those the record lists, while the former name is free and the
+    /// current type exists. Written to ``chosenNames`` so that they stay on the next run.
+    mutating func renamedComponentAliases(existing types: [TypeDecl], overrides: [String: String]) -> [TypeDecl] {
+        let declared = Set(types.map(\.name))
+        var renamed = nameRecord.renamed
+        for (former, current) in componentRenames {
+            guard let reference = document.components.schemas.first(where: { $0.name == current })?.reference,
+                  let target = typeNames[reference] else { continue }
+            renamed[Self.baseTypeName(former, moduleName: moduleName, overrides: overrides)] = target
+        }
+        var aliases: [TypeDecl] = []
+        var kept: [String: String] = [:]
+        for (former, target) in renamed.sorted(by: { $0.key < $1.key }) where !declared.contains(former) && declared.contains(target) && former != target {
+            var alias = TypeDecl(
+                name: former, kind: .alias(.named([target])),
+                doc: DocComment(text: "The spec's former name of `\(target)`."))
+            alias.retiredFor = target
+            aliases.append(alias)
+            kept[former] = target
+        }
+        chosenNames.renamed = kept
+        return aliases
     }
 
     static func withDecl(at path: ArraySlice<String>, in decl: inout TypeDecl, _ body: (inout TypeDecl) -> Bool) -> Bool {

@@ -19,6 +19,7 @@ extension ModelTranslator {
         var cases: [UnionDecl.Case] = []
         for (caseName, draft) in zip(caseNames, drafts) {
             let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
+            recordNestedRoute(payload, member: Self.caseRoutePrefix + caseName.trimmingBackticks, parent: path)
             let resolved = shape.unwrapped(draft.branch)
             let flattened: (properties: [SchemaProperty], required: [String]) = shape.kind(draft.branch) == .object ? shape.flattenedProperties(resolved) : ([], [])
             var item = UnionDecl.Case(
@@ -71,12 +72,40 @@ extension ModelTranslator {
                 used.insert(candidate.trimmingBackticks)
             }
         }
+        noteRenamedComponents(recorded: recorded, kept: kept, keys: keys, names: names)
         var chosen: [String: String] = [:]
         for (identities, name) in zip(keys, names) {
             for key in identities { chosen[key] = name }
         }
         chosenNames.unions[union] = chosen
         return names
+    }
+
+    /// The route of a union case's payload in ``NameRecord/nested`` (`case:imageURL`, beside a
+    /// struct member's `tools[]`).
+    static let caseRoutePrefix = "case:"
+
+    /// Components renamed upstream, seen in a union: a branch kept its recorded case by its
+    /// tags or shape, the component recorded for that case is no longer in the spec, and the
+    /// branch now names another component. Collected in ``componentRenames`` (former component
+    /// name → current one) for ``renamedComponentAliases(_:)``.
+    mutating func noteRenamedComponents(recorded: [String: String], kept: Set<Int>, keys: [[String]], names: [String]) {
+        for index in kept.sorted() {
+            guard let current = keys[index].first, current.hasPrefix("#"), recorded[current] != names[index] else { continue }
+            for (key, name) in recorded where name == names[index] && key.hasPrefix("#") && key != current {
+                let former = Self.componentName(ofKey: key)
+                if !componentNames.contains(former), former != Self.componentName(ofKey: current) {
+                    componentRenames[former] = Self.componentName(ofKey: current)
+                }
+            }
+        }
+    }
+
+    /// `AutoCodeInterpreterToolParam` of the branch key `#AutoCodeInterpreterToolParam` (or of
+    /// `#AutoCodeInterpreterToolParam#2`, a second branch with that component).
+    static func componentName(ofKey key: String) -> String {
+        let name = key.dropFirst()
+        return String(name.prefix { $0 != "#" })
     }
 
     /// What each branch is, in words that survive a change of the spec's structure alone, most

@@ -32,6 +32,11 @@ public struct ModelTranslator {
     var nameRecord = NameRecord()
     /// The names this run chose, to write back as the next run's record.
     var chosenNames = NameRecord()
+    /// Component names the spec defines, to tell a renamed component from one still there.
+    var componentNames: Set<String> = []
+    /// Components renamed upstream that unions revealed this run, former name → current name
+    /// (``noteRenamedComponents(recorded:kept:keys:names:)``).
+    var componentRenames: [String: String] = [:]
 
     /// `typeNameOverrides` maps component schema names to the Swift names a config chose.
     public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:], multipartReferences: Set<SchemaReference> = []) {
@@ -43,14 +48,9 @@ public struct ModelTranslator {
         var names: [SchemaReference: String] = [:]
         var used: Set<String> = [moduleName]
         let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
+        self.componentNames = Set(document.components.schemas.map(\.name))
         for named in all {
-            var name = typeNameOverrides[named.name] ?? SwiftNames.schemaType(named.name)
-            if SwiftNames.standardTypeNames.contains(name) || SwiftNames.appleFrameworkTypeNames.contains(name) {
-                // `import OpenAI` must not change what `Error` means in the user's own code.
-                name = "API" + name
-            } else if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
-                name += "Schema"
-            }
+            let name = Self.baseTypeName(named.name, moduleName: moduleName, overrides: typeNameOverrides)
             var candidate = name
             var counter = 2
             while used.contains(candidate) {
@@ -61,6 +61,20 @@ public struct ModelTranslator {
             names[named.reference] = candidate
         }
         self.typeNames = names
+    }
+
+    /// The Swift name of a component before it is made unique: a config's choice, else the
+    /// component's name in Swift's spelling, kept clear of the standard library's and Apple
+    /// frameworks' type names.
+    static func baseTypeName(_ component: String, moduleName: String, overrides: [String: String]) -> String {
+        let name = overrides[component] ?? SwiftNames.schemaType(component)
+        if SwiftNames.standardTypeNames.contains(name) || SwiftNames.appleFrameworkTypeNames.contains(name) {
+            // `import OpenAI` must not change what `Error` means in the user's own code.
+            return "API" + name
+        } else if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
+            return name + "Schema"
+        }
+        return name
     }
 
     public static func translate(_ document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:]) -> Result {

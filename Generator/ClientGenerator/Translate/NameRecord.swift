@@ -24,15 +24,22 @@ public struct NameRecord: Sendable, Equatable {
     /// Enum case names by enum (Swift path) and raw value. A value the spec drops (a retired
     /// model id) stays as a deprecated member while the record lists it.
     public var enums: [String: [String: String]] = [:]
+    /// Components the spec renamed, by their former Swift name, with the type that is now
+    /// generated for them (`AutoCodeInterpreterToolParam`: `CodeInterpreterContainerAuto`). A
+    /// rename is seen where a union's branch kept its case by its tags or shape while its
+    /// recorded component is gone from the spec and the branch names another: the former name
+    /// stays as a deprecated alias while the record lists it.
+    public var renamed: [String: String] = [:]
 
-    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:], nested: [String: String] = [:], enums: [String: [String: String]] = [:]) {
+    public init(unions: [String: [String: String]] = [:], inits: [String: [String]] = [:], nested: [String: String] = [:], enums: [String: [String: String]] = [:], renamed: [String: String] = [:]) {
         self.unions = unions
         self.inits = inits
         self.nested = nested
         self.enums = enums
+        self.renamed = renamed
     }
 
-    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty && nested.isEmpty && enums.isEmpty }
+    public var isEmpty: Bool { unions.isEmpty && inits.isEmpty && nested.isEmpty && enums.isEmpty && renamed.isEmpty }
 
     static let header = """
         # The Swift names generate-client chose, kept when the spec changes only in structure
@@ -59,6 +66,15 @@ public struct NameRecord: Sendable, Equatable {
                 }
                 continue
             }
+            if member.key == "renamed" {
+                for type in member.value.members ?? [] {
+                    guard let target = type.value.stringValue, !target.isEmpty else {
+                        throw DiagnosticError(.error("a recorded rename's target must be a type name", at: source.location(of: type.value.position)))
+                    }
+                    record.renamed[type.key] = target
+                }
+                continue
+            }
             if member.key == "inits" {
                 for type in member.value.members ?? [] {
                     guard let order = type.value.stringValue else {
@@ -69,7 +85,7 @@ public struct NameRecord: Sendable, Equatable {
                 continue
             }
             guard member.key == "unions" || member.key == "enums" else {
-                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, enums, inits, nested)", at: source.location(of: member.keyPosition)))
+                throw DiagnosticError(.error("unknown name record key '\(member.key)' (expected unions, enums, inits, nested, renamed)", at: source.location(of: member.keyPosition)))
             }
             for union in member.value.members ?? [] {
                 var cases: [String: String] = [:]
@@ -112,6 +128,12 @@ public struct NameRecord: Sendable, Equatable {
         for type in nested.keys.sorted() {
             guard let route = nested[type] else { continue }
             lines.append("  \(Self.quoted(type)): \(Self.quoted(route))")
+        }
+        if !renamed.isEmpty {
+            lines.append("renamed:")
+            for type in renamed.keys.sorted() {
+                lines.append("  \(Self.quoted(type)): \(Self.quoted(renamed[type] ?? ""))")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,8 +30,15 @@ enum TwinAliases {
         for type in types { byName[type.name] = type }
         var pairs: [String: String] = [:]
         for type in types where type.name.hasPrefix(prefix) {
-            let partner = String(type.name.dropFirst(prefix.count))
-            guard let other = byName[partner], partner.first?.isUppercase == true else { continue }
+            var partner = String(type.name.dropFirst(prefix.count))
+            guard var other = byName[partner], partner.first?.isUppercase == true else { continue }
+            // A partner the spec renamed is its new name (the old one is a deprecated alias of
+            // it, ``NameRecord/renamed``): `BetaAutoCodeInterpreterToolParam` stays a twin of
+            // what `AutoCodeInterpreterToolParam` became.
+            if other.retiredFor != nil, case .alias(.named(let path)) = other.kind, path.count == 1, let current = byName[path[0]] {
+                partner = path[0]
+                other = current
+            }
             // An alias pointing at another type is no shape to compare; leave those alone.
             if case .alias = other.kind, case .alias = type.kind { continue }
             pairs[type.name] = partner

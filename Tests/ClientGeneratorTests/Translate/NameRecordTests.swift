@@ -269,4 +269,110 @@ import Testing
         #expect(backEnum.cases.contains(dropped))
         #expect(backEnum.retired.map(\.rawValue) == ["claude-opus-4-5"])
     }
+
+    /// The inline branches of a union the spec turns into components
+    /// (`CreateModerationRequest.Input.Object.ImageURL` → `ModerationImageURLInput`), and an
+    /// array branch's inline element (`ComparisonFilter.Value.ArrayItem`): the case keeps its
+    /// name and the nested payload type stays, a deprecated alias of the component.
+    @Test func aUnionCasePayloadTheSpecNowNamesStaysAsADeprecatedAlias() throws {
+        let before = """
+            Input:
+              oneOf:
+                - type: object
+                  title: Text
+                  properties:
+                    type: {type: string, enum: [text]}
+                    text: {type: string}
+                  required: [type, text]
+                - type: array
+                  items:
+                    oneOf:
+                      - type: string
+                      - type: number
+            """
+        let after = """
+            Input:
+              anyOf:
+                - $ref: '#/components/schemas/TextInput'
+                - type: array
+                  items:
+                    $ref: '#/components/schemas/InputItems'
+            TextInput:
+              type: object
+              properties:
+                type: {type: string, enum: [text]}
+                text: {type: string}
+              required: [type, text]
+            InputItems:
+              anyOf:
+                - type: string
+                - type: number
+            """
+        let (old, record) = try Self.translate(before)
+        let oldNames = try Self.caseNames("Input", in: old)
+        let nestedBefore = try SchemaWrapperTests.type("Input", in: old).nested.map(\.name).sorted()
+        #expect(nestedBefore.count == 2, "\(nestedBefore)")
+        #expect(record.nested.values.sorted() == ["case:\(oldNames[0])", "case:\(oldNames[1])[]"].sorted(), "\(record.nested)")
+        let (kept, next) = try Self.translate(after, record: record)
+        #expect(try Self.caseNames("Input", in: kept) == oldNames)
+        let union = try SchemaWrapperTests.type("Input", in: kept)
+        #expect(union.nested.map(\.name).sorted() == nestedBefore)
+        for alias in union.nested {
+            #expect(alias.retiredFor == "TextInput" || alias.retiredFor == "InputItems", "\(alias)")
+        }
+        #expect(next.nested.count == 2, "the aliases stay while the record lists them")
+    }
+
+    /// A component renamed upstream (`NamedChoice` → `FunctionChoice`), seen where a union's
+    /// branch keeps its case by its shape: the former name stays as a deprecated alias, for as
+    /// long as the record lists it, and a `Beta` twin of the former name stays a twin.
+    @Test func aRenamedComponentStaysAsADeprecatedAlias() throws {
+        let twin = """
+
+            BetaNamedChoice:
+              type: object
+              properties:
+                type: {type: string, enum: [function]}
+                name: {type: string}
+              required: [type, name]
+            """
+        let (_, record) = try Self.translate(Self.before + twin)
+        func run(_ record: NameRecord) throws -> (types: [TypeDecl], next: NameRecord) {
+            let indented = (Self.after + twin).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            let spec = try TestFiles.load("""
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+            \(indented)
+            """)
+            var translator = ModelTranslator(document: spec.document, moduleName: "Test")
+            translator.nameRecord = record
+            var types = translator.run().types
+            types += translator.renamedComponentAliases(existing: types, overrides: [:])
+            return (types, translator.chosenNames)
+        }
+        let (types, next) = try run(record)
+        let alias = try #require(types.first { $0.name == "NamedChoice" })
+        #expect(alias.kind == .alias(.named(["FunctionChoice"])))
+        #expect(alias.retiredFor == "FunctionChoice")
+        #expect(next.renamed == ["NamedChoice": "FunctionChoice"])
+        // The twin rule reads the former name through the alias.
+        let twins = TwinAliases.apply(types: types, endpoints: [])
+        #expect(twins.aliases["BetaNamedChoice"] == "FunctionChoice")
+        // The next run no longer sees the rename in the union (its record names the new
+        // component), but keeps the alias because the record lists it.
+        #expect(next.unions["ToolChoice"]?["#NamedChoice"] == nil)
+        let (again, last) = try run(next)
+        #expect(again.contains { $0.name == "NamedChoice" && $0.retiredFor == "FunctionChoice" })
+        #expect(last.renamed == ["NamedChoice": "FunctionChoice"])
+        // Without a record, nothing is made up.
+        let (fresh, none) = try run(NameRecord())
+        #expect(!fresh.contains { $0.name == "NamedChoice" })
+        #expect(none.renamed.isEmpty)
+        // Read back as written.
+        #expect(try NameRecord.read(Array(last.text.utf8), path: "names.yaml") == last)
+        #expect(last.text.hasSuffix("renamed:\n  \"NamedChoice\": \"FunctionChoice\"\n"))
+    }
 }

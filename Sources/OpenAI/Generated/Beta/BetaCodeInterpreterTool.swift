@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 import _OpenAIShared
 
 /// A tool that runs Python code to help generate a response to a prompt.
@@ -45,7 +46,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
     public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
-        case betaAutoCodeInterpreterToolParam(BetaAutoCodeInterpreterToolParam)
+        case betaAutoCodeInterpreterToolParam(CodeInterpreterContainerAuto)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -60,7 +61,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .object:
-                self = .betaAutoCodeInterpreterToolParam(try BetaAutoCodeInterpreterToolParam(from: decoder)); return
+                self = .betaAutoCodeInterpreterToolParam(try CodeInterpreterContainerAuto(from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

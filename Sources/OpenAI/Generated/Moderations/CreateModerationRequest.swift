@@ -66,6 +66,14 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
 
             public static var emptyValue: Self { .unknown(.null) }
 
+            /// Formerly a type of its own; the spec now names it `ModerationImageURLInput`.
+            @available(*, deprecated, renamed: "ModerationImageURLInput")
+            public typealias ImageURL = ModerationImageURLInput
+
+            /// Formerly a type of its own; the spec now names it `ModerationTextInput`.
+            @available(*, deprecated, renamed: "ModerationTextInput")
+            public typealias Text = ModerationTextInput
+
             // MARK: - Coding
 
             public init(from decoder: any Decoder) throws {

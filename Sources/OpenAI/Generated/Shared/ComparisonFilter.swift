@@ -109,6 +109,10 @@ public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
 
         public static var emptyValue: Self { .unknown(.null) }
 
+        /// Formerly a type of its own; the spec now names it `ComparisonFilterValueItems`.
+        @available(*, deprecated, renamed: "ComparisonFilterValueItems")
+        public typealias ArrayItem = ComparisonFilterValueItems
+
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
