@@ -12,6 +12,24 @@ extension OpenAIClient {
     }
 }
 
+/// Helpers of API the spec deprecates (video jobs, a file's status), tested as callers use them:
+/// called through protocol requirements that are not deprecated, so that the build of the tests
+/// stays free of warnings while the deprecation still shows in apps.
+private protocol SpecDeprecatedVideos: Sendable {
+    func createAndPoll(_ body: CreateVideoMultipartBody?, polling: PollingOptions) async throws -> VideoResource
+}
+extension OpenAIClient.Videos: SpecDeprecatedVideos {}
+
+private protocol SpecDeprecatedFiles: Sendable {
+    func waitForProcessing(fileID: String, polling: PollingOptions) async throws -> OpenAIFile
+}
+extension OpenAIClient.Files: SpecDeprecatedFiles {}
+
+private protocol SpecDeprecatedFileStatus {
+    var status: OpenAIFile.Status { get }
+}
+extension OpenAIFile: SpecDeprecatedFileStatus {}
+
 /// The polling helpers against a server whose statuses move one step per retrieve: they end
 /// in the final state the server reaches (success or failure), follow `openai-poll-after-ms`,
 /// and stop with a `PollingError` that names the last state on cancellation and timeout.
@@ -49,9 +67,10 @@ struct PollingHelperTests {
         let root = try await server.scenario(statuses: ["uploaded", "uploaded", "processed"], pollAfterMilliseconds: 60_000)
         let client = OpenAIClient.batchServer(root)
         let uploaded = try await client.files.create(.init(file: .data(Data("{}\n".utf8), filename: "a.jsonl"), purpose: .batch))
-        #expect(uploaded.status == .uploaded)
-        let file = try await client.files.waitForProcessing(fileID: uploaded.id, polling: .init(interval: 0.01))
-        #expect(file.status == .processed)
+        let files: any SpecDeprecatedFiles = client.files
+        #expect((uploaded as any SpecDeprecatedFileStatus).status == .uploaded)
+        let file = try await files.waitForProcessing(fileID: uploaded.id, polling: .init(interval: 0.01))
+        #expect((file as any SpecDeprecatedFileStatus).status == .processed)
         let gets = try await server.log(root).filter { $0.method == "GET" }
         #expect(gets.count == 2)
         #expect(gets.allSatisfy { $0.headers["x-stainless-custom-poll-interval"] == "10" })
@@ -83,7 +102,7 @@ struct PollingHelperTests {
         let root = try await server.scenario(statuses: ["queued", "in_progress"])
         let client = OpenAIClient.batchServer(root)
         let error = try await #require(throws: PollingError.self) {
-            try await client.videos.createAndPoll(.init(prompt: "a cat"), polling: .init(interval: 0.02, timeout: 0.3))
+            try await (client.videos as any SpecDeprecatedVideos).createAndPoll(.init(prompt: "a cat"), polling: .init(interval: 0.02, timeout: 0.3))
         }
         #expect(error.reason == .timedOut)
         #expect(error.lastState == "in_progress")
@@ -96,12 +115,12 @@ struct PollingHelperTests {
     @Test func videosFineTuningResponsesAndBatchesReachTheirFinalStates() async throws {
         let server = try await BatchServer.shared()
         let client = OpenAIClient.batchServer(try await server.scenario(pollAfterMilliseconds: 1))
-        let video = try await client.videos.createAndPoll(.init(prompt: "a cat"))
+        let video = try await (client.videos as any SpecDeprecatedVideos).createAndPoll(.init(prompt: "a cat"), polling: .init())
         #expect(video.status == .completed)
         #expect(video.progress == 100)
 
         let failing = OpenAIClient.batchServer(try await server.scenario(statuses: ["queued", "failed"], pollAfterMilliseconds: 1))
-        #expect(try await failing.videos.createAndPoll(.init(prompt: "a cat")).status == .failed)
+        #expect(try await (failing.videos as any SpecDeprecatedVideos).createAndPoll(.init(prompt: "a cat"), polling: .init()).status == .failed)
 
         let job = try await client.fineTuning.jobs.create(.init(model: "gpt-4o-mini", trainingFile: "file-train"))
         var seen: [FineTuningJob.Status] = []
