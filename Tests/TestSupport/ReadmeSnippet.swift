@@ -85,7 +85,7 @@ public enum ReadmeSnippet {
         // A block in a list is indented as its fence is.
         let indent = lines[open].prefix { $0 == " " }.count
         return lines[(open + 1)..<close].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.filter { line in
-            !line.hasPrefix("import ") && !(line.hasPrefix("let ") && line.contains("Client(apiKey: key)"))
+            !line.hasPrefix("import ") && !((line.hasPrefix("let ") || line.hasPrefix("var ")) && line.contains("Client(apiKey: key)"))
         }.drop { $0.isEmpty }.map { $0 }
     }
 

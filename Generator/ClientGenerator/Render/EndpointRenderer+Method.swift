@@ -125,10 +125,10 @@ extension EndpointRenderer {
         let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty || endpoint.server != nil
         let binding = mutates ? "var" : "let"
         if pathParameters.isEmpty {
-            printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral))")
+            printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral), operation: \(endpoint.operationID.swiftLiteral))")
         } else {
             let arguments = pathParameters.map { "\($0.name.swiftLiteral): \($0.swiftName.trimmingBackticks)" }.joined(separator: ", ")
-            printer.line("\(binding) request = try RequestComponents(method: \(endpoint.method.swiftLiteral), pathTemplate: \(endpoint.pathTemplate.swiftLiteral), parameters: [\(arguments)])")
+            printer.line("\(binding) request = try RequestComponents(method: \(endpoint.method.swiftLiteral), pathTemplate: \(endpoint.pathTemplate.swiftLiteral), parameters: [\(arguments)], operation: \(endpoint.operationID.swiftLiteral))")
         }
         if let server = endpoint.server {
             let document = server.documentURL.map(\.swiftLiteral) ?? "nil"

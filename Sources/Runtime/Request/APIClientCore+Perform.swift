@@ -59,8 +59,37 @@ extension APIClientCore {
         request.totalTimeout = options.totalTimeout ?? totalTimeout ?? (reading == .whole ? request.timeout : nil)
         let spool = try await spoolBody(of: &request)
         defer { if let spool { try? FileManager.default.removeItem(at: spool) } }
-
         let maxRetries = max(0, options.maxRetries ?? retryPolicy.maxRetries)
+        let middlewares = options.middlewares.isEmpty ? self.middlewares : self.middlewares + options.middlewares
+        guard !middlewares.isEmpty else {
+            return try await retrying(request, maxRetries: maxRetries, reading: reading, read: read)
+        }
+
+        // The middlewares around the retry loop (``ClientMiddleware``): a body read whole is
+        // read inside the loop, as without them, and handed on as bytes.
+        let context = MiddlewareContext(
+            operationID: components.operationID, method: components.method, path: components.path,
+            baseURL: baseURL, isStreaming: reading == .streamed)
+        let limit = maxResponseBytes
+        var next: MiddlewareNext = { request, _ in
+            for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
+            return try await self.retrying(request, maxRetries: maxRetries, reading: reading) { response in
+                guard reading == .whole else { return response }
+                let data = try await Self.readWhole(response, limit: limit)
+                return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(data))
+            }
+        }
+        for middleware in middlewares.reversed() {
+            let inner = next
+            next = { request, context in try await middleware.intercept(request, context: context, next: inner) }
+        }
+        return try await read(try await next(request, context))
+    }
+
+    /// Attempts until one succeeds, retrying per ``retryPolicy`` what is safe to retry.
+    private func retrying<Value>(
+        _ request: HTTPRequest, maxRetries: Int, reading: Reading, read: (HTTPResponse) async throws -> Value
+    ) async throws -> Value {
         var retry = 0
         while true {
             let failure: AIClientError

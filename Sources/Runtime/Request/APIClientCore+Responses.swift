@@ -21,18 +21,23 @@ extension APIClientCore {
         let limit = maxResponseBytes
         return try await perform(components, options: options, reading: .whole) { response in
             let info = HTTPResponseInfo(status: response.status, headers: response.headers)
-            if let declared = response.headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }),
-               declared > Int64(limit) {
-                throw AIClientError.responseTooLarge(limit: limit, declaredLength: declared)
-            }
-            do {
-                let data = try await response.body.collect(upTo: limit)
-                // A cancelled body stream may just end; its bytes must not pass for the whole body.
-                try Task.checkCancellation()
-                return APIResponse(value: data, info: info)
-            } catch let error as HTTPBodyTooLargeError {
-                throw AIClientError.responseTooLarge(limit: limit, underlying: error)
-            }
+            return APIResponse(value: try await Self.readWhole(response, limit: limit), info: info)
+        }
+    }
+
+    /// A response's whole body, at most `limit` bytes.
+    static func readWhole(_ response: HTTPResponse, limit: Int) async throws -> Data {
+        if let declared = response.headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }),
+           declared > Int64(limit) {
+            throw AIClientError.responseTooLarge(limit: limit, declaredLength: declared)
+        }
+        do {
+            let data = try await response.body.collect(upTo: limit)
+            // A cancelled body stream may just end; its bytes must not pass for the whole body.
+            try Task.checkCancellation()
+            return data
+        } catch let error as HTTPBodyTooLargeError {
+            throw AIClientError.responseTooLarge(limit: limit, underlying: error)
         }
     }
 

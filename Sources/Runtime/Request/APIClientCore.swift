@@ -45,6 +45,8 @@ public struct APIClientCore: Sendable {
     public var maxResponseBytes: Int
     /// Changes each request before it is built (a provider's path rewriting); nil: none.
     public var requestRewrite: RequestRewrite?
+    /// What every call passes through, outermost first, around the retries (``ClientMiddleware``).
+    public var middlewares: [any ClientMiddleware] = []
     /// Keeps the credentials of the base URL, default headers and default query registered.
     private var secrets = SecretLease()
 

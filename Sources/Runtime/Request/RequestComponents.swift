@@ -53,9 +53,13 @@ public struct RequestComponents: Sendable {
     public var extraBodyIncluded = false
     /// The operation's own server, when the spec gives it one (see ``OperationServer``).
     public var operationServer: OperationServer?
+    /// The spec's operation id (`createChatCompletion`), for middlewares (``MiddlewareContext``);
+    /// nil for a request made by hand.
+    public var operationID: String?
 
     /// A request for an already encoded `path` (use the template initializer for parameters).
-    public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) {
+    public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil, operation: String? = nil) {
+        self.operationID = operation
         self.method = method
         self.path = path.hasPrefix("/") ? path : "/" + path
         self.query = query
@@ -69,9 +73,9 @@ public struct RequestComponents: Sendable {
     /// - Throws: ``AIClientError/Kind/invalidRequest`` when a parameter is missing, empty,
     ///   `.` or `..`, before anything is sent.
     public init(method: String, pathTemplate template: String, parameters: [String: String],
-                query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) throws(AIClientError) {
+                query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil, operation: String? = nil) throws(AIClientError) {
         let path = try Self.expand(template, parameters: parameters, method: method)
-        self.init(method: method, path: path, query: query, headers: headers, body: body)
+        self.init(method: method, path: path, query: query, headers: headers, body: body, operation: operation)
     }
 
     /// Encodes `value` with the shared encoder as the JSON body.

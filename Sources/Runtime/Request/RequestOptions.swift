@@ -26,11 +26,15 @@ public struct RequestOptions: Sendable {
     public var totalTimeout: TimeInterval?
     /// Retries for this call (nil: the client's ``RetryPolicy/maxRetries``).
     public var maxRetries: Int?
+    /// Middlewares for this call, inside the client's (``ClientMiddleware``).
+    public var middlewares: [any ClientMiddleware] = []
 
     public init(
         extraHeaders: HTTPHeaders = [:], extraQuery: QueryItems = [], extraBody: [String: JSONValue] = [:],
-        timeout: TimeInterval? = nil, maxRetries: Int? = nil, totalTimeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, maxRetries: Int? = nil, totalTimeout: TimeInterval? = nil,
+        middlewares: [any ClientMiddleware] = []
     ) {
+        self.middlewares = middlewares
         self.extraHeaders = extraHeaders
         self.extraQuery = extraQuery
         self.extraBody = extraBody

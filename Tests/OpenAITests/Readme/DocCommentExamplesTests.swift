@@ -92,6 +92,14 @@ import Testing
         _ = (azure, completion)
     }
 
+    func modelFallback(key: String) async throws {
+        // Doc: Sources/Runtime/Middleware/ModelFallback.swift
+        var claude = AnthropicClient(apiKey: key)
+        claude.core.middlewares.append(ModelFallback(models: ["claude-sonnet-4-5", "claude-haiku-4-5"]))
+        // Doc: end
+        _ = claude
+    }
+
     func concurrencyLimit(key: String, prompts: [String]) async throws {
         // Doc: Sources/Runtime/Transport/ConcurrencyLimitedTransport.swift
         let transport = ConcurrencyLimitedTransport(URLSessionTransport(), maxConcurrentRequests: 16)

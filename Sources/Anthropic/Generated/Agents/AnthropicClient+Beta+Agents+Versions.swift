@@ -22,7 +22,7 @@ extension AnthropicClient.Beta.Agents {
         ///   - limit: Maximum results per page. Default 20, maximum 100.
         ///   - page: Opaque pagination cursor.
         public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgentVersions {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID], operation: "BetaListAgentVersions")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)

@@ -24,7 +24,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/agents?beta=true`
         /// - Operation: `BetaCreateAgent`
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
-            var request = RequestComponents(method: "POST", path: "/v1/agents")
+            var request = RequestComponents(method: "POST", path: "/v1/agents", operation: "BetaCreateAgent")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
@@ -38,7 +38,7 @@ extension AnthropicClient.Beta {
         ///   - agentID: Path parameter agent_id
         ///   - version: Agent version. Omit for the most recent version. Must be at least 1 if specified.
         public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaGetAgent")
             request.query.append("beta", "true")
             request.query.append("version", version)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
@@ -51,7 +51,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
         public func update(agentID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaUpdateAgent")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
@@ -68,7 +68,7 @@ extension AnthropicClient.Beta {
         ///   - createdAtLte: Return agents created at or before this time (inclusive).
         ///   - includeArchived: Include archived agents in results. Defaults to false.
         public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgents {
-            var request = RequestComponents(method: "GET", path: "/v1/agents")
+            var request = RequestComponents(method: "GET", path: "/v1/agents", operation: "BetaListAgents")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -97,7 +97,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
         public func archive(agentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID], operation: "BetaArchiveAgent")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }

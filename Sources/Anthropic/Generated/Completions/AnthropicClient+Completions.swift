@@ -28,7 +28,7 @@ extension AnthropicClient {
         public func create(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.CompletionResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/v1/complete")
+            var request = RequestComponents(method: "POST", path: "/v1/complete", operation: "complete_post")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.CompletionResponse.self).value
         }
@@ -42,7 +42,7 @@ extension AnthropicClient {
         public func stream(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.CompletionResponse> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/v1/complete")
+            var request = RequestComponents(method: "POST", path: "/v1/complete", operation: "complete_post")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
             return try await core.sendEvents(request, options: options, of: AnthropicMessages.CompletionResponse.self, format: format)

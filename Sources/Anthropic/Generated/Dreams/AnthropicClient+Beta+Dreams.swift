@@ -23,7 +23,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/dreams?beta=true`
         /// - Operation: `BetaCreateDream`
         public func create(_ body: AnthropicAgents.BetaCreateDreamParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
-            var request = RequestComponents(method: "POST", path: "/v1/dreams")
+            var request = RequestComponents(method: "POST", path: "/v1/dreams", operation: "BetaCreateDream")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
@@ -34,7 +34,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `GET /v1/dreams/{dream_id}?beta=true`
         /// - Operation: `BetaGetDream`
         public func retrieve(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/dreams/{dream_id}", parameters: ["dream_id": dreamID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/dreams/{dream_id}", parameters: ["dream_id": dreamID], operation: "BetaGetDream")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
@@ -53,7 +53,7 @@ extension AnthropicClient.Beta {
         ///   - createdAtGt: Only dreams created strictly after this time.
         ///   - createdAtLt: Only dreams created strictly before this time.
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, statuses: [AnthropicAgents.BetaDreamStatus]? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDreamListResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/dreams")
+            var request = RequestComponents(method: "GET", path: "/v1/dreams", operation: "BetaListDreams")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -81,7 +81,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/dreams/{dream_id}/archive?beta=true`
         /// - Operation: `BetaArchiveDream`
         public func archive(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/archive", parameters: ["dream_id": dreamID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/archive", parameters: ["dream_id": dreamID], operation: "BetaArchiveDream")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
@@ -91,7 +91,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/dreams/{dream_id}/cancel?beta=true`
         /// - Operation: `BetaCancelDream`
         public func cancel(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/cancel", parameters: ["dream_id": dreamID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/cancel", parameters: ["dream_id": dreamID], operation: "BetaCancelDream")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }

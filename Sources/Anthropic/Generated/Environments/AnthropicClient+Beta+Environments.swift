@@ -26,7 +26,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/environments?beta=true`
         /// - Operation: `beta_create_environment_v1_environments_post`
         public func create(_ body: AnthropicAgents.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
-            var request = RequestComponents(method: "POST", path: "/v1/environments")
+            var request = RequestComponents(method: "POST", path: "/v1/environments", operation: "beta_create_environment_v1_environments_post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
@@ -39,7 +39,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `GET /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_get_environment_v1_environments__environment_id__get`
         public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_get_environment_v1_environments__environment_id__get")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
@@ -51,7 +51,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_update_environment_v1_environments__environment_id__post`
         public func update(environmentID: String, _ body: AnthropicAgents.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_update_environment_v1_environments__environment_id__post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
@@ -68,7 +68,7 @@ extension AnthropicClient.Beta {
         ///   - page: Opaque cursor from previous response for pagination. Pass the `next_page` value from the previous response.
         ///   - includeArchived: Include archived environments in the response
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentListResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/environments")
+            var request = RequestComponents(method: "GET", path: "/v1/environments", operation: "beta_list_environments_v1_environments_get")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -95,7 +95,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `DELETE /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_delete_environment_v1_environments__environment_id__delete`
         public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentDeleteResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_delete_environment_v1_environments__environment_id__delete")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentDeleteResponse.self).value
         }
@@ -107,7 +107,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/environments/{environment_id}/archive?beta=true`
         /// - Operation: `beta_archive_environment_v1_environments__environment_id__archive_post`
         public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID], operation: "beta_archive_environment_v1_environments__environment_id__archive_post")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }

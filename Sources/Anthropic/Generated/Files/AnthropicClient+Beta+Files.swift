@@ -26,7 +26,7 @@ extension AnthropicClient.Beta {
         ///   - limit: Number of items to return per page.
         ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
         public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/files")
+            var request = RequestComponents(method: "GET", path: "/v1/files", operation: "beta_list_files_v1_files_get")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
@@ -55,7 +55,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - fileID: ID of the File.
         public func delete(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileDeleteResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_delete_file_v1_files__file_id__delete")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileDeleteResponse.self).value
         }
@@ -67,7 +67,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - fileID: ID of the File.
         public func download(fileID: String, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID], operation: "beta_download_file_v1_files__file_id__content_get")
             request.query.append("beta", "true")
             request.headers.set("Accept", "application/octet-stream")
             return try await core.sendData(request, options: options).value
@@ -79,7 +79,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `GET /v1/files/{file_id}/content`
         @discardableResult
         public func download(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID], operation: "beta_download_file_v1_files__file_id__content_get")
             request.query.append("beta", "true")
             request.headers.set("Accept", "application/octet-stream")
             return try await core.download(request, options: options, to: destination).value
@@ -92,7 +92,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - fileID: ID of the File.
         public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_get_file_metadata_v1_files__file_id__get")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
         }
@@ -102,7 +102,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/files?beta=true`
         /// - Operation: `beta_upload_file_v1_files_post`
         public func upload(_ body: AnthropicMessages.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
-            var request = RequestComponents(method: "POST", path: "/v1/files")
+            var request = RequestComponents(method: "POST", path: "/v1/files", operation: "beta_upload_file_v1_files_post")
             request.query.append("beta", "true")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value

@@ -21,7 +21,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - view: Query parameter for view
         public func create(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID], operation: "BetaCreateMemory")
             request.query.append("beta", "true")
             request.query.append("view", view)
             try request.setJSONBody(body)
@@ -37,7 +37,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryID: Path parameter memory_id
         ///   - view: Query parameter for view
         public func retrieve(memoryStoreID: String, memoryID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaGetMemory")
             request.query.append("beta", "true")
             request.query.append("view", view)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
@@ -52,7 +52,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryID: Path parameter memory_id
         ///   - view: Query parameter for view
         public func update(memoryStoreID: String, memoryID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaUpdateMemory")
             request.query.append("beta", "true")
             request.query.append("view", view)
             try request.setJSONBody(body)
@@ -73,7 +73,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - page: Query parameter for page
         ///   - view: Query parameter for view
         public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoriesResult {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID], operation: "BetaListMemories")
             request.query.append("beta", "true")
             request.query.append("path_prefix", pathPrefix)
             request.query.append("depth", depth)
@@ -106,7 +106,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryID: Path parameter memory_id
         ///   - expectedContentSha256: Query parameter for expected_content_sha256
         public func delete(memoryStoreID: String, memoryID: String, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedMemory {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaDeleteMemory")
             request.query.append("beta", "true")
             request.query.append("expected_content_sha256", expectedContentSha256)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedMemory.self).value

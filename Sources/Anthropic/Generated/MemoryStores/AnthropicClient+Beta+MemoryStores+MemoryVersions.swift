@@ -22,7 +22,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryVersionID: Path parameter memory_version_id
         ///   - view: Query parameter for view
         public func retrieve(memoryStoreID: String, memoryVersionID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID], operation: "BetaGetMemoryVersion")
             request.query.append("beta", "true")
             request.query.append("view", view)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
@@ -44,7 +44,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - page: Query parameter for page
         ///   - view: Query parameter for view
         public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions", parameters: ["memory_store_id": memoryStoreID], operation: "BetaListMemoryVersions")
             request.query.append("beta", "true")
             request.query.append("memory_id", memoryID)
             request.query.append("session_id", sessionID)
@@ -78,7 +78,7 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - memoryStoreID: Path parameter memory_store_id
         ///   - memoryVersionID: Path parameter memory_version_id
         public func redact(memoryStoreID: String, memoryVersionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}/redact", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}/redact", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID], operation: "BetaRedactMemoryVersion")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
         }

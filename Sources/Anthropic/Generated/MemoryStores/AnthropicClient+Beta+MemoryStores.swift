@@ -27,7 +27,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/memory_stores?beta=true`
         /// - Operation: `BetaCreateMemoryStore`
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse {
-            var request = RequestComponents(method: "POST", path: "/v1/memory_stores")
+            var request = RequestComponents(method: "POST", path: "/v1/memory_stores", operation: "BetaCreateMemoryStore")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse.self).value
@@ -40,7 +40,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaGetMemoryStore")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse.self).value
         }
@@ -52,7 +52,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         public func update(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaUpdateMemoryStore")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse.self).value
@@ -69,7 +69,7 @@ extension AnthropicClient.Beta {
         ///   - createdAtGte: Return only stores whose `created_at` is at or after this time (inclusive). Sent on the wire as `created_at[gte]`.
         ///   - createdAtLte: Return only stores whose `created_at` is at or before this time (inclusive). Sent on the wire as `created_at[lte]`.
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/memory_stores")
+            var request = RequestComponents(method: "GET", path: "/v1/memory_stores", operation: "BetaListMemoryStores")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -98,7 +98,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaDeleteMemoryStore")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
         }
@@ -110,7 +110,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
         public func archive(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/archive", parameters: ["memory_store_id": memoryStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/archive", parameters: ["memory_store_id": memoryStoreID], operation: "BetaArchiveMemoryStore")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse.self).value
         }

@@ -24,7 +24,7 @@ extension AnthropicClient.Beta.Messages {
         /// - HTTP: `POST /v1/messages/batches?beta=true`
         /// - Operation: `beta_message_batches_post`
         public func create(_ body: AnthropicMessages.BetaCreateMessageBatchParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            var request = RequestComponents(method: "POST", path: "/v1/messages/batches")
+            var request = RequestComponents(method: "POST", path: "/v1/messages/batches", operation: "beta_message_batches_post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
@@ -41,7 +41,7 @@ extension AnthropicClient.Beta.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "beta_message_batches_retrieve")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
@@ -59,7 +59,7 @@ extension AnthropicClient.Beta.Messages {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_MessageBatch_ {
-            var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
+            var request = RequestComponents(method: "GET", path: "/v1/messages/batches", operation: "beta_message_batches_list")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
@@ -93,7 +93,7 @@ extension AnthropicClient.Beta.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.DeleteMessageBatchResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "beta_message_batches_delete")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.DeleteMessageBatchResponse.self).value
         }
@@ -111,7 +111,7 @@ extension AnthropicClient.Beta.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID], operation: "beta_message_batches_cancel")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
@@ -129,7 +129,7 @@ extension AnthropicClient.Beta.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<AnthropicMessages.BetaMessageBatchIndividualResponse, any Error> {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID], operation: "beta_message_batches_results")
             request.query.append("beta", "true")
             request.headers.set("Accept", "application/x-jsonl")
             return try await core.sendJSONLines(request, options: options, of: AnthropicMessages.BetaMessageBatchIndividualResponse.self).value

@@ -32,7 +32,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaMessage {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/v1/messages")
+            var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "beta_messages_post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaMessage.self).value
@@ -46,7 +46,7 @@ extension AnthropicClient.Beta {
         public func stream(_ body: AnthropicMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.BetaMessageStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/v1/messages")
+            var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "beta_messages_post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
@@ -64,7 +64,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/messages/count_tokens?beta=true`
         /// - Operation: `beta_messages_count_tokens_post`
         public func countTokens(_ body: AnthropicMessages.BetaCountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCountMessageTokensResponse {
-            var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens")
+            var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens", operation: "beta_messages_count_tokens_post")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaCountMessageTokensResponse.self).value

@@ -23,7 +23,7 @@ extension AnthropicClient.Messages {
         /// - HTTP: `POST /v1/messages/batches`
         /// - Operation: `message_batches_post`
         public func create(_ body: AnthropicMessages.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            var request = RequestComponents(method: "POST", path: "/v1/messages/batches")
+            var request = RequestComponents(method: "POST", path: "/v1/messages/batches", operation: "message_batches_post")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
@@ -39,7 +39,7 @@ extension AnthropicClient.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_retrieve")
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
@@ -56,7 +56,7 @@ extension AnthropicClient.Messages {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_MessageBatch_ {
-            var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
+            var request = RequestComponents(method: "GET", path: "/v1/messages/batches", operation: "message_batches_list")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
@@ -89,7 +89,7 @@ extension AnthropicClient.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.DeleteMessageBatchResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_delete")
             return try await core.send(request, options: options, as: AnthropicMessages.DeleteMessageBatchResponse.self).value
         }
 
@@ -106,7 +106,7 @@ extension AnthropicClient.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_cancel")
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
@@ -123,7 +123,7 @@ extension AnthropicClient.Messages {
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
         public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<AnthropicMessages.MessageBatchIndividualResponse, any Error> {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_results")
             request.headers.set("Accept", "application/x-jsonl")
             return try await core.sendJSONLines(request, options: options, of: AnthropicMessages.MessageBatchIndividualResponse.self).value
         }

@@ -31,7 +31,7 @@ extension AnthropicClient {
         public func create(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.Message {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/v1/messages")
+            var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "messages_post")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.Message.self).value
         }
@@ -44,7 +44,7 @@ extension AnthropicClient {
         public func stream(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.MessageStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/v1/messages")
+            var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "messages_post")
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
             return try await core.sendEvents(request, options: options, of: AnthropicMessages.MessageStreamEvent.self, format: format)
@@ -61,7 +61,7 @@ extension AnthropicClient {
         /// - HTTP: `POST /v1/messages/count_tokens`
         /// - Operation: `messages_count_tokens_post`
         public func countTokens(_ body: AnthropicMessages.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.CountMessageTokensResponse {
-            var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens")
+            var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens", operation: "messages_count_tokens_post")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.CountMessageTokensResponse.self).value
         }

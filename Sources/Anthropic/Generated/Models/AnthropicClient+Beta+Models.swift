@@ -27,7 +27,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - modelID: Model identifier or alias.
         public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.ModelInfo {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID], operation: "beta_models_get")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.ModelInfo.self).value
         }
@@ -45,7 +45,7 @@ extension AnthropicClient.Beta {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
-            var request = RequestComponents(method: "GET", path: "/v1/models")
+            var request = RequestComponents(method: "GET", path: "/v1/models", operation: "beta_models_list")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)

@@ -28,7 +28,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - createdAtLte: Return events created at or before this time (inclusive).
         ///   - createdAtLt: Return events created before this time (exclusive).
         public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionEvents {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "BetaListEvents")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -60,7 +60,7 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID], operation: "BetaStreamSessionEvents")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self).value
         }

@@ -20,7 +20,7 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func create(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAddSessionResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaAddResource")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAddSessionResource.self).value
@@ -34,7 +34,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
         public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetSessionResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaGetResource")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetSessionResource.self).value
         }
@@ -47,7 +47,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
         public func update(sessionID: String, resourceID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateSessionResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaUpdateResource")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateSessionResource.self).value
@@ -62,7 +62,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
         ///   - page: Opaque cursor from a previous response's next_page field.
         public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionResources {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaListResources")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -89,7 +89,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
         public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteSessionResource {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaDeleteResource")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteSessionResource.self).value
         }

@@ -23,7 +23,7 @@ extension AnthropicClient.Beta.Sessions.Threads {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreadEvents {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaListSessionThreadEvents")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)

@@ -24,7 +24,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
         public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaGetSessionThread")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
@@ -38,7 +38,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - limit: Maximum results per page. Defaults to 1000.
         ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
         public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID], operation: "BetaListSessionThreads")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -65,7 +65,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
         public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaArchiveSessionThread")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
@@ -78,7 +78,7 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
         public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaStreamSessionThreadEvents")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self).value
         }

@@ -30,7 +30,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/sessions?beta=true`
         /// - Operation: `BetaCreateSession`
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
-            var request = RequestComponents(method: "POST", path: "/v1/sessions")
+            var request = RequestComponents(method: "POST", path: "/v1/sessions", operation: "BetaCreateSession")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
@@ -43,7 +43,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaGetSession")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
@@ -55,7 +55,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func update(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaUpdateSession")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
@@ -79,7 +79,7 @@ extension AnthropicClient.Beta {
         ///   - memoryStoreID: Filter sessions whose resources contain a memory_store with this memory store ID.
         ///   - statuses: Filter by session status. Repeat the parameter to match any of multiple statuses.
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessions {
-            var request = RequestComponents(method: "GET", path: "/v1/sessions")
+            var request = RequestComponents(method: "GET", path: "/v1/sessions", operation: "BetaListSessions")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -115,7 +115,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedSession {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaDeleteSession")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedSession.self).value
         }
@@ -127,7 +127,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func archive(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/archive", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/archive", parameters: ["session_id": sessionID], operation: "BetaArchiveSession")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
@@ -139,7 +139,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         public func events(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsSendSessionEventsParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSendSessionEvents {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "BetaSendEvents")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSendSessionEvents.self).value

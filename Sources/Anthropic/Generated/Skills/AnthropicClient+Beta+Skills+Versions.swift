@@ -20,7 +20,7 @@ extension AnthropicClient.Beta.Skills {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         public func create(skillID: String, _ body: AnthropicMessages.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillVersionResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "beta_create_skill_version_v1_skills__skill_id__versions_post")
             request.query.append("beta", "true")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillVersionResponse.self).value
@@ -34,7 +34,7 @@ extension AnthropicClient.Beta.Skills {
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
         public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillVersionResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "beta_get_skill_version_v1_skills__skill_id__versions__version__get")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillVersionResponse.self).value
         }
@@ -48,7 +48,7 @@ extension AnthropicClient.Beta.Skills {
         ///   - page: Optionally set to the `next_page` token from the previous response.
         ///   - limit: Number of items to return per page.
         public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillVersionsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "beta_list_skill_versions_v1_skills__skill_id__versions_get")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
@@ -76,7 +76,7 @@ extension AnthropicClient.Beta.Skills {
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
         public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillVersionResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "beta_delete_skill_version_v1_skills__skill_id__versions__version__delete")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillVersionResponse.self).value
         }

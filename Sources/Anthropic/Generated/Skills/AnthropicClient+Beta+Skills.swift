@@ -24,7 +24,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/skills?beta=true`
         /// - Operation: `beta_create_skill_v1_skills_post`
         public func create(_ body: AnthropicMessages.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillResponse {
-            var request = RequestComponents(method: "POST", path: "/v1/skills")
+            var request = RequestComponents(method: "POST", path: "/v1/skills", operation: "beta_create_skill_v1_skills_post")
             request.query.append("beta", "true")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillResponse.self).value
@@ -37,7 +37,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_get_skill_v1_skills__skill_id__get")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillResponse.self).value
         }
@@ -51,7 +51,7 @@ extension AnthropicClient.Beta {
         ///   - limit: Number of results to return per page.
         ///   - source: Filter skills by source.
         public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillsResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/skills")
+            var request = RequestComponents(method: "GET", path: "/v1/skills", operation: "beta_list_skills_v1_skills_get")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
@@ -79,7 +79,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         public func delete(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillResponse {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_delete_skill_v1_skills__skill_id__delete")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillResponse.self).value
         }

@@ -21,7 +21,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/user_profiles?beta=true`
         /// - Operation: `BetaCreateUserProfile`
         public func create(_ body: AnthropicAgents.BetaCreateUserProfileRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
-            var request = RequestComponents(method: "POST", path: "/v1/user_profiles")
+            var request = RequestComponents(method: "POST", path: "/v1/user_profiles", operation: "BetaCreateUserProfile")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
@@ -34,7 +34,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
         public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaGetUserProfile")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
@@ -46,7 +46,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
         public func update(userProfileID: String, _ body: AnthropicAgents.BetaUpdateUserProfileRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaUpdateUserProfile")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
@@ -61,7 +61,7 @@ extension AnthropicClient.Beta {
         ///   - page: Query parameter for page
         ///   - order: Query parameter for order
         public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/user_profiles")
+            var request = RequestComponents(method: "GET", path: "/v1/user_profiles", operation: "BetaListUserProfiles")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -88,7 +88,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
         public func enrollmentURL(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnrollmentUrl {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/enrollment_url", parameters: ["user_profile_id": userProfileID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/enrollment_url", parameters: ["user_profile_id": userProfileID], operation: "BetaCreateEnrollmentUrl")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnrollmentUrl.self).value
         }

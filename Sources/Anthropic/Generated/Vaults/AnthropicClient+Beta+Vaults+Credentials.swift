@@ -20,7 +20,7 @@ extension AnthropicClient.Beta.Vaults {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         public func create(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "BetaCreateCredential")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
@@ -34,7 +34,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
         public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaGetCredential")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
@@ -47,7 +47,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
         public func update(vaultID: String, credentialID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaUpdateCredential")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
@@ -63,7 +63,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - page: Opaque pagination token from a previous `list_credentials` response.
         ///   - includeArchived: Whether to include archived credentials in the results.
         public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListCredentialsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "BetaListCredentials")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -91,7 +91,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
         public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedCredential {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaDeleteCredential")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedCredential.self).value
         }
@@ -104,7 +104,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
         public func archive(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/archive", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/archive", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaArchiveCredential")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
@@ -117,7 +117,7 @@ extension AnthropicClient.Beta.Vaults {
         ///   - vaultID: Path parameter vault_id
         ///   - credentialID: Path parameter credential_id
         public func mcpOauthValidate(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredentialValidation {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate", parameters: ["vault_id": vaultID, "credential_id": credentialID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaValidateCredential")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredentialValidation.self).value
         }

@@ -24,7 +24,7 @@ extension AnthropicClient.Beta {
         /// - HTTP: `POST /v1/vaults?beta=true`
         /// - Operation: `BetaCreateVault`
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateVaultRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
-            var request = RequestComponents(method: "POST", path: "/v1/vaults")
+            var request = RequestComponents(method: "POST", path: "/v1/vaults", operation: "BetaCreateVault")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
@@ -37,7 +37,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaGetVault")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
@@ -49,7 +49,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         public func update(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateVaultRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaUpdateVault")
             request.query.append("beta", "true")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
@@ -64,7 +64,7 @@ extension AnthropicClient.Beta {
         ///   - page: Opaque pagination token from a previous `list_vaults` response.
         ///   - includeArchived: Whether to include archived vaults in the results.
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListVaultsResponse {
-            var request = RequestComponents(method: "GET", path: "/v1/vaults")
+            var request = RequestComponents(method: "GET", path: "/v1/vaults", operation: "BetaListVaults")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("page", page)
@@ -91,7 +91,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedVault {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaDeleteVault")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedVault.self).value
         }
@@ -103,7 +103,7 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
         public func archive(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/archive", parameters: ["vault_id": vaultID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/archive", parameters: ["vault_id": vaultID], operation: "BetaArchiveVault")
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }

@@ -24,7 +24,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func create(_ body: OpenAIAssistants.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
-            var request = RequestComponents(method: "POST", path: "/assistants")
+            var request = RequestComponents(method: "POST", path: "/assistants", operation: "createAssistant")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
@@ -40,7 +40,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "getAssistant")
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
@@ -55,7 +55,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func update(assistantID: String, _ body: OpenAIAssistants.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "modifyAssistant")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
@@ -74,7 +74,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListAssistantsResponse {
-            var request = RequestComponents(method: "GET", path: "/assistants")
+            var request = RequestComponents(method: "GET", path: "/assistants", operation: "listAssistants")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -107,7 +107,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteAssistantResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "deleteAssistant")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteAssistantResponse.self).value
         }
     }

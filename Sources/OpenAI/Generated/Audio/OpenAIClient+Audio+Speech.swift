@@ -23,7 +23,7 @@ extension OpenAIClient.Audio {
         public func create(_ body: OpenAIMedia.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
             var body = body
             body.streamFormat = nil
-            var request = RequestComponents(method: "POST", path: "/audio/speech")
+            var request = RequestComponents(method: "POST", path: "/audio/speech", operation: "createSpeech")
             try request.setJSONBody(body)
             request.headers.set("Accept", "application/octet-stream")
             return try await core.sendData(request, options: options).value
@@ -37,7 +37,7 @@ extension OpenAIClient.Audio {
         public func stream(_ body: OpenAIMedia.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.CreateSpeechResponseStreamEvent> {
             var body = body
             body.streamFormat = "sse"
-            var request = RequestComponents(method: "POST", path: "/audio/speech")
+            var request = RequestComponents(method: "POST", path: "/audio/speech", operation: "createSpeech")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIMedia.CreateSpeechResponseStreamEvent.self, format: format)
@@ -49,7 +49,7 @@ extension OpenAIClient.Audio {
         /// - HTTP: `POST /audio/speech`
         @discardableResult
         public func create(_ body: OpenAIMedia.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = RequestComponents(method: "POST", path: "/audio/speech")
+            var request = RequestComponents(method: "POST", path: "/audio/speech", operation: "createSpeech")
             try request.setJSONBody(body)
             request.headers.set("Accept", "application/octet-stream")
             return try await core.download(request, options: options, to: destination).value

@@ -24,7 +24,7 @@ extension OpenAIClient.Audio {
         public func create(_ body: OpenAIMedia.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIMedia.CreateTranscriptionResponse> {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
+            var request = RequestComponents(method: "POST", path: "/audio/transcriptions", operation: "createTranscription")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.sendJSONOrText(request, options: options, as: OpenAIMedia.CreateTranscriptionResponse.self).value
         }
@@ -37,7 +37,7 @@ extension OpenAIClient.Audio {
         public func stream(_ body: OpenAIMedia.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.CreateTranscriptionResponseStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
+            var request = RequestComponents(method: "POST", path: "/audio/transcriptions", operation: "createTranscription")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIMedia.CreateTranscriptionResponseStreamEvent.self, format: format)

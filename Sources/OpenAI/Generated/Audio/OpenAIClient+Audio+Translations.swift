@@ -19,7 +19,7 @@ extension OpenAIClient.Audio {
         /// - HTTP: `POST /audio/translations`
         /// - Operation: `createTranslation`
         public func create(_ body: OpenAIMedia.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIMedia.CreateTranslationResponse> {
-            var request = RequestComponents(method: "POST", path: "/audio/translations")
+            var request = RequestComponents(method: "POST", path: "/audio/translations", operation: "createTranslation")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.sendJSONOrText(request, options: options, as: OpenAIMedia.CreateTranslationResponse.self).value
         }

@@ -19,7 +19,7 @@ extension OpenAIClient.Audio {
         /// - HTTP: `POST /audio/voice_consents`
         /// - Operation: `createVoiceConsent`
         public func create(_ body: OpenAIMedia.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
-            var request = RequestComponents(method: "POST", path: "/audio/voice_consents")
+            var request = RequestComponents(method: "POST", path: "/audio/voice_consents", operation: "createVoiceConsent")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Audio {
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to retrieve.
         public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID], operation: "getVoiceConsent")
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
 
@@ -46,7 +46,7 @@ extension OpenAIClient.Audio {
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to update.
         public func update(consentID: String, _ body: OpenAIMedia.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID], operation: "updateVoiceConsent")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentResource.self).value
         }
@@ -61,7 +61,7 @@ extension OpenAIClient.Audio {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentListResource {
-            var request = RequestComponents(method: "GET", path: "/audio/voice_consents")
+            var request = RequestComponents(method: "GET", path: "/audio/voice_consents", operation: "listVoiceConsents")
             request.query.append("after", after)
             request.query.append("limit", limit)
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentListResource.self).value
@@ -89,7 +89,7 @@ extension OpenAIClient.Audio {
         /// - Parameters:
         ///   - consentID: The ID of the consent recording to delete.
         public func delete(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceConsentDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID], operation: "deleteVoiceConsent")
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceConsentDeletedResource.self).value
         }
     }

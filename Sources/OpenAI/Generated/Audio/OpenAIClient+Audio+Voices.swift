@@ -19,7 +19,7 @@ extension OpenAIClient.Audio {
         /// - HTTP: `POST /audio/voices`
         /// - Operation: `createVoice`
         public func create(_ body: OpenAIMedia.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.VoiceResource {
-            var request = RequestComponents(method: "POST", path: "/audio/voices")
+            var request = RequestComponents(method: "POST", path: "/audio/voices", operation: "createVoice")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIMedia.VoiceResource.self).value
         }

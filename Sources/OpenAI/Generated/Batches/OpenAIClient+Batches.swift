@@ -22,7 +22,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /batches`
         /// - Operation: `createBatch`
         public func create(_ body: OpenAIChat.CreateBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
-            var request = RequestComponents(method: "POST", path: "/batches")
+            var request = RequestComponents(method: "POST", path: "/batches", operation: "createBatch")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - batchID: The ID of the batch to retrieve.
         public func retrieve(batchID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/batches/{batch_id}", parameters: ["batch_id": batchID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/batches/{batch_id}", parameters: ["batch_id": batchID], operation: "retrieveBatch")
             return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ListBatchesResponse {
-            var request = RequestComponents(method: "GET", path: "/batches")
+            var request = RequestComponents(method: "GET", path: "/batches", operation: "listBatches")
             request.query.append("after", after)
             request.query.append("limit", limit)
             return try await core.send(request, options: options, as: OpenAIChat.ListBatchesResponse.self).value
@@ -78,7 +78,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - batchID: The ID of the batch to cancel.
         public func cancel(batchID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Batch {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/batches/{batch_id}/cancel", parameters: ["batch_id": batchID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/batches/{batch_id}/cancel", parameters: ["batch_id": batchID], operation: "cancelBatch")
             return try await core.send(request, options: options, as: OpenAIChat.Batch.self).value
         }
     }

@@ -27,7 +27,7 @@ extension OpenAIClient.Beta.Responses {
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, openaiBeta: [OpenAIBeta.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponseItemList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID], operation: "beta_listInputItems")
             request.query.append("beta", "true")
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -24,7 +24,7 @@ extension OpenAIClient.Beta.Responses {
         /// - Parameters:
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func count(_ body: OpenAIBeta.BetaTokenCountsBody? = nil, openaiBeta: [OpenAIBeta.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
-            var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
+            var request = RequestComponents(method: "POST", path: "/responses/input_tokens", operation: "beta_Getinputtokencounts")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             if let body { try request.setJSONBody(body) }

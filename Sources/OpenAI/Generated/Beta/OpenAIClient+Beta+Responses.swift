@@ -36,7 +36,7 @@ extension OpenAIClient.Beta {
         public func create(_ body: OpenAIBeta.BetaCreateResponse, openaiBeta: [OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/responses")
+            var request = RequestComponents(method: "POST", path: "/responses", operation: "beta_createResponse")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             try request.setJSONBody(body)
@@ -51,7 +51,7 @@ extension OpenAIClient.Beta {
         public func stream(_ body: OpenAIBeta.BetaCreateResponse, openaiBeta: [OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIBeta.BetaResponseStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/responses")
+            var request = RequestComponents(method: "POST", path: "/responses", operation: "beta_createResponse")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             try request.setJSONBody(body)
@@ -72,7 +72,7 @@ extension OpenAIClient.Beta {
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func retrieve(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "beta_getResponse")
             request.query.append("beta", "true")
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
@@ -87,7 +87,7 @@ extension OpenAIClient.Beta {
         /// - HTTP: `GET /responses/{response_id}?beta=true` (`text/event-stream`)
         /// - Operation: `beta_getResponse`
         public func retrieveStream(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIBeta.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIBeta.BetaResponseStreamEvent> {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "beta_getResponse")
             request.query.append("beta", "true")
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
@@ -109,7 +109,7 @@ extension OpenAIClient.Beta {
         ///   - openaiBeta: Optional beta features to enable for this request.
         @discardableResult
         public func delete(responseID: String, openaiBeta: [OpenAIBeta.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "beta_deleteResponse")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             request.headers.set("Accept", "*/*")
@@ -128,7 +128,7 @@ extension OpenAIClient.Beta {
         ///   - responseID: The ID of the response to cancel.
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func cancel(responseID: String, openaiBeta: [OpenAIBeta.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID], operation: "beta_cancelResponse")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             return try await core.send(request, options: options, as: OpenAIBeta.BetaResponse.self).value
@@ -145,7 +145,7 @@ extension OpenAIClient.Beta {
         /// - Parameters:
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func compact(_ body: OpenAIBeta.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [OpenAIBeta.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaCompactResource {
-            var request = RequestComponents(method: "POST", path: "/responses/compact")
+            var request = RequestComponents(method: "POST", path: "/responses/compact", operation: "beta_Compactconversation")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)
             if let body { try request.setJSONBody(body) }

@@ -26,7 +26,7 @@ extension OpenAIClient.Chat.Completions {
         ///   - limit: Number of messages to retrieve.
         ///   - order: Sort order for messages by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
         public func list(completionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIChat.GetChatCompletionMessagesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionMessageList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID], operation: "getChatCompletionMessages")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

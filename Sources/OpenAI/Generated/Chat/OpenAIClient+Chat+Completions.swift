@@ -42,7 +42,7 @@ extension OpenAIClient.Chat {
         public func create(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/chat/completions")
+            var request = RequestComponents(method: "POST", path: "/chat/completions", operation: "createChatCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
@@ -56,7 +56,7 @@ extension OpenAIClient.Chat {
         public func stream(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIChat.CreateChatCompletionStreamResponse> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/chat/completions")
+            var request = RequestComponents(method: "POST", path: "/chat/completions", operation: "createChatCompletion")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateChatCompletionStreamResponse.self, format: format)
@@ -72,7 +72,7 @@ extension OpenAIClient.Chat {
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to retrieve.
         public func retrieve(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID], operation: "getChatCompletion")
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
 
@@ -87,7 +87,7 @@ extension OpenAIClient.Chat {
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to update.
         public func update(completionID: String, _ body: OpenAIChat.UpdateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID], operation: "updateChatCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
         }
@@ -106,7 +106,7 @@ extension OpenAIClient.Chat {
         ///   - limit: Number of Chat Completions to retrieve.
         ///   - order: Sort order for Chat Completions by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
         public func list(model: String? = nil, metadata: _OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionList {
-            var request = RequestComponents(method: "GET", path: "/chat/completions")
+            var request = RequestComponents(method: "GET", path: "/chat/completions", operation: "listChatCompletions")
             request.query.append("model", model)
             try request.query.appendDeepObject("metadata", encoding: metadata)
             request.query.append("after", after)
@@ -138,7 +138,7 @@ extension OpenAIClient.Chat {
         /// - Parameters:
         ///   - completionID: The ID of the chat completion to delete.
         public func delete(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID], operation: "deleteChatCompletion")
             return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionDeleted.self).value
         }
     }

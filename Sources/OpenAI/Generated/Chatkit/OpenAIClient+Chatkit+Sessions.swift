@@ -19,7 +19,7 @@ extension OpenAIClient.Chatkit {
         /// - HTTP: `POST /chatkit/sessions`
         /// - Operation: `CreateChatSessionMethod`
         public func create(_ body: OpenAIPlatform.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
-            var request = RequestComponents(method: "POST", path: "/chatkit/sessions")
+            var request = RequestComponents(method: "POST", path: "/chatkit/sessions", operation: "CreateChatSessionMethod")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
@@ -35,7 +35,7 @@ extension OpenAIClient.Chatkit {
         /// - Parameters:
         ///   - sessionID: Unique identifier for the ChatKit session to cancel.
         public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID], operation: "CancelChatSessionMethod")
             return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
     }

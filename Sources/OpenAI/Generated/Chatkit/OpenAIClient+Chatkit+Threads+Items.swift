@@ -26,7 +26,7 @@ extension OpenAIClient.Chatkit.Threads {
         ///   - after: List items created after this thread item ID. Defaults to null for the first page.
         ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
         public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadItemListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}/items", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}/items", parameters: ["thread_id": threadID], operation: "ListThreadItemsMethod")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

@@ -26,7 +26,7 @@ extension OpenAIClient {
         public func create(_ body: OpenAIChat.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateCompletionResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/completions")
+            var request = RequestComponents(method: "POST", path: "/completions", operation: "createCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateCompletionResponse.self).value
         }
@@ -40,7 +40,7 @@ extension OpenAIClient {
         public func stream(_ body: OpenAIChat.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIChat.CreateCompletionResponse> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/completions")
+            var request = RequestComponents(method: "POST", path: "/completions", operation: "createCompletion")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateCompletionResponse.self, format: format)

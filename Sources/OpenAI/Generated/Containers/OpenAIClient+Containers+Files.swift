@@ -21,7 +21,7 @@ extension OpenAIClient.Containers {
         /// - HTTP: `POST /containers/{container_id}/files`
         /// - Operation: `CreateContainerFile`
         public func create(containerID: String, _ body: OpenAIPlatform.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID], operation: "CreateContainerFile")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Containers {
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}`
         /// - Operation: `RetrieveContainerFile`
         public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID], operation: "RetrieveContainerFile")
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerFileResource.self).value
         }
 
@@ -48,7 +48,7 @@ extension OpenAIClient.Containers {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         public func list(containerID: String, limit: Int? = nil, order: OpenAIPlatform.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerFileListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID], operation: "ListContainerFiles")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -76,7 +76,7 @@ extension OpenAIClient.Containers {
         /// - Operation: `DeleteContainerFile`
         @discardableResult
         public func delete(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID], operation: "DeleteContainerFile")
             return try await core.sendEmpty(request, options: options)
         }
 
@@ -87,7 +87,7 @@ extension OpenAIClient.Containers {
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
         /// - Operation: `RetrieveContainerFileContent`
         public func content(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID], operation: "RetrieveContainerFileContent")
             request.headers.set("Accept", "application/binary")
             return try await core.sendData(request, options: options).value
         }
@@ -98,7 +98,7 @@ extension OpenAIClient.Containers {
         /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
         @discardableResult
         public func content(containerID: String, fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID], operation: "RetrieveContainerFileContent")
             request.headers.set("Accept", "application/binary")
             return try await core.download(request, options: options, to: destination).value
         }

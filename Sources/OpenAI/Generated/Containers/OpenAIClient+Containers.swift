@@ -25,7 +25,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /containers`
         /// - Operation: `CreateContainer`
         public func create(_ body: OpenAIPlatform.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerResource {
-            var request = RequestComponents(method: "POST", path: "/containers")
+            var request = RequestComponents(method: "POST", path: "/containers", operation: "CreateContainer")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
@@ -37,7 +37,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /containers/{container_id}`
         /// - Operation: `RetrieveContainer`
         public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID], operation: "RetrieveContainer")
             return try await core.send(request, options: options, as: OpenAIPlatform.ContainerResource.self).value
         }
 
@@ -53,7 +53,7 @@ extension OpenAIClient {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - name: Filter results by container name.
         public func list(limit: Int? = nil, order: OpenAIPlatform.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ContainerListResource {
-            var request = RequestComponents(method: "GET", path: "/containers")
+            var request = RequestComponents(method: "GET", path: "/containers", operation: "ListContainers")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -84,7 +84,7 @@ extension OpenAIClient {
         ///   - containerID: The ID of the container to delete.
         @discardableResult
         public func delete(containerID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID], operation: "DeleteContainer")
             return try await core.sendEmpty(request, options: options)
         }
     }

@@ -24,7 +24,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /content_provenance_checks`
         /// - Operation: `Createcontentprovenancecheck`
         public func create(_ body: OpenAIPlatform.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ProvenanceResource {
-            var request = RequestComponents(method: "POST", path: "/content_provenance_checks")
+            var request = RequestComponents(method: "POST", path: "/content_provenance_checks", operation: "Createcontentprovenancecheck")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIPlatform.ProvenanceResource.self).value
         }

@@ -22,7 +22,7 @@ extension OpenAIClient.Conversations {
         ///   - conversationID: The ID of the conversation to add the item to.
         ///   - include: Additional fields to include in the response. See the `include`
         public func create(conversationID: String, _ body: OpenAIResponses.CreateConversationItemsRequest, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItemList {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID], operation: "createConversationItems")
             request.query.append("include", include, style: .bracketed)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationItemList.self).value
@@ -39,7 +39,7 @@ extension OpenAIClient.Conversations {
         ///   - itemID: The ID of the item to retrieve.
         ///   - include: Additional fields to include in the response. See the `include`
         public func retrieve(conversationID: String, itemID: String, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItem {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID], operation: "getConversationItem")
             request.query.append("include", include, style: .bracketed)
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationItem.self).value
         }
@@ -57,7 +57,7 @@ extension OpenAIClient.Conversations {
         ///   - after: An item ID to list items after, used in pagination.
         ///   - include: Specify additional output data to include in the model response. Currently supported values are:
         public func list(conversationID: String, limit: Int? = nil, order: OpenAIResponses.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationItemList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID], operation: "listConversationItems")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -88,7 +88,7 @@ extension OpenAIClient.Conversations {
         ///   - conversationID: The ID of the conversation that contains the item.
         ///   - itemID: The ID of the item to delete.
         public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID], operation: "deleteConversationItem")
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
     }

@@ -25,7 +25,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /conversations`
         /// - Operation: `createConversation`
         public func create(_ body: OpenAIResponses.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
-            var request = RequestComponents(method: "POST", path: "/conversations")
+            var request = RequestComponents(method: "POST", path: "/conversations", operation: "createConversation")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
@@ -39,7 +39,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to retrieve.
         public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID], operation: "getConversation")
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to update.
         public func update(conversationID: String, _ body: OpenAIResponses.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ConversationResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID], operation: "updateConversation")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIResponses.ConversationResource.self).value
         }
@@ -64,7 +64,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to delete.
         public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.DeletedConversationResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID], operation: "deleteConversation")
             return try await core.send(request, options: options, as: OpenAIResponses.DeletedConversationResource.self).value
         }
     }

@@ -22,7 +22,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /embeddings`
         /// - Operation: `createEmbedding`
         public func create(_ body: OpenAIChat.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateEmbeddingResponse {
-            var request = RequestComponents(method: "POST", path: "/embeddings")
+            var request = RequestComponents(method: "POST", path: "/embeddings", operation: "createEmbedding")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateEmbeddingResponse.self).value
         }

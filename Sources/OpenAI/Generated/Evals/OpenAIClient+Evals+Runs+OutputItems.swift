@@ -23,7 +23,7 @@ extension OpenAIClient.Evals.Runs {
         ///   - runID: The ID of the run to retrieve.
         ///   - outputItemID: The ID of the output item to retrieve.
         public func retrieve(evalID: String, runID: String, outputItemID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRunOutputItem {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items/{output_item_id}", parameters: ["eval_id": evalID, "run_id": runID, "output_item_id": outputItemID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items/{output_item_id}", parameters: ["eval_id": evalID, "run_id": runID, "output_item_id": outputItemID], operation: "getEvalRunOutputItem")
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRunOutputItem.self).value
         }
 
@@ -41,7 +41,7 @@ extension OpenAIClient.Evals.Runs {
         ///   - status: Filter output items by status. Use `failed` to filter by failed output
         ///   - order: Sort order for output items by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
         public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAIFineTuning.GetEvalRunOutputItemsStatus? = nil, order: OpenAIFineTuning.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRunOutputItemList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items", parameters: ["eval_id": evalID, "run_id": runID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items", parameters: ["eval_id": evalID, "run_id": runID], operation: "getEvalRunOutputItems")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("status", status)

@@ -24,7 +24,7 @@ extension OpenAIClient.Evals {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to create a run for.
         public func create(evalID: String, _ body: OpenAIFineTuning.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID], operation: "createEvalRun")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
@@ -39,7 +39,7 @@ extension OpenAIClient.Evals {
         ///   - evalID: The ID of the evaluation to retrieve runs for.
         ///   - runID: The ID of the run to retrieve.
         public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID], operation: "getEvalRun")
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
 
@@ -56,7 +56,7 @@ extension OpenAIClient.Evals {
         ///   - order: Sort order for runs by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
         ///   - status: Filter runs by status. One of `queued` | `in_progress` | `failed` | `completed` | `canceled`.
         public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.GetEvalRunsOrder? = nil, status: OpenAIFineTuning.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRunList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID], operation: "getEvalRuns")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -87,7 +87,7 @@ extension OpenAIClient.Evals {
         ///   - evalID: The ID of the evaluation to delete the run from.
         ///   - runID: The ID of the run to delete.
         public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteEvalRunResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID], operation: "deleteEvalRun")
             return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteEvalRunResponse.self).value
         }
 
@@ -101,7 +101,7 @@ extension OpenAIClient.Evals {
         ///   - evalID: The ID of the evaluation whose run you want to cancel.
         ///   - runID: The ID of the run to cancel.
         public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID], operation: "cancelEvalRun")
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
     }

@@ -27,7 +27,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /evals`
         /// - Operation: `createEval`
         public func create(_ body: OpenAIFineTuning.CreateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
-            var request = RequestComponents(method: "POST", path: "/evals")
+            var request = RequestComponents(method: "POST", path: "/evals", operation: "createEval")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
@@ -41,7 +41,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to retrieve.
         public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID], operation: "getEval")
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
 
@@ -54,7 +54,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to update.
         public func update(evalID: String, _ body: OpenAIFineTuning.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.Eval {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID], operation: "updateEval")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.Eval.self).value
         }
@@ -71,7 +71,7 @@ extension OpenAIClient {
         ///   - order: Sort order for evals by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - orderBy: Evals can be ordered by creation time or last updated time. Use
         public func list(after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListEvalsOrder? = nil, orderBy: OpenAIFineTuning.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalList {
-            var request = RequestComponents(method: "GET", path: "/evals")
+            var request = RequestComponents(method: "GET", path: "/evals", operation: "listEvals")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -101,7 +101,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to delete.
         public func delete(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteEvalResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID], operation: "deleteEval")
             return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteEvalResponse.self).value
         }
     }

@@ -46,7 +46,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /files`
         /// - Operation: `createFile`
         public func create(_ body: OpenAIChat.CreateFileRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.OpenAIFile {
-            var request = RequestComponents(method: "POST", path: "/files")
+            var request = RequestComponents(method: "POST", path: "/files", operation: "createFile")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
@@ -60,7 +60,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
         public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.OpenAIFile {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID], operation: "retrieveFile")
             return try await core.send(request, options: options, as: OpenAIChat.OpenAIFile.self).value
         }
 
@@ -76,7 +76,7 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         public func list(purpose: String? = nil, limit: Int? = nil, order: OpenAIChat.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ListFilesResponse {
-            var request = RequestComponents(method: "GET", path: "/files")
+            var request = RequestComponents(method: "GET", path: "/files", operation: "listFiles")
             request.query.append("purpose", purpose)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -106,7 +106,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
         public func delete(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.DeleteFileResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID], operation: "deleteFile")
             return try await core.send(request, options: options, as: OpenAIChat.DeleteFileResponse.self).value
         }
 
@@ -119,7 +119,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
         public func content(fileID: String, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID], operation: "downloadFile")
             request.headers.set("Accept", "application/binary")
             return try await core.sendData(request, options: options).value
         }
@@ -130,7 +130,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /files/{file_id}/content`
         @discardableResult
         public func content(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID], operation: "downloadFile")
             request.headers.set("Accept", "application/binary")
             return try await core.download(request, options: options, to: destination).value
         }

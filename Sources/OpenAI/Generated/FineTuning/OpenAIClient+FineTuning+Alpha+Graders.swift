@@ -19,7 +19,7 @@ extension OpenAIClient.FineTuning.Alpha {
         /// - HTTP: `POST /fine_tuning/alpha/graders/run`
         /// - Operation: `runGrader`
         public func run(_ body: OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.RunGraderResponse {
-            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
+            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run", operation: "runGrader")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.RunGraderResponse.self).value
         }
@@ -31,7 +31,7 @@ extension OpenAIClient.FineTuning.Alpha {
         /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
         /// - Operation: `validateGrader`
         public func validate(_ body: OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ValidateGraderResponse {
-            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
+            var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate", operation: "validateGrader")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.ValidateGraderResponse.self).value
         }

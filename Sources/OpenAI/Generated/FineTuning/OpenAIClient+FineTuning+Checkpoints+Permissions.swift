@@ -23,7 +23,7 @@ extension OpenAIClient.FineTuning.Checkpoints {
         /// - Parameters:
         ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to create a permission for.
         public func create(fineTunedModelCheckpoint: String, _ body: OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint], operation: "createFineTuningCheckpointPermission")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
         }
@@ -43,7 +43,7 @@ extension OpenAIClient.FineTuning.Checkpoints {
         ///   - limit: Number of permissions to retrieve.
         ///   - order: The order in which to retrieve permissions.
         public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint], operation: "listFineTuningCheckpointPermissions")
             request.query.append("project_id", projectID)
             request.query.append("after", after)
             request.query.append("limit", limit)
@@ -76,7 +76,7 @@ extension OpenAIClient.FineTuning.Checkpoints {
         ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to delete a permission for.
         ///   - permissionID: The ID of the fine-tuned model checkpoint permission to delete.
         public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions/{permission_id}", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint, "permission_id": permissionID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions/{permission_id}", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint, "permission_id": permissionID], operation: "deleteFineTuningCheckpointPermission")
             return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
         }
     }

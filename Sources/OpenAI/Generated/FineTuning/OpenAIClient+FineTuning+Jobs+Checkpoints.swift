@@ -23,7 +23,7 @@ extension OpenAIClient.FineTuning.Jobs {
         ///   - after: Identifier for the last checkpoint ID from the previous pagination request.
         ///   - limit: Number of checkpoints to retrieve.
         public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobCheckpointsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/checkpoints", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/checkpoints", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "listFineTuningJobCheckpoints")
             request.query.append("after", after)
             request.query.append("limit", limit)
             return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobCheckpointsResponse.self).value

@@ -23,7 +23,7 @@ extension OpenAIClient.FineTuning.Jobs {
         ///   - after: Identifier for the last event from the previous pagination request.
         ///   - limit: Number of events to retrieve.
         public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobEventsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/events", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/events", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "listFineTuningEvents")
             request.query.append("after", after)
             request.query.append("limit", limit)
             return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value

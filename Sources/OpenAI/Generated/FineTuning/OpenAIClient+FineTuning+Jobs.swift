@@ -29,7 +29,7 @@ extension OpenAIClient.FineTuning {
         /// - HTTP: `POST /fine_tuning/jobs`
         /// - Operation: `createFineTuningJob`
         public func create(_ body: OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
-            var request = RequestComponents(method: "POST", path: "/fine_tuning/jobs")
+            var request = RequestComponents(method: "POST", path: "/fine_tuning/jobs", operation: "createFineTuningJob")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
@@ -45,7 +45,7 @@ extension OpenAIClient.FineTuning {
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job.
         public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "retrieveFineTuningJob")
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
@@ -60,7 +60,7 @@ extension OpenAIClient.FineTuning {
         ///   - limit: Number of fine-tuning jobs to retrieve.
         ///   - metadata: Optional metadata filter. To filter, use the syntax `metadata[k]=v`. Alternatively, set `metadata=null` to indicate no metadata.
         public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
-            var request = RequestComponents(method: "GET", path: "/fine_tuning/jobs")
+            var request = RequestComponents(method: "GET", path: "/fine_tuning/jobs", operation: "listPaginatedFineTuningJobs")
             request.query.append("after", after)
             request.query.append("limit", limit)
             try request.query.appendDeepObject("metadata", encoding: metadata)
@@ -89,7 +89,7 @@ extension OpenAIClient.FineTuning {
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to cancel.
         public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/cancel", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/cancel", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "cancelFineTuningJob")
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
@@ -102,7 +102,7 @@ extension OpenAIClient.FineTuning {
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to pause.
         public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/pause", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/pause", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "pauseFineTuningJob")
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
 
@@ -115,7 +115,7 @@ extension OpenAIClient.FineTuning {
         /// - Parameters:
         ///   - fineTuningJobID: The ID of the fine-tuning job to resume.
         public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/resume", parameters: ["fine_tuning_job_id": fineTuningJobID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/resume", parameters: ["fine_tuning_job_id": fineTuningJobID], operation: "resumeFineTuningJob")
             return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
         }
     }

@@ -22,7 +22,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /images/variations`
         /// - Operation: `createImageVariation`
         public func createVariation(_ body: OpenAIMedia.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
-            var request = RequestComponents(method: "POST", path: "/images/variations")
+            var request = RequestComponents(method: "POST", path: "/images/variations", operation: "createImageVariation")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient {
         public func edit(_ body: OpenAIMedia.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/images/edits")
+            var request = RequestComponents(method: "POST", path: "/images/edits", operation: "createImageEdit")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
@@ -49,7 +49,7 @@ extension OpenAIClient {
         public func editStream(_ body: OpenAIMedia.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.ImageEditStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/images/edits")
+            var request = RequestComponents(method: "POST", path: "/images/edits", operation: "createImageEdit")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIMedia.ImageEditStreamEvent.self, format: format)
@@ -64,7 +64,7 @@ extension OpenAIClient {
         public func generate(_ body: OpenAIMedia.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/images/generations")
+            var request = RequestComponents(method: "POST", path: "/images/generations", operation: "createImage")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
         }
@@ -77,7 +77,7 @@ extension OpenAIClient {
         public func generateStream(_ body: OpenAIMedia.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIMedia.ImageGenStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/images/generations")
+            var request = RequestComponents(method: "POST", path: "/images/generations", operation: "createImage")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIMedia.ImageGenStreamEvent.self, format: format)

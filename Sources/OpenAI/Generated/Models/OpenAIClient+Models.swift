@@ -24,7 +24,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - model: The ID of the model to use for this request
         public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAIChat.ModelObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model], operation: "retrieveModel")
             return try await core.send(request, options: options, as: OpenAIChat.ModelObject.self).value
         }
 
@@ -35,7 +35,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /models`
         /// - Operation: `listModels`
         public func list(options: RequestOptions = .init()) async throws -> OpenAIChat.ListModelsResponse {
-            let request = RequestComponents(method: "GET", path: "/models")
+            let request = RequestComponents(method: "GET", path: "/models", operation: "listModels")
             return try await core.send(request, options: options, as: OpenAIChat.ListModelsResponse.self).value
         }
 
@@ -48,7 +48,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - model: The model to delete
         public func delete(model: String, options: RequestOptions = .init()) async throws -> OpenAIChat.DeleteModelResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/models/{model}", parameters: ["model": model])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/models/{model}", parameters: ["model": model], operation: "deleteModel")
             return try await core.send(request, options: options, as: OpenAIChat.DeleteModelResponse.self).value
         }
     }

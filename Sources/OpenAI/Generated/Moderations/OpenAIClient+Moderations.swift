@@ -23,7 +23,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /moderations`
         /// - Operation: `createModeration`
         public func create(_ body: OpenAIChat.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateModerationResponse {
-            var request = RequestComponents(method: "POST", path: "/moderations")
+            var request = RequestComponents(method: "POST", path: "/moderations", operation: "createModeration")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateModerationResponse.self).value
         }

@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-create`
         public func create(_ body: OpenAIAdmin.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKeyCreateResponse {
-            var request = RequestComponents(method: "POST", path: "/organization/admin_api_keys")
+            var request = RequestComponents(method: "POST", path: "/organization/admin_api_keys", operation: "admin-api-keys-create")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKeyCreateResponse.self).value
         }
@@ -31,7 +31,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `GET /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-get`
         public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKey {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID], operation: "admin-api-keys-get")
             return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKey.self).value
         }
 
@@ -42,7 +42,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `GET /organization/admin_api_keys`
         /// - Operation: `admin-api-keys-list`
         public func list(after: String? = nil, order: OpenAIAdmin.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ApiKeyList {
-            var request = RequestComponents(method: "GET", path: "/organization/admin_api_keys")
+            var request = RequestComponents(method: "GET", path: "/organization/admin_api_keys", operation: "admin-api-keys-list")
             request.query.append("after", after)
             request.query.append("order", order)
             request.query.append("limit", limit)
@@ -69,7 +69,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `DELETE /organization/admin_api_keys/{key_id}`
         /// - Operation: `admin-api-keys-delete`
         public func delete(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AdminApiKeysDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID], operation: "admin-api-keys-delete")
             return try await core.send(request, options: options, as: OpenAIAdmin.AdminApiKeysDeleteResponse.self).value
         }
     }

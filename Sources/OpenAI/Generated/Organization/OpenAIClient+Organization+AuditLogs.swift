@@ -30,7 +30,7 @@ extension OpenAIClient.Organization {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(effectiveAt: OpenAIAdmin.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [OpenAIAdmin.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListAuditLogsResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/audit_logs")
+            var request = RequestComponents(method: "GET", path: "/organization/audit_logs", operation: "list-audit-logs")
             try request.query.appendDeepObject("effective_at", encoding: effectiveAt)
             request.query.append("project_ids[]", projectIDs, style: .bracketed)
             request.query.append("event_types[]", eventTypes, style: .bracketed)

@@ -21,7 +21,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/certificates`
         /// - Operation: `uploadCertificate`
         public func create(_ body: OpenAIAdmin.UploadCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
-            var request = RequestComponents(method: "POST", path: "/organization/certificates")
+            var request = RequestComponents(method: "POST", path: "/organization/certificates", operation: "uploadCertificate")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
@@ -38,7 +38,7 @@ extension OpenAIClient.Organization {
         ///   - certificateID: Unique ID of the certificate to retrieve.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `content` to fetch the PEM content of the certificate.
         public func retrieve(certificateID: String, include: [OpenAIAdmin.GetCertificateIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID], operation: "getCertificate")
             request.query.append("include", include, style: .bracketed)
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
@@ -52,7 +52,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - certificateID: Unique ID of the certificate to modify.
         public func update(certificateID: String, _ body: OpenAIAdmin.ModifyCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Certificate {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID], operation: "modifyCertificate")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Certificate.self).value
         }
@@ -68,7 +68,7 @@ extension OpenAIClient.Organization {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListCertificatesResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/certificates")
+            var request = RequestComponents(method: "GET", path: "/organization/certificates", operation: "listOrganizationCertificates")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -99,7 +99,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - certificateID: Unique ID of the certificate to delete.
         public func delete(certificateID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeleteCertificateResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID], operation: "deleteCertificate")
             return try await core.send(request, options: options, as: OpenAIAdmin.DeleteCertificateResponse.self).value
         }
 
@@ -112,7 +112,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/certificates/activate`
         /// - Operation: `activateOrganizationCertificates`
         public func activate(_ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationCertificateActivationResponse {
-            var request = RequestComponents(method: "POST", path: "/organization/certificates/activate")
+            var request = RequestComponents(method: "POST", path: "/organization/certificates/activate", operation: "activateOrganizationCertificates")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationCertificateActivationResponse.self).value
         }
@@ -126,7 +126,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/certificates/deactivate`
         /// - Operation: `deactivateOrganizationCertificates`
         public func deactivate(_ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationCertificateDeactivationResponse {
-            var request = RequestComponents(method: "POST", path: "/organization/certificates/deactivate")
+            var request = RequestComponents(method: "POST", path: "/organization/certificates/deactivate", operation: "deactivateOrganizationCertificates")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationCertificateDeactivationResponse.self).value
         }

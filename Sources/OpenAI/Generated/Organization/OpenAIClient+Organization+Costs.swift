@@ -28,7 +28,7 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of buckets to be returned. Limit can range between 1 and 180, and the default is 7.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
         public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/costs")
+            var request = RequestComponents(method: "GET", path: "/organization/costs", operation: "usage-costs")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
             request.query.append("bucket_width", bucketWidth)

@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `GET /organization/data_retention`
         /// - Operation: `retrieve-organization-data-retention`
         public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationDataRetention {
-            let request = RequestComponents(method: "GET", path: "/organization/data_retention")
+            let request = RequestComponents(method: "GET", path: "/organization/data_retention", operation: "retrieve-organization-data-retention")
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationDataRetention.self).value
         }
 
@@ -30,7 +30,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/data_retention`
         /// - Operation: `update-organization-data-retention`
         public func update(_ body: OpenAIAdmin.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationDataRetention {
-            var request = RequestComponents(method: "POST", path: "/organization/data_retention")
+            var request = RequestComponents(method: "POST", path: "/organization/data_retention", operation: "update-organization-data-retention")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationDataRetention.self).value
         }

@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group that should receive the organization role.
         public func create(groupID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupRoleAssignment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID], operation: "assign-group-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - groupID: The ID of the group to inspect.
         ///   - roleID: The ID of the organization role to retrieve for the group.
         public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID], operation: "retrieve-group-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
@@ -52,7 +52,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
         ///   - order: Sort order for the returned organization roles.
         public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID], operation: "list-group-role-assignments")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -82,7 +82,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - groupID: The ID of the group to modify.
         ///   - roleID: The ID of the organization role to remove from the group.
         public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID], operation: "unassign-group-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }

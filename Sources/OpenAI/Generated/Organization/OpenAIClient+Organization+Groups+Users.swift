@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Groups {
         /// - Parameters:
         ///   - groupID: The ID of the group to update.
         public func create(groupID: String, _ body: OpenAIAdmin.CreateGroupUserBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupUserAssignment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID], operation: "add-group-user")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupUserAssignment.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - groupID: The ID of the group to inspect.
         ///   - userID: The ID of the user to retrieve from the group.
         public func retrieve(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupMemberUser {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID], operation: "retrieve-group-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupMemberUser.self).value
         }
 
@@ -52,7 +52,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - after: A cursor for use in pagination. Provide the ID of the last user from the previous list response to retrieve the next page.
         ///   - order: Specifies the sort order of users in the list.
         public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID], operation: "list-group-users")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -82,7 +82,7 @@ extension OpenAIClient.Organization.Groups {
         ///   - groupID: The ID of the group to update.
         ///   - userID: The ID of the user to remove from the group.
         public func delete(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupUserDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID], operation: "remove-group-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupUserDeletedResource.self).value
         }
     }

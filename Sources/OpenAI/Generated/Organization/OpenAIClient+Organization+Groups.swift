@@ -25,7 +25,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/groups`
         /// - Operation: `create-group`
         public func create(_ body: OpenAIAdmin.CreateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResponse {
-            var request = RequestComponents(method: "POST", path: "/organization/groups")
+            var request = RequestComponents(method: "POST", path: "/organization/groups", operation: "create-group")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
@@ -39,7 +39,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - groupID: The ID of the group to retrieve.
         public func retrieve(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResponse {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID], operation: "retrieve-group")
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResponse.self).value
         }
 
@@ -52,7 +52,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - groupID: The ID of the group to update.
         public func update(groupID: String, _ body: OpenAIAdmin.UpdateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupResourceWithSuccess {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID], operation: "update-group")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupResourceWithSuccess.self).value
         }
@@ -68,7 +68,7 @@ extension OpenAIClient.Organization {
         ///   - after: A cursor for use in pagination. `after` is a group ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with group_abc, your subsequent call can include `after=group_abc` in order to fetch the next page of the list.
         ///   - order: Specifies the sort order of the returned groups.
         public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupListResource {
-            var request = RequestComponents(method: "GET", path: "/organization/groups")
+            var request = RequestComponents(method: "GET", path: "/organization/groups", operation: "list-groups")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -97,7 +97,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - groupID: The ID of the group to delete.
         public func delete(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID], operation: "delete-group")
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupDeletedResource.self).value
         }
     }

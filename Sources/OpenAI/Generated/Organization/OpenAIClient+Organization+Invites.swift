@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/invites`
         /// - Operation: `inviteUser`
         public func create(_ body: OpenAIAdmin.InviteRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Invite {
-            var request = RequestComponents(method: "POST", path: "/organization/invites")
+            var request = RequestComponents(method: "POST", path: "/organization/invites", operation: "inviteUser")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - inviteID: The ID of the invite to retrieve.
         public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Invite {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID], operation: "retrieve-invite")
             return try await core.send(request, options: options, as: OpenAIAdmin.Invite.self).value
         }
 
@@ -47,7 +47,7 @@ extension OpenAIClient.Organization {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.InviteListResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/invites")
+            var request = RequestComponents(method: "GET", path: "/organization/invites", operation: "list-invites")
             request.query.append("limit", limit)
             request.query.append("after", after)
             return try await core.send(request, options: options, as: OpenAIAdmin.InviteListResponse.self).value
@@ -75,7 +75,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - inviteID: The ID of the invite to delete.
         public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.InviteDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID], operation: "delete-invite")
             return try await core.send(request, options: options, as: OpenAIAdmin.InviteDeleteResponse.self).value
         }
     }

@@ -22,7 +22,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - apiKeyID: The ID of the API key.
         public func retrieve(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKey {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID], operation: "retrieve-project-api-key")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKey.self).value
         }
 
@@ -38,7 +38,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - ownerProjectAccess: Filter API keys by whether the owner currently has effective access to the project. Use `active` for owners with access, `inactive` for owners without access, or `any` for all enabled project API keys. If omitted, the endpoint applies its existing membership-based visibility rules, which may exclude some enabled keys.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: OpenAIAdmin.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKeyListResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys", parameters: ["project_id": projectID], operation: "list-project-api-keys")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("owner_project_access", ownerProjectAccess)
@@ -71,7 +71,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - apiKeyID: The ID of the API key.
         public func delete(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKeyDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID], operation: "delete-project-api-key")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKeyDeleteResponse.self).value
         }
     }

@@ -24,7 +24,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ListProjectCertificatesResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/certificates", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/certificates", parameters: ["project_id": projectID], operation: "listProjectCertificates")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -55,7 +55,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func activate(projectID: String, _ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationProjectCertificateActivationResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/activate", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/activate", parameters: ["project_id": projectID], operation: "activateProjectCertificates")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationProjectCertificateActivationResponse.self).value
         }
@@ -70,7 +70,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func deactivate(projectID: String, _ body: OpenAIAdmin.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationProjectCertificateDeactivationResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/deactivate", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/deactivate", parameters: ["project_id": projectID], operation: "deactivateProjectCertificates")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationProjectCertificateDeactivationResponse.self).value
         }

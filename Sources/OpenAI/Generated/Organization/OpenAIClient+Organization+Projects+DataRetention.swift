@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to inspect.
         public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectDataRetention {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID], operation: "retrieve-project-data-retention")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectDataRetention.self).value
         }
 
@@ -34,7 +34,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         public func update(projectID: String, _ body: OpenAIAdmin.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectDataRetention {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID], operation: "update-project-data-retention")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectDataRetention.self).value
         }

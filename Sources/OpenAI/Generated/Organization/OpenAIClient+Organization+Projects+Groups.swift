@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         public func create(projectID: String, _ body: OpenAIAdmin.InviteProjectGroupBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroup {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID], operation: "add-project-group")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
@@ -37,7 +37,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - groupID: The ID of the group to retrieve.
         ///   - groupType: The type of group to retrieve.
         public func retrieve(projectID: String, groupID: String, groupType: OpenAIAdmin.RetrieveProjectGroupGroupType? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroup {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID], operation: "retrieve-project-group")
             request.query.append("group_type", groupType)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroup.self).value
         }
@@ -54,7 +54,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - after: Cursor for pagination. Provide the ID of the last group from the previous response to fetch the next page.
         ///   - order: Sort order for the returned groups.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroupListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID], operation: "list-project-groups")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -84,7 +84,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project to update.
         ///   - groupID: The ID of the group to remove from the project.
         public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectGroupDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID], operation: "remove-project-group")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectGroupDeletedResource.self).value
         }
     }

@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectHostedToolPermissions {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID], operation: "retrieve-project-hosted-tool-permissions")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectHostedToolPermissions.self).value
         }
 
@@ -34,7 +34,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func update(projectID: String, _ body: OpenAIAdmin.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectHostedToolPermissions {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID], operation: "update-project-hosted-tool-permissions")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectHostedToolPermissions.self).value
         }

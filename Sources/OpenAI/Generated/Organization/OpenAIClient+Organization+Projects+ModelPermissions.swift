@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissions {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID], operation: "retrieve-project-model-permissions")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
 
@@ -34,7 +34,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func update(projectID: String, _ body: OpenAIAdmin.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissions {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID], operation: "update-project-model-permissions")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissions.self).value
         }
@@ -48,7 +48,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectModelPermissionsDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID], operation: "delete-project-model-permissions")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectModelPermissionsDeleteResponse.self).value
         }
     }

@@ -22,7 +22,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - rateLimitID: The ID of the rate limit.
         public func update(projectID: String, rateLimitID: String, _ body: OpenAIAdmin.ProjectRateLimitUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectRateLimit {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/rate_limits/{rate_limit_id}", parameters: ["project_id": projectID, "rate_limit_id": rateLimitID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/rate_limits/{rate_limit_id}", parameters: ["project_id": projectID, "rate_limit_id": rateLimitID], operation: "update-project-rate-limits")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectRateLimit.self).value
         }
@@ -39,7 +39,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, beginning with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectRateLimitListResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/rate_limits", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/rate_limits", parameters: ["project_id": projectID], operation: "list-project-rate-limits")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("before", before)

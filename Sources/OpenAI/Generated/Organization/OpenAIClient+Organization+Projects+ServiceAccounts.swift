@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func create(projectID: String, _ body: OpenAIAdmin.ProjectServiceAccountCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountCreateResponse {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID], operation: "create-project-service-account")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountCreateResponse.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
         public func retrieve(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccount {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID], operation: "retrieve-project-service-account")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
         public func update(projectID: String, serviceAccountID: String, _ body: OpenAIAdmin.UpdateProjectServiceAccountBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccount {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID], operation: "update-project-service-account")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccount.self).value
         }
@@ -66,7 +66,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountListResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID], operation: "list-project-service-accounts")
             request.query.append("limit", limit)
             request.query.append("after", after)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountListResponse.self).value
@@ -98,7 +98,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
         public func delete(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectServiceAccountDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID], operation: "delete-project-service-account")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectServiceAccountDeleteResponse.self).value
         }
 
@@ -112,7 +112,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - serviceAccountID: The ID of the service account.
         public func apiKeys(projectID: String, serviceAccountID: String, _ body: OpenAIAdmin.CreateProjectServiceAccountApiKeyBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ServiceAccountApiKeyBody {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}/api_keys", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}/api_keys", parameters: ["project_id": projectID, "service_account_id": serviceAccountID], operation: "CreateanAPIkeyforaserviceaccount")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAdmin.ServiceAccountApiKeyBody.self).value
         }

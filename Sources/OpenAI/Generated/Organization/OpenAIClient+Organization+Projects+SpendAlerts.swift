@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         public func create(projectID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID], operation: "create-project-spend-alert")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - alertID: The ID of the spend alert to retrieve.
         public func retrieve(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID], operation: "retrieve-project-spend-alert")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project to update.
         ///   - alertID: The ID of the spend alert to update.
         public func update(projectID: String, alertID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlert {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID], operation: "update-project-spend-alert")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlert.self).value
         }
@@ -68,7 +68,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
         ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
         public func list(projectID: String, limit: Int? = nil, order: OpenAIAdmin.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlertListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID], operation: "list-project-spend-alerts")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -99,7 +99,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project to update.
         ///   - alertID: The ID of the spend alert to delete.
         public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendAlertDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID], operation: "delete-project-spend-alert")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendAlertDeletedResource.self).value
         }
     }

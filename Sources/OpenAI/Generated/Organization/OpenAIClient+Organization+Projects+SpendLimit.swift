@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
         public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID], operation: "Getprojectspendlimit")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
 
@@ -34,7 +34,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
         public func update(projectID: String, _ body: OpenAIAdmin.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID], operation: "Updateprojectspendlimit")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitResource.self).value
         }
@@ -48,7 +48,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project whose hard spend limit is being managed.
         public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectSpendLimitDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID], operation: "Deleteprojectspendlimit")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectSpendLimitDeletedResource.self).value
         }
     }

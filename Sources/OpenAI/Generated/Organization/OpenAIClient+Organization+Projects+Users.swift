@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func create(projectID: String, _ body: OpenAIAdmin.ProjectUserCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID], operation: "create-project-user")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
         public func retrieve(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID], operation: "retrieve-project-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
         public func update(projectID: String, userID: String, _ body: OpenAIAdmin.ProjectUserUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUser {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID], operation: "modify-project-user")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUser.self).value
         }
@@ -66,7 +66,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUserListResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID], operation: "list-project-users")
             request.query.append("limit", limit)
             request.query.append("after", after)
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUserListResponse.self).value
@@ -98,7 +98,7 @@ extension OpenAIClient.Organization.Projects {
         ///   - projectID: The ID of the project.
         ///   - userID: The ID of the user.
         public func delete(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectUserDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID], operation: "delete-project-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectUserDeleteResponse.self).value
         }
     }

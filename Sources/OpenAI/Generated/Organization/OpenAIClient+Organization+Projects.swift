@@ -52,7 +52,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/projects`
         /// - Operation: `create-project`
         public func create(_ body: OpenAIAdmin.ProjectCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
-            var request = RequestComponents(method: "POST", path: "/organization/projects")
+            var request = RequestComponents(method: "POST", path: "/organization/projects", operation: "create-project")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
@@ -66,7 +66,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID], operation: "retrieve-project")
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
 
@@ -79,7 +79,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func update(projectID: String, _ body: OpenAIAdmin.ProjectUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID], operation: "modify-project")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
@@ -95,7 +95,7 @@ extension OpenAIClient.Organization {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - includeArchived: If `true` returns all projects including those that have been `archived`. Archived projects are not included by default.
         public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectListResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/projects")
+            var request = RequestComponents(method: "GET", path: "/organization/projects", operation: "list-projects")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("include_archived", includeArchived)
@@ -124,7 +124,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - projectID: The ID of the project.
         public func archive(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Project {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/archive", parameters: ["project_id": projectID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/archive", parameters: ["project_id": projectID], operation: "archive-project")
             return try await core.send(request, options: options, as: OpenAIAdmin.Project.self).value
         }
     }

@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/roles`
         /// - Operation: `create-role`
         public func create(_ body: OpenAIAdmin.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            var request = RequestComponents(method: "POST", path: "/organization/roles")
+            var request = RequestComponents(method: "POST", path: "/organization/roles", operation: "create-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - roleID: The ID of the role to retrieve.
         public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID], operation: "retrieve-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
@@ -46,7 +46,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - roleID: The ID of the role to update.
         public func update(roleID: String, _ body: OpenAIAdmin.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID], operation: "update-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
@@ -62,7 +62,7 @@ extension OpenAIClient.Organization {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
         ///   - order: Sort order for the returned roles.
         public func list(limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.PublicRoleListResource {
-            var request = RequestComponents(method: "GET", path: "/organization/roles")
+            var request = RequestComponents(method: "GET", path: "/organization/roles", operation: "list-roles")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -91,7 +91,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - roleID: The ID of the role to delete.
         public func delete(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID], operation: "delete-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.RoleDeletedResource.self).value
         }
     }

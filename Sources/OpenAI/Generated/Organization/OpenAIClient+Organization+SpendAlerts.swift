@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/spend_alerts`
         /// - Operation: `create-organization-spend-alert`
         public func create(_ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
-            var request = RequestComponents(method: "POST", path: "/organization/spend_alerts")
+            var request = RequestComponents(method: "POST", path: "/organization/spend_alerts", operation: "create-organization-spend-alert")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to retrieve.
         public func retrieve(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID], operation: "retrieve-organization-spend-alert")
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
 
@@ -46,7 +46,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to update.
         public func update(alertID: String, _ body: OpenAIAdmin.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlert {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID], operation: "update-organization-spend-alert")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlert.self).value
         }
@@ -63,7 +63,7 @@ extension OpenAIClient.Organization {
         ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
         ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
         public func list(limit: Int? = nil, order: OpenAIAdmin.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlertListResource {
-            var request = RequestComponents(method: "GET", path: "/organization/spend_alerts")
+            var request = RequestComponents(method: "GET", path: "/organization/spend_alerts", operation: "list-organization-spend-alerts")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -93,7 +93,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - alertID: The ID of the spend alert to delete.
         public func delete(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendAlertDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID], operation: "delete-organization-spend-alert")
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendAlertDeletedResource.self).value
         }
     }

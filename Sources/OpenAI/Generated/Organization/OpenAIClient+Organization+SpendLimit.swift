@@ -19,7 +19,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `GET /organization/spend_limit`
         /// - Operation: `Getorganizationspendlimit`
         public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitResource {
-            let request = RequestComponents(method: "GET", path: "/organization/spend_limit")
+            let request = RequestComponents(method: "GET", path: "/organization/spend_limit", operation: "Getorganizationspendlimit")
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
 
@@ -30,7 +30,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `POST /organization/spend_limit`
         /// - Operation: `Updateorganizationspendlimit`
         public func update(_ body: OpenAIAdmin.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitResource {
-            var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
+            var request = RequestComponents(method: "POST", path: "/organization/spend_limit", operation: "Updateorganizationspendlimit")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitResource.self).value
         }
@@ -42,7 +42,7 @@ extension OpenAIClient.Organization {
         /// - HTTP: `DELETE /organization/spend_limit`
         /// - Operation: `Deleteorganizationspendlimit`
         public func delete(options: RequestOptions = .init()) async throws -> OpenAIAdmin.OrganizationSpendLimitDeletedResource {
-            let request = RequestComponents(method: "DELETE", path: "/organization/spend_limit")
+            let request = RequestComponents(method: "DELETE", path: "/organization/spend_limit", operation: "Deleteorganizationspendlimit")
             return try await core.send(request, options: options, as: OpenAIAdmin.OrganizationSpendLimitDeletedResource.self).value
         }
     }

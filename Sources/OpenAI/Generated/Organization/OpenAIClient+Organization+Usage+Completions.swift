@@ -31,7 +31,7 @@ extension OpenAIClient.Organization.Usage {
         ///   - limit: Specifies the number of buckets to return.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
         public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [OpenAIAdmin.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/usage/completions")
+            var request = RequestComponents(method: "GET", path: "/organization/usage/completions", operation: "usage-completions")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
             request.query.append("bucket_width", bucketWidth)

@@ -32,7 +32,7 @@ extension OpenAIClient.Organization.Usage {
         ///   - limit: Specifies the number of buckets to return.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
         public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageImagesBucketWidth? = nil, sources: [OpenAIAdmin.UsageImagesSource]? = nil, sizes: [OpenAIAdmin.UsageImagesSize]? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIAdmin.UsageImagesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/usage/images")
+            var request = RequestComponents(method: "GET", path: "/organization/usage/images", operation: "usage-images")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
             request.query.append("bucket_width", bucketWidth)

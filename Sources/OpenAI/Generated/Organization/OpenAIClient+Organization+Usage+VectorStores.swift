@@ -27,7 +27,7 @@ extension OpenAIClient.Organization.Usage {
         ///   - limit: Specifies the number of buckets to return.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
         public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageVectorStoresBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageVectorStoresGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/usage/vector_stores")
+            var request = RequestComponents(method: "GET", path: "/organization/usage/vector_stores", operation: "usage-vector-stores")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
             request.query.append("bucket_width", bucketWidth)

@@ -21,7 +21,7 @@ extension OpenAIClient.Organization.Users {
         /// - Parameters:
         ///   - userID: The ID of the user that should receive the organization role.
         public func create(userID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserRoleAssignment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID], operation: "assign-user-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.UserRoleAssignment.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Organization.Users {
         ///   - userID: The ID of the user to inspect.
         ///   - roleID: The ID of the organization role to retrieve for the user.
         public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID], operation: "retrieve-user-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
@@ -52,7 +52,7 @@ extension OpenAIClient.Organization.Users {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
         ///   - order: Sort order for the returned organization roles.
         public func list(userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID], operation: "list-user-role-assignments")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -82,7 +82,7 @@ extension OpenAIClient.Organization.Users {
         ///   - userID: The ID of the user to modify.
         ///   - roleID: The ID of the organization role to remove from the user.
         public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID], operation: "unassign-user-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }

@@ -24,7 +24,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - userID: The ID of the user.
         public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.User {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID], operation: "retrieve-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
 
@@ -37,7 +37,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - userID: The ID of the user.
         public func update(userID: String, _ body: OpenAIAdmin.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIAdmin.User {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID], operation: "modify-user")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.User.self).value
         }
@@ -53,7 +53,7 @@ extension OpenAIClient.Organization {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - emails: Filter by the email address of users.
         public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserListResponse {
-            var request = RequestComponents(method: "GET", path: "/organization/users")
+            var request = RequestComponents(method: "GET", path: "/organization/users", operation: "list-users")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("emails", emails, style: .bracketed)
@@ -82,7 +82,7 @@ extension OpenAIClient.Organization {
         /// - Parameters:
         ///   - userID: The ID of the user.
         public func delete(userID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserDeleteResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID], operation: "delete-user")
             return try await core.send(request, options: options, as: OpenAIAdmin.UserDeleteResponse.self).value
         }
     }

@@ -22,7 +22,7 @@ extension OpenAIClient.Projects.Groups {
         ///   - projectID: The ID of the project to update.
         ///   - groupID: The ID of the group that should receive the project role.
         public func create(projectID: String, groupID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.GroupRoleAssignment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID], operation: "assign-project-group-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.GroupRoleAssignment.self).value
         }
@@ -38,7 +38,7 @@ extension OpenAIClient.Projects.Groups {
         ///   - groupID: The ID of the group to inspect.
         ///   - roleID: The ID of the project role to retrieve for the group.
         public func retrieve(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID], operation: "retrieve-project-group-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
@@ -55,7 +55,7 @@ extension OpenAIClient.Projects.Groups {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing project roles.
         ///   - order: Sort order for the returned project roles.
         public func list(projectID: String, groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles", parameters: ["project_id": projectID, "group_id": groupID], operation: "list-project-group-role-assignments")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -86,7 +86,7 @@ extension OpenAIClient.Projects.Groups {
         ///   - groupID: The ID of the group whose project role assignment should be removed.
         ///   - roleID: The ID of the project role to remove from the group.
         public func delete(projectID: String, groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/groups/{group_id}/roles/{role_id}", parameters: ["project_id": projectID, "group_id": groupID, "role_id": roleID], operation: "unassign-project-group-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }

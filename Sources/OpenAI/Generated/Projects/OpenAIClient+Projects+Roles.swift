@@ -21,7 +21,7 @@ extension OpenAIClient.Projects {
         /// - Parameters:
         ///   - projectID: The ID of the project to update.
         public func create(projectID: String, _ body: OpenAIAdmin.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID], operation: "create-project-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Projects {
         ///   - projectID: The ID of the project.
         ///   - roleID: The ID of the role to retrieve.
         public func retrieve(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID], operation: "retrieve-project-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient.Projects {
         ///   - projectID: The ID of the project to update.
         ///   - roleID: The ID of the role to update.
         public func update(projectID: String, roleID: String, _ body: OpenAIAdmin.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.Role {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID], operation: "update-project-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.Role.self).value
         }
@@ -67,7 +67,7 @@ extension OpenAIClient.Projects {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
         ///   - order: Sort order for the returned roles.
         public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectRolesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.PublicRoleListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/roles", parameters: ["project_id": projectID], operation: "list-project-roles")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -97,7 +97,7 @@ extension OpenAIClient.Projects {
         ///   - projectID: The ID of the project to update.
         ///   - roleID: The ID of the role to delete.
         public func delete(projectID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleDeletedResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/roles/{role_id}", parameters: ["project_id": projectID, "role_id": roleID], operation: "delete-project-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.RoleDeletedResource.self).value
         }
     }

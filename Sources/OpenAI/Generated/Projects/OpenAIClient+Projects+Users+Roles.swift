@@ -22,7 +22,7 @@ extension OpenAIClient.Projects.Users {
         ///   - projectID: The ID of the project to update.
         ///   - userID: The ID of the user that should receive the project role.
         public func create(projectID: String, userID: String, _ body: OpenAIAdmin.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UserRoleAssignment {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID], operation: "assign-project-user-role")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAdmin.UserRoleAssignment.self).value
         }
@@ -38,7 +38,7 @@ extension OpenAIClient.Projects.Users {
         ///   - userID: The ID of the user to inspect.
         ///   - roleID: The ID of the project role to retrieve for the user.
         public func retrieve(projectID: String, userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.AssignedRoleDetails {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID], operation: "retrieve-project-user-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.AssignedRoleDetails.self).value
         }
 
@@ -55,7 +55,7 @@ extension OpenAIClient.Projects.Users {
         ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing project roles.
         ///   - order: Sort order for the returned project roles.
         public func list(projectID: String, userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIAdmin.ListProjectUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.RoleListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/projects/{project_id}/users/{user_id}/roles", parameters: ["project_id": projectID, "user_id": userID], operation: "list-project-user-role-assignments")
             request.query.append("limit", limit)
             request.query.append("after", after)
             request.query.append("order", order)
@@ -86,7 +86,7 @@ extension OpenAIClient.Projects.Users {
         ///   - userID: The ID of the user whose project role assignment should be removed.
         ///   - roleID: The ID of the project role to remove from the user.
         public func delete(projectID: String, userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIAdmin.DeletedRoleAssignmentResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/projects/{project_id}/users/{user_id}/roles/{role_id}", parameters: ["project_id": projectID, "user_id": userID, "role_id": roleID], operation: "unassign-project-user-role")
             return try await core.send(request, options: options, as: OpenAIAdmin.DeletedRoleAssignmentResource.self).value
         }
     }

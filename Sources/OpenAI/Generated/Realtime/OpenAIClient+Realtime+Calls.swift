@@ -20,7 +20,7 @@ extension OpenAIClient.Realtime {
         /// - HTTP: `POST /realtime/calls`
         /// - Operation: `create-realtime-call`
         public func create(_ body: OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
-            var request = RequestComponents(method: "POST", path: "/realtime/calls")
+            var request = RequestComponents(method: "POST", path: "/realtime/calls", operation: "create-realtime-call")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             request.headers.set("Accept", "application/sdp")
             return try await core.sendText(request, options: options).value
@@ -37,7 +37,7 @@ extension OpenAIClient.Realtime {
         ///   - callID: The identifier for the call provided in the
         @discardableResult
         public func accept(callID: String, _ body: OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/accept", parameters: ["call_id": callID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/accept", parameters: ["call_id": callID], operation: "accept-realtime-call")
             try request.setJSONBody(body)
             return try await core.sendEmpty(request, options: options)
         }
@@ -53,7 +53,7 @@ extension OpenAIClient.Realtime {
         ///   - callID: The identifier for the call. For SIP calls, use the value provided in the
         @discardableResult
         public func hangup(callID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/hangup", parameters: ["call_id": callID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/hangup", parameters: ["call_id": callID], operation: "hangup-realtime-call")
             return try await core.sendEmpty(request, options: options)
         }
 
@@ -67,7 +67,7 @@ extension OpenAIClient.Realtime {
         ///   - callID: The identifier for the call provided in the
         @discardableResult
         public func refer(callID: String, _ body: OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/refer", parameters: ["call_id": callID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/refer", parameters: ["call_id": callID], operation: "refer-realtime-call")
             try request.setJSONBody(body)
             return try await core.sendEmpty(request, options: options)
         }
@@ -82,7 +82,7 @@ extension OpenAIClient.Realtime {
         ///   - callID: The identifier for the call provided in the
         @discardableResult
         public func reject(callID: String, _ body: OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/reject", parameters: ["call_id": callID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/reject", parameters: ["call_id": callID], operation: "reject-realtime-call")
             if let body { try request.setJSONBody(body) }
             return try await core.sendEmpty(request, options: options)
         }

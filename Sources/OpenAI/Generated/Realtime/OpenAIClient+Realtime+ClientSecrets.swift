@@ -31,7 +31,7 @@ extension OpenAIClient.Realtime {
         /// - HTTP: `POST /realtime/client_secrets`
         /// - Operation: `create-realtime-client-secret`
         public func create(_ body: OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeCreateClientSecretResponse {
-            var request = RequestComponents(method: "POST", path: "/realtime/client_secrets")
+            var request = RequestComponents(method: "POST", path: "/realtime/client_secrets", operation: "create-realtime-client-secret")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
         }

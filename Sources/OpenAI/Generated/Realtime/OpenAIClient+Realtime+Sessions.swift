@@ -27,7 +27,7 @@ extension OpenAIClient.Realtime {
         /// - HTTP: `POST /realtime/sessions`
         /// - Operation: `create-realtime-session`
         public func create(_ body: OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeSessionCreateResponse {
-            var request = RequestComponents(method: "POST", path: "/realtime/sessions")
+            var request = RequestComponents(method: "POST", path: "/realtime/sessions", operation: "create-realtime-session")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeSessionCreateResponse.self).value
         }

@@ -27,7 +27,7 @@ extension OpenAIClient.Realtime {
         /// - HTTP: `POST /realtime/transcription_sessions`
         /// - Operation: `create-realtime-transcription-session`
         public func create(_ body: OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
-            var request = RequestComponents(method: "POST", path: "/realtime/transcription_sessions")
+            var request = RequestComponents(method: "POST", path: "/realtime/transcription_sessions", operation: "create-realtime-transcription-session")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
         }

@@ -27,7 +27,7 @@ extension OpenAIClient.Realtime.Translations {
         /// - HTTP: `POST /realtime/translations/client_secrets`
         /// - Operation: `create-realtime-translation-client-secret`
         public func create(_ body: OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
-            var request = RequestComponents(method: "POST", path: "/realtime/translations/client_secrets")
+            var request = RequestComponents(method: "POST", path: "/realtime/translations/client_secrets", operation: "create-realtime-translation-client-secret")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
         }

@@ -25,7 +25,7 @@ extension OpenAIClient.Responses {
         ///   - after: An item ID to list items after, used in pagination.
         ///   - include: Additional fields to include in the response. See the `include`
         public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIResponses.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ResponseItemList {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID], operation: "listInputItems")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

@@ -21,7 +21,7 @@ extension OpenAIClient.Responses {
         /// - HTTP: `POST /responses/input_tokens`
         /// - Operation: `Getinputtokencounts`
         public func count(_ body: OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
-            var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
+            var request = RequestComponents(method: "POST", path: "/responses/input_tokens", operation: "Getinputtokencounts")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
         }

@@ -36,7 +36,7 @@ extension OpenAIClient {
         public func create(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/responses")
+            var request = RequestComponents(method: "POST", path: "/responses", operation: "createResponse")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
@@ -49,7 +49,7 @@ extension OpenAIClient {
         public func stream(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/responses")
+            var request = RequestComponents(method: "POST", path: "/responses", operation: "createResponse")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
@@ -67,7 +67,7 @@ extension OpenAIClient {
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
         public func retrieve(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "getResponse")
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
@@ -80,7 +80,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
         /// - Operation: `getResponse`
         public func retrieveStream(responseID: String, include: [OpenAIResponses.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "getResponse")
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
@@ -99,7 +99,7 @@ extension OpenAIClient {
         ///   - responseID: The ID of the response to delete.
         @discardableResult
         public func delete(responseID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID], operation: "deleteResponse")
             request.headers.set("Accept", "*/*")
             return try await core.sendEmpty(request, options: options)
         }
@@ -115,7 +115,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - responseID: The ID of the response to cancel.
         public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID], operation: "cancelResponse")
             return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
@@ -128,7 +128,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /responses/compact`
         /// - Operation: `Compactconversation`
         public func compact(_ body: OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.CompactResource {
-            var request = RequestComponents(method: "POST", path: "/responses/compact")
+            var request = RequestComponents(method: "POST", path: "/responses/compact", operation: "Compactconversation")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIResponses.CompactResource.self).value
         }

@@ -20,7 +20,7 @@ extension OpenAIClient.Skills {
         /// - Parameters:
         ///   - skillID: The identifier of the skill to version.
         public func create(skillID: String, _ body: OpenAIPlatform.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "CreateSkillVersion")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIPlatform.SkillVersionResource.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Skills {
         ///   - skillID: The identifier of the skill.
         ///   - version: The version number to retrieve.
         public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "GetSkillVersion")
             return try await core.send(request, options: options, as: OpenAIPlatform.SkillVersionResource.self).value
         }
 
@@ -47,7 +47,7 @@ extension OpenAIClient.Skills {
         ///   - order: Sort order of results by version number.
         ///   - after: The skill version ID to start after.
         public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillVersionListResource {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "ListSkillVersions")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -75,7 +75,7 @@ extension OpenAIClient.Skills {
         ///   - skillID: The identifier of the skill.
         ///   - version: The skill version number.
         public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedSkillVersionResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "DeleteSkillVersion")
             return try await core.send(request, options: options, as: OpenAIPlatform.DeletedSkillVersionResource.self).value
         }
 
@@ -87,7 +87,7 @@ extension OpenAIClient.Skills {
         ///   - skillID: The identifier of the skill.
         ///   - version: The skill version number.
         public func content(skillID: String, version: String, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version], operation: "GetSkillVersionContent")
             request.headers.set("Accept", "application/zip, application/json")
             return try await core.sendData(request, options: options).value
         }
@@ -98,7 +98,7 @@ extension OpenAIClient.Skills {
         /// - HTTP: `GET /skills/{skill_id}/versions/{version}/content`
         @discardableResult
         public func content(skillID: String, version: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version], operation: "GetSkillVersionContent")
             request.headers.set("Accept", "application/zip, application/json")
             return try await core.download(request, options: options, to: destination).value
         }

@@ -24,7 +24,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /skills`
         /// - Operation: `CreateSkill`
         public func create(_ body: OpenAIPlatform.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
-            var request = RequestComponents(method: "POST", path: "/skills")
+            var request = RequestComponents(method: "POST", path: "/skills", operation: "CreateSkill")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - skillID: The identifier of the skill to retrieve.
         public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "GetSkill")
             return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
 
@@ -47,7 +47,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - skillID: The identifier of the skill.
         public func update(skillID: String, _ body: OpenAIPlatform.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "UpdateSkillDefaultVersion")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIPlatform.SkillResource.self).value
         }
@@ -61,7 +61,7 @@ extension OpenAIClient {
         ///   - order: Sort order of results by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - after: Identifier for the last item from the previous pagination request
         public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.SkillListResource {
-            var request = RequestComponents(method: "GET", path: "/skills")
+            var request = RequestComponents(method: "GET", path: "/skills", operation: "ListSkills")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -88,7 +88,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - skillID: The identifier of the skill to delete.
         public func delete(skillID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedSkillResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "DeleteSkill")
             return try await core.send(request, options: options, as: OpenAIPlatform.DeletedSkillResource.self).value
         }
 
@@ -99,7 +99,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - skillID: The identifier of the skill to download.
         public func content(skillID: String, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID], operation: "GetSkillContent")
             request.headers.set("Accept", "application/zip, application/json")
             return try await core.sendData(request, options: options).value
         }
@@ -110,7 +110,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /skills/{skill_id}/content`
         @discardableResult
         public func content(skillID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID], operation: "GetSkillContent")
             request.headers.set("Accept", "application/zip, application/json")
             return try await core.download(request, options: options, to: destination).value
         }

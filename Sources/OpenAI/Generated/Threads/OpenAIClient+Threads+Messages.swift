@@ -21,7 +21,7 @@ extension OpenAIClient.Threads {
         /// - Parameters:
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to create a message for.
         public func create(threadID: String, _ body: OpenAIAssistants.CreateMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID], operation: "createMessage")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
@@ -36,7 +36,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to which this message belongs.
         ///   - messageID: The ID of the message to retrieve.
         public func retrieve(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "getMessage")
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the thread to which this message belongs.
         ///   - messageID: The ID of the message to modify.
         public func update(threadID: String, messageID: String, _ body: OpenAIAssistants.ModifyMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "modifyMessage")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
@@ -69,7 +69,7 @@ extension OpenAIClient.Threads {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - runID: Filter messages by the run ID that generated them.
         public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListMessagesResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID], operation: "listMessages")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -101,7 +101,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the thread to which this message belongs.
         ///   - messageID: The ID of the message to delete.
         public func delete(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteMessageResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "deleteMessage")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteMessageResponse.self).value
         }
     }

@@ -24,7 +24,7 @@ extension OpenAIClient.Threads.Runs {
         ///   - stepID: The ID of the run step to retrieve.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
         public func retrieve(threadID: String, runID: String, stepID: String, include: [OpenAIAssistants.GetRunStepIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunStepObject {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps/{step_id}", parameters: ["thread_id": threadID, "run_id": runID, "step_id": stepID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps/{step_id}", parameters: ["thread_id": threadID, "run_id": runID, "step_id": stepID], operation: "getRunStep")
             request.query.append("include[]", include, style: .bracketed)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunStepObject.self).value
         }
@@ -44,7 +44,7 @@ extension OpenAIClient.Threads.Runs {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
         public func list(threadID: String, runID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [OpenAIAssistants.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunStepsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps", parameters: ["thread_id": threadID, "run_id": runID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps", parameters: ["thread_id": threadID, "run_id": runID], operation: "listRunSteps")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

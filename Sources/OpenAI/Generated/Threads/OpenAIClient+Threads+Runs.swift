@@ -27,7 +27,7 @@ extension OpenAIClient.Threads {
         public func create(threadID: String, _ body: OpenAIAssistants.CreateRunRequest, include: [OpenAIAssistants.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "createRun")
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
@@ -41,7 +41,7 @@ extension OpenAIClient.Threads {
         public func stream(threadID: String, _ body: OpenAIAssistants.CreateRunRequest, include: [OpenAIAssistants.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "createRun")
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
@@ -58,7 +58,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to retrieve.
         public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID], operation: "getRun")
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
@@ -72,7 +72,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to modify.
         public func update(threadID: String, runID: String, _ body: OpenAIAssistants.ModifyRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID], operation: "modifyRun")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -90,7 +90,7 @@ extension OpenAIClient.Threads {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunsResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "listRuns")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -121,7 +121,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the thread to which this run belongs.
         ///   - runID: The ID of the run to cancel.
         public func cancel(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID], operation: "cancelRun")
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
@@ -137,7 +137,7 @@ extension OpenAIClient.Threads {
         public func submitToolOutputs(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID], operation: "submitToolOuputsToRun")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -150,7 +150,7 @@ extension OpenAIClient.Threads {
         public func submitToolOutputsStream(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID], operation: "submitToolOuputsToRun")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)

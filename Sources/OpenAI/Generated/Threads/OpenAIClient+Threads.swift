@@ -28,7 +28,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /threads`
         /// - Operation: `createThread`
         public func create(_ body: OpenAIAssistants.CreateThreadRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
-            var request = RequestComponents(method: "POST", path: "/threads")
+            var request = RequestComponents(method: "POST", path: "/threads", operation: "createThread")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
@@ -42,7 +42,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - threadID: The ID of the thread to retrieve.
         public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "getThread")
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
@@ -55,7 +55,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - threadID: The ID of the thread to modify. Only the `metadata` can be modified.
         public func update(threadID: String, _ body: OpenAIAssistants.ModifyThreadRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "modifyThread")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
@@ -69,7 +69,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - threadID: The ID of the thread to delete.
         public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteThreadResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "deleteThread")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteThreadResponse.self).value
         }
 
@@ -82,7 +82,7 @@ extension OpenAIClient {
         public func createAndRun(_ body: OpenAIAssistants.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
             body.stream = nil
-            var request = RequestComponents(method: "POST", path: "/threads/runs")
+            var request = RequestComponents(method: "POST", path: "/threads/runs", operation: "createThreadAndRun")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -95,7 +95,7 @@ extension OpenAIClient {
         public func createAndRunStream(_ body: OpenAIAssistants.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAssistants.AssistantStreamEvent> {
             var body = body
             body.stream = true
-            var request = RequestComponents(method: "POST", path: "/threads/runs")
+            var request = RequestComponents(method: "POST", path: "/threads/runs", operation: "createThreadAndRun")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)

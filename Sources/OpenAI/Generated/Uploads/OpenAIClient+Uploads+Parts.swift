@@ -25,7 +25,7 @@ extension OpenAIClient.Uploads {
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
         public func create(uploadID: String, _ body: OpenAIChat.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.UploadPart {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID], operation: "addUploadPart")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIChat.UploadPart.self).value
         }

@@ -43,7 +43,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /uploads`
         /// - Operation: `createUpload`
         public func create(_ body: OpenAIChat.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
-            var request = RequestComponents(method: "POST", path: "/uploads")
+            var request = RequestComponents(method: "POST", path: "/uploads", operation: "createUpload")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
@@ -59,7 +59,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
         public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID], operation: "cancelUpload")
             return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }
 
@@ -79,7 +79,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
         public func complete(uploadID: String, _ body: OpenAIChat.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.Upload {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID], operation: "completeUpload")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.Upload.self).value
         }

@@ -27,7 +27,7 @@ extension OpenAIClient.VectorStores.FileBatches {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
         public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIAssistants.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIAssistants.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoreFilesResponse {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/files", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/files", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "listFilesInVectorStoreBatch")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

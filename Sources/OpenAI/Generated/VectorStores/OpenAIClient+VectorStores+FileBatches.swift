@@ -24,7 +24,7 @@ extension OpenAIClient.VectorStores {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
         public func create(vectorStoreID: String, _ body: OpenAIAssistants.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID], operation: "createVectorStoreFileBatch")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
@@ -39,7 +39,7 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch being retrieved.
         public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "getVectorStoreFileBatch")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
@@ -53,7 +53,7 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch to cancel.
         public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
+            let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "cancelVectorStoreFileBatch")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
     }

@@ -28,7 +28,7 @@ extension OpenAIClient {
         /// - HTTP: `POST /vector_stores`
         /// - Operation: `createVectorStore`
         public func create(_ body: OpenAIAssistants.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
-            var request = RequestComponents(method: "POST", path: "/vector_stores")
+            var request = RequestComponents(method: "POST", path: "/vector_stores", operation: "createVectorStore")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
@@ -42,7 +42,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to retrieve.
         public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "getVectorStore")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
@@ -55,7 +55,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to modify.
         public func update(vectorStoreID: String, _ body: OpenAIAssistants.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "modifyVectorStore")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
@@ -72,7 +72,7 @@ extension OpenAIClient {
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(limit: Int? = nil, order: OpenAIAssistants.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoresResponse {
-            var request = RequestComponents(method: "GET", path: "/vector_stores")
+            var request = RequestComponents(method: "GET", path: "/vector_stores", operation: "listVectorStores")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -102,7 +102,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to delete.
         public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteVectorStoreResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "deleteVectorStore")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreResponse.self).value
         }
 
@@ -115,7 +115,7 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to search.
         public func search(vectorStoreID: String, _ body: OpenAIAssistants.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreSearchResultsPage {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID], operation: "searchVectorStore")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreSearchResultsPage.self).value
         }

@@ -19,7 +19,7 @@ extension OpenAIClient.Videos {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func create(_ body: OpenAIMedia.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoCharacterResource {
-            var request = RequestComponents(method: "POST", path: "/videos/characters")
+            var request = RequestComponents(method: "POST", path: "/videos/characters", operation: "CreateVideoCharacter")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIMedia.VideoCharacterResource.self).value
         }
@@ -33,7 +33,7 @@ extension OpenAIClient.Videos {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoCharacterResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID], operation: "GetVideoCharacter")
             return try await core.send(request, options: options, as: OpenAIMedia.VideoCharacterResource.self).value
         }
     }

@@ -28,7 +28,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func create(_ body: OpenAIMedia.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
-            var request = RequestComponents(method: "POST", path: "/videos")
+            var request = RequestComponents(method: "POST", path: "/videos", operation: "createVideo")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
@@ -44,7 +44,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID], operation: "GetVideo")
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
 
@@ -61,7 +61,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoListResource {
-            var request = RequestComponents(method: "GET", path: "/videos")
+            var request = RequestComponents(method: "GET", path: "/videos", operation: "ListVideos")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -93,7 +93,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func delete(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIMedia.DeletedVideoResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID], operation: "DeleteVideo")
             return try await core.send(request, options: options, as: OpenAIMedia.DeletedVideoResource.self).value
         }
 
@@ -111,7 +111,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func downloadContent(videoID: String, variant: OpenAIMedia.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID], operation: "RetrieveVideoContent")
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
             return try await core.sendData(request, options: options).value
@@ -123,7 +123,7 @@ extension OpenAIClient {
         /// - HTTP: `GET /videos/{video_id}/content`
         @discardableResult
         public func downloadContent(videoID: String, variant: OpenAIMedia.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID], operation: "RetrieveVideoContent")
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
             return try await core.download(request, options: options, to: destination).value
@@ -136,7 +136,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func edits(_ body: OpenAIMedia.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
-            var request = RequestComponents(method: "POST", path: "/videos/edits")
+            var request = RequestComponents(method: "POST", path: "/videos/edits", operation: "CreateVideoEdit")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
@@ -148,7 +148,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func extensions(_ body: OpenAIMedia.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
-            var request = RequestComponents(method: "POST", path: "/videos/extensions")
+            var request = RequestComponents(method: "POST", path: "/videos/extensions", operation: "CreateVideoExtend")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }
@@ -164,7 +164,7 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func remix(videoID: String, _ body: OpenAIMedia.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIMedia.VideoResource {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID])
+            var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID], operation: "CreateVideoRemix")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAIMedia.VideoResource.self).value
         }

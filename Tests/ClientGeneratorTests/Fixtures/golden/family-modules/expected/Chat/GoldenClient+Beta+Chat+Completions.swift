@@ -18,7 +18,7 @@ extension GoldenClient.Beta.Chat {
         /// - HTTP: `POST /beta/chat/completions`
         /// - Operation: `createBetaCompletion`
         public func create(_ body: GoldenChat.BetaCompletionRequest, options: RequestOptions = .init()) async throws -> GoldenChat.Completion {
-            var request = RequestComponents(method: "POST", path: "/beta/chat/completions")
+            var request = RequestComponents(method: "POST", path: "/beta/chat/completions", operation: "createBetaCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: GoldenChat.Completion.self).value
         }

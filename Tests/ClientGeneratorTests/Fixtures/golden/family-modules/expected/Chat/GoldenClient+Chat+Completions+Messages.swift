@@ -17,7 +17,7 @@ extension GoldenClient.Chat.Completions {
         /// - HTTP: `GET /chat/completions/{completion_id}/messages`
         /// - Operation: `listCompletionMessages`
         public func list(completionID: String, options: RequestOptions = .init()) async throws -> GoldenChat.MessageList {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID], operation: "listCompletionMessages")
             return try await core.send(request, options: options, as: GoldenChat.MessageList.self).value
         }
     }

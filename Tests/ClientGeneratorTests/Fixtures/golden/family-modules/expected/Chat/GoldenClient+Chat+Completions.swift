@@ -20,7 +20,7 @@ extension GoldenClient.Chat {
         /// - HTTP: `POST /chat/completions`
         /// - Operation: `createCompletion`
         public func create(_ body: GoldenChat.CompletionRequest, options: RequestOptions = .init()) async throws -> GoldenChat.Completion {
-            var request = RequestComponents(method: "POST", path: "/chat/completions")
+            var request = RequestComponents(method: "POST", path: "/chat/completions", operation: "createCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: GoldenChat.Completion.self).value
         }

@@ -20,7 +20,7 @@ extension GoldenClient {
         /// - HTTP: `GET /files/{file_id}`
         /// - Operation: `retrieveFile`
         public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> GoldenFiles.FileObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
+            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID], operation: "retrieveFile")
             return try await core.send(request, options: options, as: GoldenFiles.FileObject.self).value
         }
 
@@ -29,7 +29,7 @@ extension GoldenClient {
         /// - HTTP: `GET /files`
         /// - Operation: `listFiles`
         public func list(options: RequestOptions = .init()) async throws -> GoldenFiles.FileList {
-            let request = RequestComponents(method: "GET", path: "/files")
+            let request = RequestComponents(method: "GET", path: "/files", operation: "listFiles")
             return try await core.send(request, options: options, as: GoldenFiles.FileList.self).value
         }
     }
