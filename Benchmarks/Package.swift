@@ -4,7 +4,8 @@ import PackageDescription
 
 // Side-by-side measurements against peers. A separate package so that the main package never
 // depends on anything but the toolchain: run with `Scripts/bench-sse`,
-// `Scripts/bench-decode`, `Scripts/bench-upload-memory` and `Scripts/bench-batch`.
+// `Scripts/bench-decode`, `Scripts/bench-upload-memory`, `Scripts/bench-batch` and
+// `Scripts/bench-middleware`.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
@@ -40,6 +41,12 @@ let package = Package(
             name: "bench-batch",
             dependencies: [
                 .product(name: "OpenAI", package: mainPackage),
+                .product(name: "AIClientRuntime", package: mainPackage),
+            ]
+        ),
+        .executableTarget(
+            name: "bench-middleware",
+            dependencies: [
                 .product(name: "AIClientRuntime", package: mainPackage),
             ]
         ),

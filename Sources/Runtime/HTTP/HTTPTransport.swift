@@ -322,7 +322,8 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
             guard collected.count + chunk.count <= limit else {
                 throw HTTPBodyTooLargeError(limit: limit)
             }
-            collected.append(chunk)
+            // A body of one chunk (most JSON replies) is that chunk, not a copy of it.
+            if collected.isEmpty { collected = chunk } else { collected.append(chunk) }
         }
         return collected
     }

@@ -71,8 +71,12 @@ extension APIClientCore {
             operationID: components.operationID, method: components.method, path: components.path,
             baseURL: baseURL, isStreaming: reading == .streamed)
         let limit = maxResponseBytes
+        let built = request
         var next: MiddlewareNext = { request, _ in
-            for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
+            // What a middleware added to the headers or the URL is masked too.
+            if request.headers != built.headers || request.url != built.url {
+                for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
+            }
             return try await self.retrying(request, maxRetries: maxRetries, reading: reading) { response in
                 guard reading == .whole else { return response }
                 let data = try await Self.readWhole(response, limit: limit)
