@@ -41,6 +41,7 @@ extension JSONSchema {
     }
 
     private func rendered(_ dialect: Dialect) -> JSONValue {
+        if case .verbatim(let json) = kind { return json }
         var result: [String: JSONValue] = [:]
         func typed(_ name: String) {
             result["type"] = nullable ? [.string(name), "null"] : .string(name)
@@ -74,6 +75,8 @@ extension JSONSchema {
             result["anyOf"] = .array(schemas.map { $0.json(for: dialect) } + (nullable ? [["type": "null"]] : []))
         case .reference(let target):
             result["$ref"] = .string(target)
+        case .verbatim:
+            break
         }
         var moved: [String] = []
         for (keyword, value) in keywords.sorted(by: { $0.key < $1.key }) {

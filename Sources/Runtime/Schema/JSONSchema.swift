@@ -37,6 +37,8 @@ public struct JSONSchema: Hashable, Sendable {
         case anyOf([JSONSchema])
         /// `{"$ref": …}`: `#` (the root) or `#/$defs/<name>`.
         case reference(String)
+        /// A schema given as JSON (an MCP server's tool), sent as it is.
+        case verbatim(JSONValue)
     }
 
     let kind: Kind
@@ -53,6 +55,11 @@ public struct JSONSchema: Hashable, Sendable {
         self.kind = kind
         self.description = description
     }
+
+    /// A schema written as JSON by someone else (an MCP server's `inputSchema`, an OpenAPI
+    /// operation's body), sent unchanged to every provider. Strict mode does not take it:
+    /// ``isStrict`` is false, so tools built on it are sent with `strict: false`.
+    public static func verbatim(_ json: JSONValue) -> JSONSchema { JSONSchema(.verbatim(json)) }
 
     /// A string.
     public static func string(_ description: String? = nil) -> JSONSchema { JSONSchema(.string, description: description) }
@@ -115,7 +122,7 @@ public struct JSONSchema: Hashable, Sendable {
     public var nonStrictMember: String? {
         func find(_ schema: JSONSchema, _ path: String) -> String? {
             switch schema.kind {
-            case .dictionary: return path
+            case .dictionary, .verbatim: return path
             case .array(let items): return find(items, path + "[]")
             case .object(let properties):
                 for property in properties {

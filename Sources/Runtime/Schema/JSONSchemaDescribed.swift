@@ -110,6 +110,7 @@ extension JSONSchema {
         case .array: "an array"
         case .object, .dictionary, .reference: "an object"
         case .anyOf: "a choice of schemas"
+        case .verbatim: "a schema given as JSON"
         }
     }
 }

@@ -76,6 +76,17 @@ public struct ToolHandler: Sendable {
         self.body = { json in try await body(try tool.decodeArguments(json)) }
     }
 
+    /// Answers calls of a tool described by name and schema alone (an MCP server's tool): `body`
+    /// gets the arguments as the model sent them (JSON text) and returns the result text.
+    public init(name: String, description: String?, parameters: JSONSchema, strict: Bool = false,
+                body: @escaping @Sendable (String) async throws -> String) {
+        self.name = name
+        self.description = description
+        self.parameters = parameters
+        self.strict = strict
+        self.body = body
+    }
+
     /// Runs the tool on arguments given as JSON text.
     public func callAsFunction(arguments json: String) async throws -> String {
         try await body(json)

@@ -22,6 +22,29 @@ struct ToolUseTests {
 
     static let toolUse: JSONValue = ["type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": ["city": "Paris"]]
 
+    /// A tool whose schema came as JSON (an MCP server's): sent as it is, its own `required`
+    /// kept, and not strict; its handler gets the arguments as JSON text.
+    @Test func aSchemaGivenAsJSONIsSentAsItIs() async throws {
+        let json: JSONValue = [
+            "type": "object",
+            "properties": ["a": ["type": "number"], "b": ["type": "number", "minimum": 0]],
+            "required": ["a"],
+        ]
+        let schema = JSONSchema.verbatim(json)
+        #expect(schema.json == json)
+        #expect(schema.json(for: .anthropic) == json)
+        #expect(!schema.isStrict)
+        let handler = ToolHandler(name: "add", description: "Adds", parameters: schema) { arguments in "got \(arguments)" }
+        #expect(!handler.strict)
+        #expect(try await handler(arguments: #"{"a":1}"#) == #"got {"a":1}"#)
+        guard case .custom(let tool) = handler.anthropicTool else {
+            Issue.record("not a custom tool")
+            return
+        }
+        #expect(tool.inputSchema.required == ["a"])
+        #expect(tool.inputSchema.properties == json["properties"])
+    }
+
     @Test func toolRoundTrip() async throws {
         let session = try await LoopbackServer.shared().mockSession([
             .json(Self.message([Self.toolUse], stop: "tool_use")), .json(Self.message([["type": "text", "text": "Sunny"]], stop: "end_turn")),

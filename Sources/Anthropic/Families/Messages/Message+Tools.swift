@@ -21,14 +21,17 @@ extension ToolHandler {
 
 extension InputSchema {
     /// An `input_schema` from a `JSONSchema` object (its properties, all required, no others),
-    /// rendered for Claude (`json(for: .anthropic)`), with its description and `$defs`.
+    /// rendered for Claude (`json(for: .anthropic)`), with its description and `$defs`; a
+    /// schema given as JSON (``JSONSchema/verbatim(_:)``) keeps its own `required` list.
     public init(_ schema: JSONSchema) {
         var members: [String: JSONValue] = [:]
         if case .object(let json) = schema.json(for: .anthropic) { members = json }
         let properties = members.removeValue(forKey: "properties")
-        members["required"] = nil
+        let listed = members.removeValue(forKey: "required")
         members["type"] = nil
-        self.init(properties: properties, required: schema.properties.map(\.name), additionalProperties: members)
+        var required = schema.properties.map(\.name)
+        if !schema.isObject, case .array(let names)? = listed { required = names.compactMap(\.stringValue) }
+        self.init(properties: properties, required: required, additionalProperties: members)
     }
 }
 
