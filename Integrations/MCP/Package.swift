@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// MCP servers' tools in the clients' tool loops, through the official MCP Swift SDK. A
+// separate package so that the main package never depends on anything but the toolchain; the
+// bridge itself needs only the main package's runtime (its `ToolHandler` serves chat
+// completions, Responses and Claude alike).
+
+// A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
+let mainPackage = URL(fileURLWithPath: Context.packageDirectory)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "AIClientsMCP",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "AIClientsMCP", targets: ["AIClientsMCP"]),
+    ],
+    dependencies: [
+        .package(path: "../.."),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // For the pipes to a server process (already in the SDK's graph).
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "AIClientsMCP",
+            dependencies: [
+                .product(name: "AIClientRuntime", package: mainPackage),
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        // An MCP server over stdio for the tests, written with the SDK (not with our code).
+        .executableTarget(
+            name: "mcp-test-server",
+            dependencies: [.product(name: "MCP", package: "swift-sdk")]
+        ),
+        .testTarget(
+            name: "AIClientsMCPTests",
+            dependencies: [
+                "AIClientsMCP",
+                "mcp-test-server",
+                .product(name: "AIClientRuntime", package: mainPackage),
+                .product(name: "OpenAIChat", package: mainPackage),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

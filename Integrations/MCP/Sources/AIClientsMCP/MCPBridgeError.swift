@@ -1,0 +1,30 @@
+/// What went wrong with an MCP server. In a tool loop it becomes the tool's result (the model
+/// reads it and may try something else); ``MCPToolbox`` throws it where no model is involved.
+public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The server process could not be started.
+        case launchFailed
+        /// The server process ended (its exit status is in the description).
+        case serverExited
+        /// The server did not answer within the time limit.
+        case timedOut
+        /// The tool answered with `isError: true`.
+        case toolFailed
+        /// The model called a tool no connected server has.
+        case unknownTool
+        /// The MCP exchange failed (a protocol error, a malformed answer).
+        case protocolError
+    }
+
+    public var kind: Kind
+    /// The server's name as given to ``MCPToolbox/connect(_:command:arguments:environment:)``.
+    public var server: String
+    /// The tool, for errors of one call.
+    public var tool: String?
+    public var message: String
+
+    public var description: String {
+        let place = tool.map { "tool '\($0)' of MCP server '\(server)'" } ?? "MCP server '\(server)'"
+        return "\(place): \(message)"
+    }
+}

@@ -1,0 +1,315 @@
+import AIClientRuntime
+import Foundation
+import MCP
+#if canImport(System)
+import System
+#else
+@preconcurrency import SystemPackage
+#endif
+
+/// The tools of one or more MCP servers as ``ToolHandler``s, so that every tool loop of the
+/// clients (`chat.completions.runTools`, `responses.runTools`, `messages.runTools`) can offer
+/// them to a model and run its calls:
+///
+/// ```swift
+/// let toolbox = MCPToolbox()
+/// try await toolbox.connect("files", command: "/usr/local/bin/mcp-files", arguments: ["--root", "."])
+/// let answer = try await client.chat.completions.runTools(request, tools: try await toolbox.handlers())
+/// ```
+///
+/// Tool names are made unique across servers (`files_read` when two servers have `read`) and
+/// fit the providers' rule (letters, digits, `_` and `-`, at most 64); input schemas are
+/// sent as the server wrote them (not strict). A call's result is the text of its content
+/// (images, audio and resources as a line that says what they are). A call that fails (the
+/// tool's error, a server that exits or does not answer within ``callTimeout``) answers the
+/// model with the error's text instead of ending the loop. A server that announces a changed
+/// tool list is listed again by the next ``handlers()``.
+public actor MCPToolbox {
+    /// How long one tool call may take.
+    public var callTimeout: Duration
+    /// How long a server may take to start and answer MCP's handshake.
+    public var connectTimeout: Duration
+    private var servers: [ConnectedServer] = []
+
+    public init(callTimeout: Duration = .seconds(60), connectTimeout: Duration = .seconds(30)) {
+        self.callTimeout = callTimeout
+        self.connectTimeout = connectTimeout
+    }
+
+    /// Starts `command` with `arguments` and speaks MCP with it over its standard input and
+    /// output (its standard error goes to ours).
+    public func connect(_ name: String, command: String, arguments: [String] = [], environment: [String: String]? = nil) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let toServer = Pipe()
+        let fromServer = Pipe()
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        let exit = ProcessExit()
+        process.terminationHandler = { process in exit.ended(status: process.terminationStatus) }
+        do {
+            try process.run()
+        } catch {
+            throw MCPBridgeError(kind: .launchFailed, server: name, message: "cannot start \(command): \(error)")
+        }
+        let transport = StdioTransport(
+            input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
+            output: FileDescriptor(rawValue: toServer.fileHandleForWriting.fileDescriptor))
+        let client = Client(name: "AIClients", version: "1.0.0")
+        let server = ConnectedServer(name: name, client: client, process: process, exit: exit, pipes: [toServer, fromServer])
+        do {
+            _ = try await Self.deadline(connectTimeout, server: server, tool: nil) {
+                try await client.connect(transport: transport)
+            }
+            await client.onNotification(ToolListChangedNotification.self) { [server] _ in server.markStale() }
+        } catch {
+            process.terminate()
+            throw error
+        }
+        servers.append(server)
+    }
+
+    /// Every connected server's tools, listed again where a server said its list changed.
+    public func handlers() async throws -> [ToolHandler] {
+        var listed: [(server: ConnectedServer, tool: Tool)] = []
+        for server in servers {
+            for tool in try await server.tools(timeout: callTimeout) { listed.append((server, tool)) }
+        }
+        let names = Self.uniqueNames(listed.map { ($0.server.name, $0.tool.name) })
+        let timeout = callTimeout
+        return zip(listed, names).map { entry, name in
+            let (server, tool) = entry
+            return ToolHandler(name: name, description: tool.description, parameters: .verbatim(Self.json(tool.inputSchema))) { arguments in
+                do {
+                    return try await Self.call(tool.name, on: server, arguments: arguments, timeout: timeout)
+                } catch let error as MCPBridgeError {
+                    return "Error: \(error.description)"
+                }
+            }
+        }
+    }
+
+    /// Calls `tool` of the server `server` with arguments as JSON text; throws ``MCPBridgeError``.
+    public func call(_ tool: String, on server: String, arguments: String = "{}") async throws -> String {
+        guard let connected = servers.first(where: { $0.name == server }) else {
+            throw MCPBridgeError(kind: .unknownTool, server: server, tool: tool, message: "no server of that name is connected")
+        }
+        return try await Self.call(tool, on: connected, arguments: arguments, timeout: callTimeout)
+    }
+
+    /// Disconnects from every server and ends their processes.
+    public func close() async {
+        for server in servers { await server.close() }
+        servers = []
+    }
+
+    // MARK: - Calls
+
+    static func call(_ tool: String, on server: ConnectedServer, arguments: String, timeout: Duration) async throws -> String {
+        let parsed: [String: Value]?
+        do {
+            parsed = arguments.trimmingCharacters(in: .whitespaces).isEmpty
+                ? nil : try JSONDecoder().decode([String: Value].self, from: Data(arguments.utf8))
+        } catch {
+            throw MCPBridgeError(kind: .protocolError, server: server.name, tool: tool, message: "the arguments are not a JSON object: \(arguments.prefix(200))")
+        }
+        let client = server.client
+        let (content, isError) = try await deadline(timeout, server: server, tool: tool) {
+            try await client.callTool(name: tool, arguments: parsed)
+        }
+        let text = content.map(Self.text).joined(separator: "\n")
+        if isError == true {
+            throw MCPBridgeError(kind: .toolFailed, server: server.name, tool: tool, message: text)
+        }
+        return text
+    }
+
+    /// A content item as text for the model.
+    static func text(_ content: Tool.Content) -> String {
+        switch content {
+        case .text(let text, _, _): text
+        case .image(let data, let mimeType, _, _): "[image \(mimeType), \(decodedSize(data)) bytes]"
+        case .audio(let data, let mimeType, _, _): "[audio \(mimeType), \(decodedSize(data)) bytes]"
+        case .resource(let resource, _, _): resource.text ?? "[resource \(resource.uri)]"
+        case .resourceLink(let uri, let name, _, _, _, _): "[resource \(name): \(uri)]"
+        }
+    }
+
+    /// The size of base64 `text` once decoded.
+    static func decodedSize(_ text: String) -> Int {
+        Data(base64Encoded: text)?.count ?? text.count * 3 / 4
+    }
+
+    /// Runs `body`, giving up after `timeout` or when the server's process ends, whichever
+    /// comes first (the SDK's pending request would otherwise wait for an answer that never comes).
+    static func deadline<T: Sendable>(
+        _ timeout: Duration, server: ConnectedServer, tool: String?, _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let outcome = Outcome<T>()
+        return try await withCheckedThrowingContinuation { continuation in
+            outcome.set(continuation)
+            let work = Task {
+                do { outcome.finish(.success(try await body())) } catch { outcome.finish(.failure(error)) }
+            }
+            let timer = Task {
+                try? await Task.sleep(for: timeout)
+                outcome.finish(.failure(MCPBridgeError(kind: .timedOut, server: server.name, tool: tool, message: "no answer within \(timeout)")))
+                work.cancel()
+            }
+            server.exit.whenEnded { status in
+                outcome.finish(.failure(MCPBridgeError(kind: .serverExited, server: server.name, tool: tool, message: "the server process exited with status \(status)")))
+                work.cancel()
+            }
+            outcome.whenFinished { timer.cancel() }
+        }
+    }
+
+    // MARK: - Names and schemas
+
+    /// Names the providers accept and no two tools share: a tool's own name where it is unique
+    /// (once cleaned), else `server_tool`, else numbered.
+    static func uniqueNames(_ tools: [(server: String, tool: String)]) -> [String] {
+        func clean(_ text: String) -> String {
+            let mapped = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "_" })
+            return String(mapped.prefix(64))
+        }
+        var counts: [String: Int] = [:]
+        for entry in tools { counts[clean(entry.tool), default: 0] += 1 }
+        var used: Set<String> = []
+        return tools.map { entry in
+            let own = clean(entry.tool)
+            var name = counts[own] == 1 ? own : clean(entry.server + "_" + entry.tool)
+            var counter = 2
+            while used.contains(name) {
+                name = String(clean(entry.server + "_" + entry.tool).prefix(60)) + "_\(counter)"
+                counter += 1
+            }
+            used.insert(name)
+            return name
+        }
+    }
+
+    /// An MCP value as the runtime's JSON.
+    static func json(_ value: Value) -> JSONValue {
+        guard let data = try? JSONEncoder().encode(value), let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            return ["type": "object"]
+        }
+        return json
+    }
+}
+
+/// How ``MCPToolbox`` names tools (for tests and for apps that show the names).
+public enum MCPToolboxNames {
+    /// The names ``MCPToolbox/handlers()`` gives tools of `(server, tool)`, in order.
+    public static func unique(_ tools: [(server: String, tool: String)]) -> [String] {
+        MCPToolbox.uniqueNames(tools)
+    }
+}
+
+/// One connected server: its client, process, and tool list.
+final class ConnectedServer: @unchecked Sendable {
+    let name: String
+    let client: Client
+    let process: Process
+    let exit: ProcessExit
+    private let pipes: [Pipe]
+    private let lock = NSLock()
+    private var cached: [Tool]?
+
+    init(name: String, client: Client, process: Process, exit: ProcessExit, pipes: [Pipe]) {
+        self.name = name
+        self.client = client
+        self.process = process
+        self.exit = exit
+        self.pipes = pipes
+    }
+
+    func markStale() { lock.withLock { cached = nil } }
+
+    /// Every page of the server's tool list (at most 100 pages), or the cached list.
+    func tools(timeout: Duration) async throws -> [Tool] {
+        if let cached = lock.withLock({ cached }) { return cached }
+        var tools: [Tool] = []
+        var cursor: String?
+        for _ in 0..<100 {
+            let client = self.client
+            let page = try await MCPToolbox.deadline(timeout, server: self, tool: nil) { [cursor] in
+                try await client.listTools(cursor: cursor)
+            }
+            tools += page.tools
+            cursor = page.nextCursor
+            if cursor == nil { break }
+        }
+        lock.withLock { cached = tools }
+        return tools
+    }
+
+    func close() async {
+        await client.disconnect()
+        if process.isRunning { process.terminate() }
+    }
+}
+
+/// The end of a server process, for calls waiting on it.
+final class ProcessExit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var status: Int32?
+    private var waiting: [@Sendable (Int32) -> Void] = []
+
+    func ended(status: Int32) {
+        let handlers = lock.withLock { () -> [@Sendable (Int32) -> Void] in
+            self.status = status
+            defer { waiting = [] }
+            return waiting
+        }
+        for handler in handlers { handler(status) }
+    }
+
+    func whenEnded(_ handler: @escaping @Sendable (Int32) -> Void) {
+        let ended = lock.withLock { () -> Int32? in
+            if status == nil { waiting.append(handler) }
+            return status
+        }
+        if let ended { handler(ended) }
+    }
+}
+
+/// The first result of a race, delivered once.
+final class Outcome<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, any Error>?
+    private var early: Result<T, any Error>?
+    private var done = false
+    private var onFinish: [@Sendable () -> Void] = []
+
+    func set(_ continuation: CheckedContinuation<T, any Error>) {
+        let result = lock.withLock { () -> Result<T, any Error>? in
+            if let early { return early }
+            self.continuation = continuation
+            return nil
+        }
+        if let result { continuation.resume(with: result) }
+    }
+
+    func finish(_ result: Result<T, any Error>) {
+        let (continuation, handlers) = lock.withLock { () -> (CheckedContinuation<T, any Error>?, [@Sendable () -> Void]) in
+            guard !done else { return (nil, []) }
+            done = true
+            if self.continuation == nil { early = result }
+            defer { self.continuation = nil; onFinish = [] }
+            return (self.continuation, onFinish)
+        }
+        continuation?.resume(with: result)
+        for handler in handlers { handler() }
+    }
+
+    func whenFinished(_ handler: @escaping @Sendable () -> Void) {
+        let finished = lock.withLock { () -> Bool in
+            if !done { onFinish.append(handler) }
+            return done
+        }
+        if finished { handler() }
+    }
+}
