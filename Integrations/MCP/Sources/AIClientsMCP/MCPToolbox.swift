@@ -9,13 +9,7 @@ import System
 
 /// The tools of one or more MCP servers as ``ToolHandler``s, so that every tool loop of the
 /// clients (`chat.completions.runTools`, `responses.runTools`, `messages.runTools`) can offer
-/// them to a model and run its calls:
-///
-/// ```swift
-/// let toolbox = MCPToolbox()
-/// try await toolbox.connect("files", command: "/usr/local/bin/mcp-files", arguments: ["--root", "."])
-/// let answer = try await client.chat.completions.runTools(request, tools: try await toolbox.handlers())
-/// ```
+/// them to a model and run its calls (README, "MCP tools in tool loops", shows one).
 ///
 /// Tool names are made unique across servers (`files_read` when two servers have `read`) and
 /// fit the providers' rule (letters, digits, `_` and `-`, at most 64); input schemas are
