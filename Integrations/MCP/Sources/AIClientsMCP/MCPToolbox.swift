@@ -52,14 +52,14 @@ public actor MCPToolbox {
             input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
             output: FileDescriptor(rawValue: toServer.fileHandleForWriting.fileDescriptor))
         let client = Client(name: "AIClients", version: "1.0.0")
-        let server = ConnectedServer(name: name, client: client, process: process, exit: exit, pipes: [toServer, fromServer])
+        let server = ConnectedServer(name: name, client: client, transport: transport, process: process, exit: exit, pipes: [toServer, fromServer])
         do {
             _ = try await Self.deadline(connectTimeout, server: server, tool: nil) {
                 try await client.connect(transport: transport)
             }
             await client.onNotification(ToolListChangedNotification.self) { [server] _ in server.markStale() }
         } catch {
-            process.terminate()
+            await server.close()
             throw error
         }
         servers.append(server)
@@ -208,13 +208,18 @@ final class ConnectedServer: @unchecked Sendable {
     let client: Client
     let process: Process
     let exit: ProcessExit
-    private let pipes: [Pipe]
+    /// The transport reads and writes the pipes' descriptors by number: they stay open until
+    /// it has stopped (``close()``), or a later pipe given the same number would be read as this
+    /// server's.
+    private let transport: StdioTransport
+    private var pipes: [Pipe]
     private let lock = NSLock()
     private var cached: [Tool]?
 
-    init(name: String, client: Client, process: Process, exit: ProcessExit, pipes: [Pipe]) {
+    init(name: String, client: Client, transport: StdioTransport, process: Process, exit: ProcessExit, pipes: [Pipe]) {
         self.name = name
         self.client = client
+        self.transport = transport
         self.process = process
         self.exit = exit
         self.pipes = pipes
@@ -240,10 +245,37 @@ final class ConnectedServer: @unchecked Sendable {
         return tools
     }
 
+    /// Stops the transport (it reads no more once this returns), ends the process, and only
+    /// then closes the pipes.
     func close() async {
         await client.disconnect()
+        await transport.disconnect()
         if process.isRunning { process.terminate() }
+        let pipes = lock.withLock { () -> [Pipe] in
+            defer { self.pipes = [] }
+            return self.pipes
+        }
+        for pipe in pipes {
+            try? pipe.fileHandleForReading.close()
+            try? pipe.fileHandleForWriting.close()
+        }
     }
+
+    deinit {
+        // Never closed (a toolbox dropped without `close()`): the pipes stay open rather than
+        // risk a transport still reading their numbers; the process is ended.
+        if process.isRunning { process.terminate() }
+        if !pipes.isEmpty { ConnectedServer.retired.withLock { $0.append(contentsOf: pipes) } }
+    }
+
+    /// Pipes of servers dropped without ``close()``, kept open for the process's life.
+    static let retired = LockedPipes()
+}
+
+final class LockedPipes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pipes: [Pipe] = []
+    func withLock(_ body: (inout [Pipe]) -> Void) { lock.withLock { body(&pipes) } }
 }
 
 /// The end of a server process, for calls waiting on it.

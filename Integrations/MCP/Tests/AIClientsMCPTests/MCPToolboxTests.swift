@@ -90,6 +90,19 @@ struct MCPToolboxTests {
         await toolbox.close()
     }
 
+    /// A handshake that times out leaves nothing behind that reads another server's pipe (the
+    /// transport reads descriptors by number): the servers started after it still answer.
+    @Test func aHandshakeThatTimesOutDisturbsNoOtherServer() async throws {
+        for _ in 0..<3 {
+            let hasty = MCPToolbox(connectTimeout: .nanoseconds(1))
+            let error = await #expect(throws: MCPBridgeError.self) { try await hasty.connect("hasty", command: Self.server) }
+            #expect(error?.kind == .timedOut)
+            let toolbox = try await toolbox()
+            #expect(try await toolbox.call("add", on: "test", arguments: #"{"a": 1, "b": 1}"#) == "2")
+            await toolbox.close()
+        }
+    }
+
     @Test func aServerThatCannotStartIsATypedError() async throws {
         let toolbox = MCPToolbox()
         let error = await #expect(throws: MCPBridgeError.self) {
