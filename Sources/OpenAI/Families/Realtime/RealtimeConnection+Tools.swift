@@ -31,7 +31,7 @@ extension RealtimeConnection {
     /// Every event also goes to `onEvent` (to play audio as it arrives).
     public func runTools(
         _ handlers: [ToolHandler], maxResponses: Int = 10,
-        onEvent: @Sendable (RealtimeServerEvent) async throws -> Void = { _ in }
+        onEvent: (RealtimeServerEvent) async throws -> Void = { _ in }
     ) async throws -> RealtimeResponseAccumulator {
         var accumulator = RealtimeResponseAccumulator()
         var responses = 0

@@ -42,6 +42,39 @@ import Testing
         await connection.close()
     }
 
+    /// The README's "Responses over WebSocket" example, run on the loopback server.
+    @Test func theReadmeExampleRuns() async throws {
+        let client = try await LoopbackSession.client(.nio)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        // README: responses-websocket
+        let connection = try await client.responses.connect()
+        let lanes = connection.lanes()
+        let questions = ["one": "What is Swift?", "two": "What is NIO?"]
+        try await withThrowingTaskGroup(of: (String, String).self) { group in
+            for (id, question) in questions {
+                let events = try await lanes.create(.init(model: "gpt-5", input: .textInput(question)), streamID: id)
+                group.addTask {
+                    var accumulator = ResponseAccumulator()   // the same as for client.responses.stream
+                    for try await event in events { accumulator.add(event) }
+                    return (id, try accumulator.result().outputText ?? "")
+                }
+            }
+            for try await (id, answer) in group { print(id, answer) }
+        }
+        await connection.close()
+        // README: end
+        #expect(printed.sorted() == ["one echo: What is Swift?", "two echo: What is NIO?"])
+    }
+
+    @Test func theReadmeShowsThisCode() throws {
+        let readme = try String(contentsOf: ReadmeRealtimeTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let documented = try ReadmeServerTests.block("responses-websocket", in: readme)
+        #expect(!documented.isEmpty)
+        #expect(documented == (try ReadmeServerTests.region("responses-websocket", in: source)))
+    }
+
     @Test func theRequestHasOnlyTheFieldsGiven() throws {
         let text = String(decoding: try JSONCoding.encode(ResponsesClientEvent(streamID: "s1", model: "gpt-5", input: "Hi")), as: UTF8.self)
         #expect(text == #"{"input":"Hi","model":"gpt-5","stream_id":"s1","type":"response.create"}"#)
