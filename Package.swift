@@ -26,7 +26,7 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Responses", areas: ["Responses", "Conversations", "ResponsesWebSocket"], shared: true,
               areaUses: ["ResponsesWebSocket": ["Responses"]], conveniences: true),
     APIFamily(name: "Beta", areas: ["Beta"], uses: ["Responses"], needs: ["Responses"], conveniences: true),
-    APIFamily(name: "Realtime", areas: ["Realtime"]),
+    APIFamily(name: "Realtime", areas: ["Realtime"], conveniences: true),
     APIFamily(name: "Assistants", areas: ["Assistants", "Threads", "VectorStores"], shared: true, uses: ["Chat"], needs: ["Chat"], conveniences: true),
     APIFamily(name: "FineTuning", areas: ["FineTuning", "Evals"], shared: true, uses: ["Responses"], conveniences: true),
     APIFamily(name: "Admin", areas: ["Organization", "Projects"], shared: true),

@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Already in async-http-client's graph; named for the NIOCore/NIOHTTP1 imports.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The NIO WebSocket client (`NIOWebSocketTransport`): every package it uses (swift-nio,
+        // nio-ssl, nio-extras, nio-transport-services, atomics) is already in async-http-client's graph.
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
     ],
     targets: [
         .target(
@@ -30,6 +33,9 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "WebSocketKit", package: "websocket-kit"),
             ]
         ),
         // Many concurrent streams on both transports; run by Scripts/bench-streams, not by CI.
@@ -41,6 +47,14 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        // Realtime events through the NIO WebSocket client; run by Scripts/bench-websocket, not by CI.
+        .executableTarget(
+            name: "bench-websocket",
+            dependencies: [
+                "AIClientsAsyncHTTPClient",
+                .product(name: "OpenAIRealtime", package: mainPackage),
+            ]
+        ),
         .testTarget(
             name: "AIClientsAsyncHTTPClientTests",
             dependencies: [
@@ -50,6 +64,8 @@ let package = Package(
                 .product(name: "OpenAI", package: mainPackage),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The Realtime and Responses-over-WebSocket suites.
+                .product(name: "OpenAIRealtime", package: mainPackage),
             ]
         ),
     ],

@@ -67,7 +67,32 @@ extension AIClientError: CustomStringConvertible, CustomDebugStringConvertible, 
             }
             if let url = failure.url { text += " (\(url.redactedForDisplay))" }
             return text
+        case .handshakeRefused(let failure):
+            var text = "the WebSocket handshake was refused with HTTP \(failure.info.status)"
+            if let providerError = failure.providerError {
+                text += " " + SecretRedaction.bounded(providerError.description, limit: Self.descriptionSnippetLimit)
+            } else if !failure.bodySnippet.isEmpty {
+                text += ": " + Self.snippet(failure.bodySnippet, length: failure.bodyLength, partial: failure.bodyIsPartial)
+            }
+            if let requestID = failure.info.requestID { text += " [request id: \(requestID)]" }
+            if let url = failure.url { text += " (\(url.redactedForDisplay))" }
+            return text
+        case .connectionClosed(let code, let reason, let url):
+            return Self.closed(code: code, reason: reason) + Self.at(url)
+        case .protocolViolation(let message):
+            return "WebSocket protocol violation: \(message)"
+        case .queueFull(let limit):
+            return "the WebSocket send queue is full (limit \(limit) bytes); the message was not queued"
+        case .webSocketUnavailable(let message):
+            return message
         }
+    }
+
+    private static func closed(code: Int, reason: String) -> String {
+        var text = "the server closed the WebSocket connection with code \(code)"
+        if code == 1006 { text = "the WebSocket connection dropped without a close frame (1006)" }
+        if !reason.isEmpty { text += ": \(SecretRedaction.bounded(reason, limit: descriptionSnippetLimit))" }
+        return text
     }
 
     public var errorDescription: String? { description }
@@ -112,6 +137,15 @@ extension AIClientError: CustomStringConvertible, CustomDebugStringConvertible, 
         case .unexpectedContentType(let failure, let expected):
             let type = failure.info.headers["Content-Type"].map { "'\($0)'" } ?? "no content type"
             return "HTTP \(failure.info.status) answered with \(type) where \(expected) was expected"
+        case .handshakeRefused(let failure):
+            if let message = failure.providerError?.message, !message.isEmpty { return message }
+            return "the WebSocket handshake was refused with HTTP \(failure.info.status)"
+        case .connectionClosed(let code, let reason, _):
+            return Self.closed(code: code, reason: reason)
+        case .protocolViolation(let message), .webSocketUnavailable(let message):
+            return message
+        case .queueFull(let limit):
+            return "the WebSocket send queue is full (limit \(limit) bytes)"
         }
     }
 

@@ -63,6 +63,22 @@ public struct AIClientError: Error, Sendable {
         /// call answered with JSON, HTML or nothing instead of `text/event-stream`. The error
         /// carries the status, headers and the start of the body.
         public static let unexpectedContentType = Kind("unexpectedContentType")
+        /// A WebSocket server answered the opening handshake with something other than
+        /// `101 Switching Protocols`: ``status``, ``responseInfo`` and, when the WebSocket
+        /// client kept it, the body (``providerError``, ``bodySnippet``).
+        public static let handshakeRefused = Kind("handshakeRefused")
+        /// The server closed a WebSocket connection with a code other than 1000, or the
+        /// connection dropped (1006): ``closeCode`` and ``closeReason``.
+        public static let connectionClosed = Kind("connectionClosed")
+        /// A WebSocket peer broke the protocol (an unmasked or malformed frame, text that is not
+        /// UTF-8, a message that is not JSON where events are expected).
+        public static let protocolViolation = Kind("protocolViolation")
+        /// A message sent while a WebSocket connection was reconnecting did not fit the send
+        /// queue (``sizeLimit`` bytes); it was not queued.
+        public static let queueFull = Kind("queueFull")
+        /// No WebSocket client on this platform: on Linux, add the `AIClientsAsyncHTTPClient`
+        /// package (`Transports/AsyncHTTPClient`) and set `NIOWebSocketTransport`.
+        public static let webSocketUnavailable = Kind("webSocketUnavailable")
 
         public var description: String { name }
     }
@@ -78,6 +94,11 @@ public struct AIClientError: Error, Sendable {
         case incompleteStream(message: String, eventsReceived: Int)
         case responseTooLarge(limit: Int, declaredLength: Int64?, eventsReceived: Int?, underlying: (any Error)?, url: URL?)
         case unexpectedContentType(HTTPFailure, expected: String)
+        case handshakeRefused(HTTPFailure)
+        case connectionClosed(code: Int, reason: String, url: URL?)
+        case protocolViolation(message: String)
+        case queueFull(limit: Int)
+        case webSocketUnavailable(message: String)
     }
 
     struct HTTPFailure: Sendable {
@@ -127,6 +148,11 @@ public struct AIClientError: Error, Sendable {
         case .incompleteStream: .incompleteStream
         case .responseTooLarge: .responseTooLarge
         case .unexpectedContentType: .unexpectedContentType
+        case .handshakeRefused: .handshakeRefused
+        case .connectionClosed: .connectionClosed
+        case .protocolViolation: .protocolViolation
+        case .queueFull: .queueFull
+        case .webSocketUnavailable: .webSocketUnavailable
         }
     }
 
@@ -208,6 +234,33 @@ extension AIClientError {
         AIClientError(.unexpectedContentType(HTTPFailure(info: info, body: body, bodyIsPartial: false, url: url), expected: expected))
     }
 
+    /// A WebSocket opening handshake answered with `info` (not 101) and (the start of) `body`,
+    /// empty when the WebSocket client did not keep it.
+    public static func handshakeRefused(_ info: HTTPResponseInfo, body: Data, url: URL? = nil) -> AIClientError {
+        AIClientError(.handshakeRefused(HTTPFailure(info: info, body: body, bodyIsPartial: false, url: url)))
+    }
+
+    /// A WebSocket connection the server closed with `code` and `reason` (1006 and an empty
+    /// reason when it dropped without a close frame).
+    public static func connectionClosed(code: Int, reason: String = "", url: URL? = nil) -> AIClientError {
+        AIClientError(.connectionClosed(code: code, reason: SecretRedaction.redact(reason), url: masked(url)))
+    }
+
+    /// A WebSocket peer that broke the protocol; `message` says how.
+    public static func protocolViolation(_ message: String) -> AIClientError {
+        AIClientError(.protocolViolation(message: SecretRedaction.redact(message)))
+    }
+
+    /// A message that did not fit a send queue of `limit` bytes.
+    public static func queueFull(limit: Int) -> AIClientError {
+        AIClientError(.queueFull(limit: limit))
+    }
+
+    /// No WebSocket client is available; `message` says what to add.
+    public static func webSocketUnavailable(_ message: String) -> AIClientError {
+        AIClientError(.webSocketUnavailable(message: message))
+    }
+
     /// A request rejected before sending; `message` says which input and why.
     public static func invalidRequest(_ message: String) -> AIClientError {
         AIClientError(.invalidRequest(message: message))
@@ -237,7 +290,7 @@ extension AIClientError {
     /// The response head of an ``Kind/http`` or ``Kind/unexpectedContentType`` error.
     public var responseInfo: HTTPResponseInfo? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.info
+        case .http(let failure), .unexpectedContentType(let failure, _), .handshakeRefused(let failure): failure.info
         default: nil
         }
     }
@@ -246,7 +299,8 @@ extension AIClientError {
     /// configured secret masked.
     public var providerError: ProviderError? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.providerError.map(SecretRedaction.redacted)
+        case .http(let failure), .unexpectedContentType(let failure, _), .handshakeRefused(let failure):
+            failure.providerError.map(SecretRedaction.redacted)
         case .streamError(let error, _, _): SecretRedaction.redacted(error)
         default: nil
         }
@@ -263,7 +317,8 @@ extension AIClientError {
     /// secret masked.
     public var bodySnippet: String? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): SecretRedaction.redact(failure.bodySnippet)
+        case .http(let failure), .unexpectedContentType(let failure, _), .handshakeRefused(let failure):
+            SecretRedaction.redact(failure.bodySnippet)
         default: nil
         }
     }
@@ -273,7 +328,7 @@ extension AIClientError {
     /// ``Kind/decoding`` error.
     public var bodyLength: Int? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.bodyLength
+        case .http(let failure), .unexpectedContentType(let failure, _), .handshakeRefused(let failure): failure.bodyLength
         case .decoding(let failure): failure.payloadLength
         default: nil
         }
@@ -281,7 +336,22 @@ extension AIClientError {
 
     /// The limit a ``Kind/responseTooLarge`` error exceeded, in bytes.
     public var sizeLimit: Int? {
-        if case .responseTooLarge(let limit, _, _, _, _) = code { return limit }
+        switch code {
+        case .responseTooLarge(let limit, _, _, _, _), .queueFull(let limit): limit
+        default: nil
+        }
+    }
+
+    /// The close code of a ``Kind/connectionClosed`` error (1006: dropped without a close frame).
+    public var closeCode: Int? {
+        if case .connectionClosed(let code, _, _) = code { return code }
+        return nil
+    }
+
+    /// The reason the server gave with its close frame, for a ``Kind/connectionClosed`` error
+    /// (empty when it gave none or the WebSocket client did not keep it).
+    public var closeReason: String? {
+        if case .connectionClosed(_, let reason, _) = code { return SecretRedaction.redact(reason) }
         return nil
     }
 
@@ -329,7 +399,8 @@ extension AIClientError {
         case .decoding(let failure): failure.underlying
         case .streamInterrupted(let interruption): interruption.underlying
         case .responseTooLarge(_, _, _, let underlying, _): underlying
-        case .http, .invalidRequest, .streamError, .incompleteStream, .unexpectedContentType: nil
+        case .http, .invalidRequest, .streamError, .incompleteStream, .unexpectedContentType, .handshakeRefused,
+             .connectionClosed, .protocolViolation, .queueFull, .webSocketUnavailable: nil
         }
     }
 
@@ -339,12 +410,13 @@ extension AIClientError {
 
     private var requestURL: URL? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.url
+        case .http(let failure), .unexpectedContentType(let failure, _), .handshakeRefused(let failure): failure.url
+        case .connectionClosed(_, _, let url): url
         case .transport(_, let url), .timeout(_, let url): url
         case .responseTooLarge(_, _, _, _, let url): url
         case .streamInterrupted(let interruption): interruption.url
         case .streamError(_, _, let url): url
-        case .decoding, .invalidRequest, .incompleteStream: nil
+        case .decoding, .invalidRequest, .incompleteStream, .protocolViolation, .queueFull, .webSocketUnavailable: nil
         }
     }
 

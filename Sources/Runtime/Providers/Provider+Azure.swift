@@ -86,6 +86,7 @@ enum AzureRouting {
 
     static func deploymentForm(_ components: RequestComponents, fixedDeployment: String?) throws -> RequestComponents {
         var components = components
+        if components.path == "/realtime" { return try realtimeDeploymentForm(components, fixedDeployment: fixedDeployment) }
         if matches(components.path, deploymentScoped) {
             guard let deployment = fixedDeployment ?? components.bodyModel(), !deployment.isEmpty else {
                 throw AIClientError.invalidRequest(
@@ -99,7 +100,23 @@ enum AzureRouting {
         throw unsupported(components, form: "the deployment API (api-version)")
     }
 
+    /// Realtime over WebSocket, deployment form: `/openai/realtime?api-version=…&deployment=<d>`,
+    /// the deployment being `deployment:` of the preset or the `model` the caller connects with
+    /// (as the official SDK's Azure client does).
+    static func realtimeDeploymentForm(_ components: RequestComponents, fixedDeployment: String?) throws -> RequestComponents {
+        var components = components
+        let model = components.query.items.first { $0.name == "model" }?.value
+        guard let deployment = fixedDeployment ?? model, !deployment.isEmpty else {
+            throw AIClientError.invalidRequest("Azure OpenAI needs a deployment for Realtime: pass `deployment:` to .azure(…) or connect with the deployment as the model")
+        }
+        var query = QueryItems(components.query.items.filter { $0.name != "model" })
+        query.append("deployment", deployment)
+        components.query = query
+        return components
+    }
+
     static func v1Form(_ components: RequestComponents) throws -> RequestComponents {
+        if components.path == "/realtime" { return components }
         if matches(components.path, deploymentScoped) || matches(components.path, resourceScoped) { return components }
         throw unsupported(components, form: "the v1 API")
     }

@@ -43,6 +43,10 @@ public struct APIClientCore: Sendable {
     /// The largest response body read into memory for decoding (downloads and streams are
     /// not limited).
     public var maxResponseBytes: Int
+    /// What opens WebSocket connections (Realtime, Responses over WebSocket):
+    /// ``WebSocketTransports/platformDefault`` unless set; on Linux set the
+    /// `AIClientsAsyncHTTPClient` package's `NIOWebSocketTransport`.
+    public var webSocketTransport: any WebSocketTransport = WebSocketTransports.platformDefault
     /// Changes each request before it is built (a provider's path rewriting); nil: none.
     public var requestRewrite: RequestRewrite?
     /// What every call passes through, outermost first, around the retries (``ClientMiddleware``).

@@ -171,6 +171,18 @@ import Testing
         }
     }
 
+    func realtime(client: OpenAIClient) async throws {
+        // Doc: Sources/OpenAI/Families/Realtime/RealtimeConnection.swift
+        let session = try await client.realtime.connect(model: "gpt-realtime")
+        try await session.send(.responseCreate(.init()))
+        for try await event in session.events {
+            if case .responseOutputTextDelta(let delta) = event { print(delta.delta, terminator: "") }
+            if case .responseDone = event { break }
+        }
+        await session.close()
+        // Doc: end
+    }
+
     func runtime(client: OpenAIClient, key: String, threadID: String, request: CreateTranscriptionRequest) async throws {
         // Doc: Sources/Runtime/Pagination/PageSequence.swift
         for try await file in client.files.list() { print(file.id) }

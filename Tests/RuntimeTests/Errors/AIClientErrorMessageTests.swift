@@ -42,6 +42,15 @@ import Testing
         (.unexpectedContentType(HTTPResponseInfo(status: 200, headers: ["Content-Type": "text/html"]), body: Data("<html>".utf8),
                                 expected: "text/event-stream"),
          "HTTP 200 answered with 'text/html' where text/event-stream was expected"),
+        (.handshakeRefused(HTTPResponseInfo(status: 401, headers: [:]),
+                           body: Data(#"{"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}}"#.utf8)),
+         "Incorrect API key provided"),
+        (.handshakeRefused(HTTPResponseInfo(status: 403, headers: [:]), body: Data()), "the WebSocket handshake was refused with HTTP 403"),
+        (.connectionClosed(code: 1011, reason: "internal error"), "the server closed the WebSocket connection with code 1011: internal error"),
+        (.connectionClosed(code: 1006), "the WebSocket connection dropped without a close frame (1006)"),
+        (.protocolViolation("a WebSocket message is not JSON"), "a WebSocket message is not JSON"),
+        (.queueFull(limit: 1024), "the WebSocket send queue is full (limit 1024 bytes)"),
+        (.webSocketUnavailable(UnavailableWebSocketTransport.message), UnavailableWebSocketTransport.message),
     ]
 
     @Test func everyKindHasAMessage() {
@@ -51,7 +60,8 @@ import Testing
         // Every kind this file knows is covered.
         let kinds = Set(Self.cases.map(\.0.kind.description))
         #expect(kinds == ["http", "transport", "timeout", "decoding", "streamInterrupted", "invalidRequest", "streamError",
-                          "incompleteStream", "responseTooLarge", "unexpectedContentType"])
+                          "incompleteStream", "responseTooLarge", "unexpectedContentType", "handshakeRefused",
+                          "connectionClosed", "protocolViolation", "queueFull", "webSocketUnavailable"])
     }
 
     @Test func messagesMaskSecrets() {
@@ -62,6 +72,9 @@ import Testing
             .timeout(url: nil, underlying: SomeSecretFailure(secret: secret)),
             .http(HTTPResponseInfo(status: 500, headers: [:]), body: Data("upstream said \(secret)".utf8)),
             .streamInterrupted(bytesReceived: 1, underlying: SomeSecretFailure(secret: secret)),
+            .handshakeRefused(HTTPResponseInfo(status: 401, headers: [:]), body: Data("bad key \(secret)".utf8)),
+            .connectionClosed(code: 1008, reason: "key \(secret) revoked"),
+            .protocolViolation("a WebSocket message is not JSON: \(secret)"),
         ]
         for error in errors {
             let message = error.message ?? ""
