@@ -57,6 +57,12 @@ public actor ReconnectingWebSocket {
         startPump(first)
     }
 
+    /// A connection dropped without ``close(code:reason:)`` closes: the pump's cancellation
+    /// ends its reading of the transport's messages, which closes that connection.
+    deinit {
+        pump?.cancel()
+    }
+
     private func startPump(_ connection: any WebSocketConnection) {
         output.onTermination = { [weak self] termination in
             guard case .cancelled = termination, let self else { return }

@@ -120,7 +120,15 @@ final class URLSessionWebSocketConnection: WebSocketConnection, @unchecked Senda
                 }
             }
         }
-        continuation.onTermination = { [weak self] _ in self?.reader?.cancel() }
+        continuation.onTermination = { [weak self] termination in
+            guard let self else { return }
+            self.reader?.cancel()
+            if case .cancelled = termination {
+                self.lock.withLock { self.closedByUs = true }
+                self.task.cancel(with: .normalClosure, reason: nil)
+                self.session.finishTasksAndInvalidate()
+            }
+        }
     }
 
     func send(_ message: WebSocketMessage) async throws {

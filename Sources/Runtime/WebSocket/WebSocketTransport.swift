@@ -53,7 +53,8 @@ public protocol WebSocketTransport: Sendable {
 /// with the server's close code and reason (1006 when it dropped without a close frame),
 /// ``AIClientError/Kind/responseTooLarge`` for a message over the request's limit,
 /// ``AIClientError/Kind/protocolViolation`` when the server broke the protocol. Pings from
-/// the server are answered by the implementation.
+/// the server are answered by the implementation. A reader that stops waiting for ``messages``
+/// (its task cancelled) closes the connection.
 public protocol WebSocketConnection: AnyObject, Sendable {
     /// The incoming messages; iterate it once.
     var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }

@@ -41,7 +41,14 @@ final class InMemoryWebSocketConnection: WebSocketConnection, @unchecked Sendabl
     private var _sent: [WebSocketMessage] = []
     private var _closeCode: Int?
 
-    init() { (messages, continuation) = AsyncThrowingStream.makeStream() }
+    init() {
+        (messages, continuation) = AsyncThrowingStream.makeStream()
+        // As the transports do: a reader that stops (cancelled) closes the connection.
+        continuation.onTermination = { [weak self] termination in
+            guard case .cancelled = termination, let self else { return }
+            self.lock.withLock { if self._closeCode == nil { self._closeCode = WebSocketCloseCode.normal } }
+        }
+    }
 
     var sent: [WebSocketMessage] { lock.withLock { _sent } }
     var closeCode: Int? { lock.withLock { _closeCode } }

@@ -211,3 +211,18 @@ actor Attempts {
     var all: [WebSocketReconnectAttempt] = []
     func add(_ attempt: WebSocketReconnectAttempt) { all.append(attempt) }
 }
+
+extension ReconnectingWebSocketTests {
+    /// Dropping the socket without `close()` still closes the connection under it.
+    @Test func droppingTheSocketClosesTheConnection() async throws {
+        let transport = InMemoryWebSocketTransport()
+        var socket: ReconnectingWebSocket? = try await ReconnectingWebSocket(transport: transport) { Self.request($0, $1) }
+        let connection = try #require(transport.connections.first)
+        #expect(socket != nil)
+        socket = nil
+        for _ in 0..<500 where connection.closeCode == nil {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(connection.closeCode != nil)
+    }
+}
