@@ -83,8 +83,9 @@ final class JSONDocument {
     private var tableCount = 0
 
     /// Objects with more members than this get a name table when first looked up in; smaller
-    /// ones are scanned, which costs less than hashing the name.
-    static let tableMinimum = 8
+    /// ones are scanned, which costs less than making the table and hashing the names (measured
+    /// on the chat stream chunks, whose objects have 8 to 12 members: a table there cost more).
+    static let tableMinimum = 16
     /// Objects with more members than this use the name index instead (``MemberIndex``), whose
     /// hash is seeded per process.
     static let tableMaximum = 1024
@@ -427,31 +428,36 @@ private struct Parser {
 
     /// A string: finds the closing quote, notes whether there are escapes and whether every
     /// byte is ASCII, and checks that escapes are well formed and that no control character is
-    /// unescaped. Runs of plain bytes are skipped 32 at a time (four words, one branch), then
-    /// eight at a time, so a long string without escapes (megabytes of base64) costs about a
-    /// `memchr`.
+    /// unescaped. Runs of plain bytes are skipped eight at a time; a run longer than two words
+    /// goes on 32 at a time (four words, one branch), so a long string without escapes
+    /// (megabytes of base64) costs about a `memchr`, and a short one (most names and values)
+    /// no more than one word at a time does.
     mutating func parseString(into document: JSONDocument) throws(JSONSyntaxError) {
         position += 1
         let start = position
         var escaped = false
         var highBits: UInt64 = 0
         while true {
-            while position &+ 32 <= count {
-                let words = UnsafeRawPointer(bytes + position)
-                let first = words.loadUnaligned(as: UInt64.self)
-                let second = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                let third = words.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                let fourth = words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                let special = Self.specialBytes(first) | Self.specialBytes(second) | Self.specialBytes(third) | Self.specialBytes(fourth)
-                if special != 0 { break }
-                highBits |= first | second | third | fourth
-                position &+= 32
-            }
+            var words = 0
             while position &+ 8 <= count {
                 let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
                 if Self.specialBytes(word) != 0 { break }
                 highBits |= word
                 position &+= 8
+                words &+= 1
+                if words == 2 {
+                    while position &+ 32 <= count {
+                        let block = UnsafeRawPointer(bytes + position)
+                        let first = block.loadUnaligned(as: UInt64.self)
+                        let second = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        let third = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                        let fourth = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                        let special = Self.specialBytes(first) | Self.specialBytes(second) | Self.specialBytes(third) | Self.specialBytes(fourth)
+                        if special != 0 { break }
+                        highBits |= first | second | third | fourth
+                        position &+= 32
+                    }
+                }
             }
             guard position < count else { break }
             let byte = bytes[position]

@@ -105,7 +105,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 7, 8, 9, 16, 33, 40])
+    @Test(arguments: [1, 7, 8, 9, 14, 15, 16, 17, 33, 40])
     func membersAreFoundThroughTheTableAsByScanning(_ size: Int) throws {
         var parts = (0..<size).reversed().map { #""member_\#($0 * 3 % 40)":\#($0)"# }
         parts.append(#""member_\#(size * 3 % 40)":null"#)
@@ -131,7 +131,7 @@ import Testing
                 last = try container.decodeIfPresent(Int.self, forKey: "m11")
             }
         }
-        let fillers = (0..<12).map { #""m\#($0)":\#($0)"# }
+        let fillers = (0..<20).map { #""m\#($0)":\#($0)"# }
         for extra in [#""\u212A":1"#, #""\u0065scaped":2"#, #""\#u{212A}":3"#] {
             let json = "{" + (fillers + [extra]).joined(separator: ",") + "}"
             let ours = try ClientJSONDecoder().decode(Named.self, from: Data(json.utf8))
