@@ -4,6 +4,16 @@ import Foundation
 struct Workload {
     let name: String
     var documents: [Data] = []
+
+    /// The same documents under another name.
+    func renamed(_ name: String) -> Workload {
+        Workload(name: name, documents: documents)
+    }
+
+    /// The largest document alone.
+    func largest(_ name: String) -> Workload {
+        Workload(name: name, documents: documents.max { $0.count < $1.count }.map { [$0] } ?? [])
+    }
 }
 
 /// Reads the recorded interactions (`openai.jsonl`, `anthropic.jsonl`) and sorts their

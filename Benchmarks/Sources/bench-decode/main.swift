@@ -10,7 +10,9 @@ import OpenAI
 // columns separate the decoder from the generated code: our types through Foundation's
 // `JSONDecoder`, and the synthesized structs through `ClientJSONDecoder`. Timed on the
 // documents every contender decodes; each contender's failures are counted over all documents.
-// Usage: bench-decode [--fixtures DIR] [--iterations N] [--rounds N] [--workload TEXT]
+// Usage: bench-decode [--fixtures DIR] [--iterations N] [--rounds N] [--workload TEXT] [--profile N]
+// `--profile N` only decodes each document of the chosen workloads N times with ours, untimed:
+// a run to count instructions under `valgrind --tool=callgrind`.
 
 struct Options {
     static let defaultFixtures = "../shared/fixtures/recorded"
@@ -20,6 +22,8 @@ struct Options {
     var iterations: Int?
     var rounds = 7
     var workload: String?
+    /// Passes of ours alone over the documents, untimed (for an instruction-count profiler).
+    var profile: Int?
 
     init(_ arguments: ArraySlice<String>) throws {
         var arguments = arguments
@@ -30,6 +34,7 @@ struct Options {
             case "--iterations": iterations = try Self.positive(value, flag)
             case "--rounds": rounds = try Self.positive(value, flag)
             case "--workload": workload = value
+            case "--profile": profile = try Self.positive(value, flag)
             default: throw BenchmarkError("unknown option \(flag)")
             }
         }
@@ -85,18 +90,30 @@ do {
         (loaded.chat, contenders(OpenAI.CreateChatCompletionResponse.self, HandWrittenChatCompletion.self)),
         (loaded.chunks, contenders(OpenAI.CreateChatCompletionStreamResponse.self, HandWrittenChatChunk.self)),
         (loaded.responses, contenders(OpenAI.Response.self, HandWrittenResponse.self)),
+        (loaded.responses.renamed("Responses peer-shaped"), contenders(OpenAI.Response.self, PeerShapedResponse.self)),
+        (loaded.responses.largest("Responses largest"), contenders(OpenAI.Response.self, PeerShapedResponse.self)),
         (loaded.messages, contenders(Anthropic.Message.self, HandWrittenAnthropicMessage.self)),
     ].filter { run in options.workload.map { run.0.name.localizedCaseInsensitiveContains($0) } ?? true }
     guard !runs.isEmpty else { throw BenchmarkError("no workload matches \(options.workload ?? "")") }
+    if let passes = options.profile {
+        var decoded = 0
+        for (workload, contenders) in runs {
+            for _ in 0..<passes {
+                for document in workload.documents where (try? contenders[0].decode(document)) != nil { decoded += 1 }
+            }
+        }
+        print("bench-decode --profile: \(decoded) documents decoded by ours")
+        exit(0)
+    }
 
     let iterations = options.iterations.map { "\($0) iterations" } ?? "about 0.15 s of CPU time"
     print("bench-decode: \(iterations) per contender per round, median of \(options.rounds) rounds (process CPU time), rounds interleaved")
     print("")
     let header = [
-        "workload".padding(toLength: 20, withPad: " ", startingAt: 0), cell("documents", 9), cell("ours µs/doc", 11),
+        "workload".padding(toLength: 22, withPad: " ", startingAt: 0), cell("documents", 9), cell("ours µs/doc", 11),
         cell("synthesized µs/doc", 18), cell("JSONSerialization µs/doc", 24), cell("ours/synth", 10), cell("ours/JSONSer", 12),
         cell("ours via JSONDecoder µs/doc", 27), cell("synth via ClientJSONDecoder µs/doc", 34),
-        "  fails ours/synth/JSONSer",
+        "  fails ours/synth/JSONSer", cell("geomean ours/synth", 18),
     ]
     print(header.joined(separator: " | "))
     for (workload, contenders) in runs {
@@ -106,18 +123,29 @@ do {
         let (times, _) = Measure.microsecondsPerDocument(contenders, documents: timed, iterations: options.iterations, rounds: options.rounds)
         let documents = timed.count == workload.documents.count ? "\(timed.count)" : "\(timed.count)/\(workload.documents.count)"
         let row = [
-            workload.name.padding(toLength: 20, withPad: " ", startingAt: 0), cell(documents, 9),
+            workload.name.padding(toLength: 22, withPad: " ", startingAt: 0), cell(documents, 9),
             cell(number(times[0], decimals: 2), 11), cell(number(times[1], decimals: 2), 18),
             cell(number(times[2], decimals: 2), 24), cell(number(times[1] / times[0], decimals: 2) + "×", 10),
             cell(number(times[2] / times[0], decimals: 2) + "×", 12),
             cell(number(times[3], decimals: 2), 27), cell(number(times[4], decimals: 2), 34),
             "  " + failures.prefix(3).map { "\($0.count)" }.joined(separator: "/"),
+            cell(number(Detail.geomeanRatio(ours: contenders[0], peer: contenders[1], documents: timed, rounds: options.rounds), decimals: 2) + "×", 18),
         ]
         print(row.joined(separator: " | "))
+        fflush(nil)  // each row as it is measured, also into a pipe
+    }
+    if let largest = loaded.responses.largest("").documents.first, let text = Detail.longestString(in: largest),
+       options.workload.map({ "Responses largest".localizedCaseInsensitiveContains($0) }) ?? true {
+        let rates = Detail.stringRates(text, rounds: options.rounds)
+        print("")
+        print("long string (the largest Responses body's longest string, \(text.count) bytes, no escapes), GB/s:")
+        print("  ours decode(String) \(number(rates.ours, decimals: 2)) | JSONDecoder decode(String) \(number(rates.foundation, decimals: 2)) | memchr of the closing quote \(number(rates.memchr, decimals: 2))")
     }
     print("")
     print("documents: timed (every contender decodes) / recorded. Ratios are speed: peer time / our time, > 1.0 means ours is faster.")
     print("ours: generated types through ClientJSONDecoder (what the clients do); synthesized: Codable structs through JSONDecoder.")
+    print("Responses peer-shaped and largest: the synthesized structs model the members SwiftOpenAI 4.5.0 models (PeerShapedResponse.swift).")
+    print("geomean: per document (peer time / our time), each document timed on its own, geometric mean.")
 } catch {
     FileHandle.standardError.write(Data("bench-decode: \(error)\n".utf8))
     exit(1)

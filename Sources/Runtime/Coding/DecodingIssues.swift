@@ -273,10 +273,11 @@ extension KeyedDecodingContainer {
     /// Reports a stand-in: the rare path, kept out of line.
     @usableFromInline
     func recordStandIn(forKey key: Key, in decoder: any Decoder) {
+        // Without a collector nobody reads the issue: a stand-in then costs one lookup, the
+        // one that found the member absent or null.
+        guard let collector = DecodingIssueCollector.of(decoder) else { return }
         let kind: DecodingIssue.Kind = contains(key) ? .nullRequired : .missingRequired
-        if let collector = DecodingIssueCollector.of(decoder) {
-            collector.record(DecodingIssue(kind: kind, path: AnyCodingKey.pathDescription(codingPath + [key])))
-        }
+        collector.record(DecodingIssue(kind: kind, path: AnyCodingKey.pathDescription(codingPath + [key])))
     }
 
     /// Decodes a required member whose type has no empty value: absent or `null` is an error.

@@ -20,6 +20,8 @@ struct JSONNode {
     /// equal to another ASCII name exactly when their bytes are.
     var ascii: Bool = false
     /// Strings and numbers: offset of the first byte of the text (after the opening quote).
+    /// Objects: where the object's name table is (see ``JSONDocument/nameTable(of:)``): 0 while
+    /// none is made, -1 when the object cannot have one, else the table's offset plus one.
     var start: Int32
     /// Strings and numbers: length of the text in bytes. Arrays and objects: how many elements
     /// or members.
@@ -73,6 +75,24 @@ final class JSONDocument {
     /// Nesting deeper than this is an error rather than a stack overflow, as in Foundation.
     static let maximumDepth = 512
 
+    /// The name tables of objects, one after the other (see ``nameTable(of:)``). Each slot is
+    /// empty (0) or holds a member: the upper half of its name's hash, and its name's tape
+    /// index plus one in the lower half.
+    private var tableSlots: UnsafeMutablePointer<UInt64>?
+    private var tableCapacity = 0
+    private var tableCount = 0
+
+    /// Objects with more members than this get a name table when first looked up in; smaller
+    /// ones are scanned, which costs less than making the table and hashing the names (measured
+    /// on the chat stream chunks, whose objects have 8 to 12 members: a table there cost more).
+    static let tableMinimum = 16
+    /// Objects with more members than this use the name index instead (``MemberIndex``), whose
+    /// hash is seeded per process.
+    static let tableMaximum = 1024
+    /// A member sits at most this many slots after the one its hash names, or its object gets
+    /// no table: a lookup in a table never probes more slots than this.
+    static let maximumProbes = 32
+
     init(copying source: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
         count = source.count
         bytes = .allocate(capacity: count + 1)
@@ -100,6 +120,139 @@ final class JSONDocument {
     deinit {
         nodes.deallocate()
         bytes.deallocate()
+        tableSlots?.deallocate()
+    }
+
+    // MARK: Name tables
+
+    /// The slots of an object's name table (a power of two, at least twice its members), made
+    /// on first use; nil when the object has names that are not plain ASCII (escapes, other
+    /// characters: those compare as `String`s, see `TapeDecoder.member(_:in:)`) or too many
+    /// members, or when its names collide too much for lookups to stay short.
+    @inline(__always)
+    func nameTable(of object: Int) -> UnsafeMutableBufferPointer<UInt64>? {
+        let start = Int(nodes[object].start)
+        if start > 0, let tableSlots {
+            return UnsafeMutableBufferPointer(start: tableSlots + (start - 1), count: Self.tableSize(members: Int(nodes[object].length)))
+        }
+        if start < 0 { return nil }
+        return makeNameTable(of: object)
+    }
+
+    @inline(__always)
+    static func tableSize(members: Int) -> Int {
+        1 << (Int.bitWidth - (2 * members - 1).leadingZeroBitCount)
+    }
+
+    private func makeNameTable(of object: Int) -> UnsafeMutableBufferPointer<UInt64>? {
+        let members = Int(nodes[object].length)
+        guard members <= Self.tableMaximum else {
+            nodes[object].start = -1
+            return nil
+        }
+        let size = Self.tableSize(members: members)
+        if tableCount + size > tableCapacity {
+            let capacity = max(tableCapacity * 2, tableCount + size, 256)
+            let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            if let tableSlots {
+                larger.moveInitialize(from: tableSlots, count: tableCount)
+                tableSlots.deallocate()
+            }
+            tableSlots = larger
+            tableCapacity = capacity
+        }
+        guard let tableSlots else { return nil }
+        let table = UnsafeMutableBufferPointer(start: tableSlots + tableCount, count: size)
+        table.initialize(repeating: 0)
+        let mask = size - 1
+        let end = Int(nodes[object].end)
+        var key = object + 1
+        var compared = 0
+        defer { nameComparisons &+= compared }
+        members: while key < end {
+            let node = nodes[key]
+            guard node.ascii, !node.flag else {
+                nodes[object].start = -1
+                return nil
+            }
+            let name = text(of: node)
+            let hash = Self.nameHash(name)
+            let tag = hash & 0xFFFF_FFFF_0000_0000
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            var probes = 0
+            while table[slot] != 0 {
+                compared &+= 1
+                let other = Int(truncatingIfNeeded: table[slot] & 0xFFFF_FFFF) - 1
+                // A repeated name: the first one stays, as everywhere.
+                if table[slot] & 0xFFFF_FFFF_0000_0000 == tag, JSONText.equals(text(of: nodes[other]), name) {
+                    key = Int(nodes[key + 1].end)
+                    continue members
+                }
+                probes += 1
+                guard probes < Self.maximumProbes else {
+                    nodes[object].start = -1
+                    return nil
+                }
+                slot = (slot + 1) & mask
+            }
+            compared &+= 1
+            table[slot] = tag | UInt64(truncatingIfNeeded: key + 1)
+            key = Int(nodes[key + 1].end)
+        }
+        nodes[object].start = Int32(truncatingIfNeeded: tableCount + 1)
+        tableCount += size
+        return table
+    }
+
+    /// The tape index of the value of the member named `wanted` (plain ASCII) in an object
+    /// with a name table; nil when it has none of that name.
+    @inline(__always)
+    func member(_ wanted: UnsafeBufferPointer<UInt8>, in table: UnsafeMutableBufferPointer<UInt64>) -> Int? {
+        let hash = Self.nameHash(wanted)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let mask = table.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
+        while probes < Self.maximumProbes {
+            let entry = table[slot]
+            if entry == 0 { break }
+            nameComparisons &+= 1
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if JSONText.equals(text(of: nodes[key]), wanted) { return key + 1 }
+            }
+            probes += 1
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// A hash of a member name's bytes, eight at a time: for a table that holds one object's
+    /// names, never more than ``maximumProbes`` colliding (see ``makeNameTable(of:)``).
+    @inline(__always)
+    static func nameHash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = name.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = name.baseAddress else { return hash }
+        var index = 0
+        while index &+ 8 <= count {
+            hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            index &+= 8
+        }
+        if index < count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                tail |= UInt64(base[index]) << shift
+                shift &+= 8
+                index &+= 1
+            }
+            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+        }
+        hash ^= hash >> 32
+        hash &*= 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 29)
     }
 
     @inline(__always)
@@ -204,7 +357,7 @@ private struct Parser {
 
     mutating func parseObject(into document: JSONDocument, depth: Int) throws(JSONSyntaxError) {
         guard depth <= JSONDocument.maximumDepth else { throw error("nesting deeper than \(JSONDocument.maximumDepth) levels") }
-        let index = document.append(JSONNode(kind: .object, flag: false, start: Int32(truncatingIfNeeded: position), length: 0, end: 0))
+        let index = document.append(JSONNode(kind: .object, flag: false, start: 0, length: 0, end: 0))
         position += 1
         skipWhitespace()
         var members = 0
@@ -275,19 +428,36 @@ private struct Parser {
 
     /// A string: finds the closing quote, notes whether there are escapes and whether every
     /// byte is ASCII, and checks that escapes are well formed and that no control character is
-    /// unescaped. Runs of plain bytes are skipped eight at a time, so a long string without
-    /// escapes (megabytes of base64) costs about a `memchr`.
+    /// unescaped. Runs of plain bytes are skipped eight at a time; a run longer than two words
+    /// goes on 32 at a time (four words, one branch), so a long string without escapes
+    /// (megabytes of base64) costs about a `memchr`, and a short one (most names and values)
+    /// no more than one word at a time does.
     mutating func parseString(into document: JSONDocument) throws(JSONSyntaxError) {
         position += 1
         let start = position
         var escaped = false
         var highBits: UInt64 = 0
         while true {
+            var words = 0
             while position &+ 8 <= count {
                 let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
-                if Self.hasSpecialByte(word) { break }
+                if Self.specialBytes(word) != 0 { break }
                 highBits |= word
                 position &+= 8
+                words &+= 1
+                if words == 2 {
+                    while position &+ 32 <= count {
+                        let block = UnsafeRawPointer(bytes + position)
+                        let first = block.loadUnaligned(as: UInt64.self)
+                        let second = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        let third = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                        let fourth = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                        let special = Self.specialBytes(first) | Self.specialBytes(second) | Self.specialBytes(third) | Self.specialBytes(fourth)
+                        if special != 0 { break }
+                        highBits |= first | second | third | fourth
+                        position &+= 32
+                    }
+                }
             }
             guard position < count else { break }
             let byte = bytes[position]
@@ -325,10 +495,11 @@ private struct Parser {
         throw error("unexpected end of data in a string")
     }
 
-    /// Whether any of the eight bytes of `word` is a quote, a backslash or a control character
-    /// (below 0x20). Exact as a yes/no answer: the classic "has a zero byte" bit trick.
+    /// Nonzero when any of the eight bytes of `word` is a quote, a backslash or a control
+    /// character (below 0x20); zero otherwise. Exact as a yes/no answer (the classic "has a
+    /// zero byte" bit trick), though not as to which byte it is.
     @inline(__always)
-    static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
@@ -336,7 +507,7 @@ private struct Parser {
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        return (hasQuote | hasBackslash | hasControl) & highs
     }
 
     /// A number, checked against JSON's grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.

@@ -7,15 +7,20 @@ import Foundation
 /// `current` to it and pushes one path component, and puts both back afterwards. Containers
 /// remember their object's tape index and their depth in the path, which is enough to name
 /// any failure. Member lookup compares the wanted name with the member names in the document,
-/// in order, so the first of repeated names wins (as in Foundation); only objects of more than
-/// ``indexThreshold`` members get a dictionary of their names, built once.
+/// in order, so the first of repeated names wins (as in Foundation); objects of more than
+/// ``JSONDocument/tableMinimum`` members get a table of their names, and objects that cannot
+/// have one and have more than ``indexThreshold`` members a dictionary, each built once.
 final class TapeDecoder: Decoder {
     let document: JSONDocument
     let nodes: UnsafeMutablePointer<JSONNode>
     /// The tape index of the value being decoded.
-    var current: Int
+    ///
+    /// This and `path` are unchecked for exclusivity: one decode uses its decoder on one thread,
+    /// and no access to either overlaps another, while a dynamic check on each nested value was
+    /// about 2 % of decoding a small Responses body (issue 34).
+    @exclusivity(unchecked) var current: Int
     /// Member names (as tape indices of key nodes) and array indices from the root to `current`.
-    private(set) var path: [PathComponent]
+    @exclusivity(unchecked) private(set) var path: [PathComponent]
     let userInfo: [CodingUserInfoKey: Any]
     /// Read `Date`s as ISO 8601 text instead of seconds since 2001 (``ClientJSONDecoder/iso8601Dates``).
     let iso8601Dates: Bool
@@ -273,10 +278,23 @@ final class TapeDecoder: Decoder {
     /// Names are compared as `String`s (canonical equivalence, as Foundation's dictionary of
     /// keys does: `"K"` is `"\u{212A}"`), and the first member of a name wins. Names that are
     /// plain ASCII on both sides are compared by their bytes, which gives the same answer.
+    ///
+    /// Objects of more than ``JSONDocument/tableMinimum`` members whose names are all plain
+    /// ASCII get a name table (open addressing on a hash of the bytes, made once) and an ASCII
+    /// name is looked up there: a present member costs about what an absent one does.
     @inline(__always)
     func member(_ name: String, in object: Int) -> Int? {
-        if Int(nodes[object].length) > Self.indexThreshold { return indexedMember(name, in: object) }
+        let members = Int(nodes[object].length)
         var wantedName = name
+        if members > JSONDocument.tableMinimum {
+            let document = self.document
+            let found: Int?? = wantedName.withUTF8 { wanted in
+                guard JSONText.isASCII(wanted), let table = document.nameTable(of: object) else { return .none }
+                return .some(document.member(wanted, in: table))
+            }
+            if let found { return found }
+        }
+        if members > Self.indexThreshold { return indexedMember(name, in: object) }
         return wantedName.withUTF8 { wanted in
             let wantedIsASCII = JSONText.isASCII(wanted)
             let end = Int(nodes[object].end)
@@ -328,7 +346,19 @@ final class TapeDecoder: Decoder {
     /// Asking for them is how `Dictionary` and `additionalProperties` decode: the names, then
     /// each member by name.
     func memberNames(of object: Int) -> [String] {
-        if Int(nodes[object].length) > Self.indexThreshold { return memberIndex(of: object).names }
+        let members = Int(nodes[object].length)
+        if members > JSONDocument.tableMinimum, let table = document.nameTable(of: object) {
+            // A member is the first of its name when the table finds it for its own name.
+            var names: [String] = []
+            names.reserveCapacity(members)
+            var key = object + 1
+            while key < Int(nodes[object].end) {
+                if document.member(document.text(of: nodes[key]), in: table) == key + 1 { names.append(string(at: key)) }
+                key = Int(nodes[key + 1].end)
+            }
+            return names
+        }
+        if members > Self.indexThreshold { return memberIndex(of: object).names }
         var names: [String] = []
         names.reserveCapacity(Int(nodes[object].length))
         var key = object + 1
