@@ -69,21 +69,3 @@ extension MultipartFormData {
         MultipartFormData()
     }
 }
-
-extension RequestComponents {
-    /// Sets a multipart body from a typed value with extra fields (``RequestOptions/extraBody``)
-    /// placed after its declared fields and before its files. The request then carries the
-    /// extra fields itself, so the client does not try to merge them into a JSON body.
-    public mutating func setMultipartBody(_ value: some MultipartFormEncodable, extraFields: [String: JSONValue]) throws {
-        var form = try value.multipartFormData()
-        form.insertFieldsBeforeFiles(extraFields)
-        multipartModel = form.text(of: "model")
-        guard case .stream(let length, let makeChunks) = try form.makeBody() else {
-            body = .data(try form.encodeToData(), contentType: form.contentType)
-            extraBodyIncluded = !extraFields.isEmpty
-            return
-        }
-        body = .stream(length: length, contentType: form.contentType, makeChunks: makeChunks)
-        extraBodyIncluded = !extraFields.isEmpty
-    }
-}

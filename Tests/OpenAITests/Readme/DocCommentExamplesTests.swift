@@ -93,7 +93,7 @@ import Testing
     }
 
     func modelFallback(key: String) async throws {
-        // Doc: Sources/Runtime/Middleware/ModelFallback.swift
+        // Doc: Sources/Runtime/Engine/Middleware/ModelFallback.swift
         var claude = AnthropicClient(apiKey: key)
         claude.core.middlewares.append(ModelFallback(models: ["claude-sonnet-4-5", "claude-haiku-4-5"]))
         // Doc: end
@@ -130,7 +130,7 @@ import Testing
         }
         do {
             let request = chatRequest
-            // Doc: Sources/Runtime/Coding/DecodingIssues+Capture.swift
+            // Doc: Sources/Runtime/HTTP/DecodingIssues+Capture.swift
             let (completion, issues) = try await DecodingIssue.capture {
                 try await client.chat.completions.create(request)
             }
@@ -139,7 +139,7 @@ import Testing
             _ = completion
         }
         do {
-            // Doc: Sources/Runtime/JSONDecoding/ClientJSONDecoder.swift
+            // Doc: Sources/Runtime/Coding/Decoder/ClientJSONDecoder.swift
             let decoder = ClientJSONDecoder()
             let message = try decoder.decode(JSONValue.self, from: Data(#"{"role":"user"}"#.utf8))
             // Doc: end
@@ -184,11 +184,11 @@ import Testing
     }
 
     func runtime(client: OpenAIClient, key: String, threadID: String, request: CreateTranscriptionRequest) async throws {
-        // Doc: Sources/Runtime/Pagination/PageSequence.swift
+        // Doc: Sources/Runtime/Jobs/Pagination/PageSequence.swift
         for try await file in client.files.list() { print(file.id) }
         for try await page in client.files.list().pages { print(page.data.count) }
         // Doc: end
-        // Doc: Sources/Runtime/Errors/AIClientError.swift
+        // Doc: Sources/Runtime/HTTP/Errors/AIClientError.swift
         do {
             _ = try await client.models.retrieve(model: "gpt-4o")
         } catch let error as AIClientError where error.kind == .http {
@@ -196,7 +196,7 @@ import Testing
         }
         // Doc: end
         func kinds(_ error: AIClientError) {
-            // Doc: Sources/Runtime/Errors/AIClientError.swift #2
+            // Doc: Sources/Runtime/HTTP/Errors/AIClientError.swift #2
             switch error.kind {
             case .http where error.status == 429: print("rate limited; retry after", error.retryAfter ?? 1, "s")
             case .transport, .timeout: print("network:", error.message ?? "")
@@ -204,7 +204,7 @@ import Testing
             }
             // Doc: end
         }
-        // Doc: Sources/Runtime/Providers/Provider.swift
+        // Doc: Sources/Runtime/Engine/Providers/Provider.swift
         let local = OpenAIClient(provider: .ollama())
         var groq = OpenAIProvider.groq(apiKey: key)
         groq.defaultHeaders["X-Trace"] = "on"
@@ -215,7 +215,7 @@ import Testing
         }
         print(response?.requestID ?? "", response?.rateLimits.requests?.remaining ?? 0)
         // Doc: end
-        // Doc: Sources/Runtime/Request/JSONOrText.swift
+        // Doc: Sources/Runtime/Engine/Request/JSONOrText.swift
         switch try await client.audio.transcriptions.create(request) {
         case .json(let transcription): print(transcription)
         case .text(let subtitles): print(subtitles)   // the SRT or VTT document as sent
@@ -226,7 +226,7 @@ import Testing
     }
 
     func components(client: OpenAIClient, threadID: String) async throws {
-        // Doc: Sources/Runtime/Request/RequestComponents.swift
+        // Doc: Sources/Runtime/Engine/Request/RequestComponents.swift
         var request = try RequestComponents(
             method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
         request.query.append("limit", 20)
@@ -237,12 +237,12 @@ import Testing
     }
 
     func typedTool() throws {
-        // Doc: Sources/Runtime/Schema/TypedTool.swift
+        // Doc: Sources/Runtime/Tools/TypedTool.swift
         struct City: Decodable, Sendable { var city: String }
         let weather = try TypedTool("get_weather", description: "Today's weather", arguments: City.self)
         // Doc: end
         do {
-            // Doc: Sources/Runtime/Schema/TypedTool.swift #2
+            // Doc: Sources/Runtime/Tools/TypedTool.swift #2
             let weather = TypedTool("get_weather", parameters: .object(["city": .string()]), arguments: City.self)
             // Doc: end
             _ = weather
@@ -280,7 +280,7 @@ import Testing
     }
 
     func derivedSchemas() throws {
-        // Doc: Sources/Runtime/Schema/JSONSchema+Derivation.swift
+        // Doc: Sources/Runtime/Tools/JSONSchema+Derivation.swift
         struct Weather: Decodable {
             enum Unit: String, Decodable, CaseIterable { case celsius, fahrenheit }
             var city: String
@@ -290,7 +290,7 @@ import Testing
         }
         let schema = try JSONSchema(for: Weather.self)
         // Doc: end
-        // Doc: Sources/Runtime/Schema/JSONSchemaDescribed.swift
+        // Doc: Sources/Runtime/Tools/JSONSchemaDescribed.swift
         struct Forecast: Decodable, JSONSchemaDescribed {
             var city: String
             var highs: [Int]
@@ -305,7 +305,7 @@ import Testing
     }
 
     func schemaAndFiles(pngBytes: Data, batchFileURL: URL, url: URL) throws {
-        // Doc: Sources/Runtime/Schema/JSONSchema.swift
+        // Doc: Sources/Runtime/Tools/JSONSchema.swift
         let weather: JSONSchema = .object([
             "city": .string("The city, e.g. Paris"),
             "unit": .enumeration(["celsius", "fahrenheit"]),
@@ -331,7 +331,7 @@ import Testing
         client: OpenAIClient, claude: AnthropicClient, store: VectorStoreObject, uploaded: OpenAIFile,
         requests: [BatchRequest<CreateChatCompletionRequest>], messages: [BatchRequest<CreateMessageParams>], directory: URL
     ) async throws {
-        // Doc: Sources/Runtime/Polling/PollingOptions.swift
+        // Doc: Sources/Runtime/Jobs/Polling/PollingOptions.swift
         let file = try await client.vectorStores.files.createAndPoll(
             vectorStoreID: store.id, .init(fileID: uploaded.id),
             polling: .init(interval: 2, timeout: 600))

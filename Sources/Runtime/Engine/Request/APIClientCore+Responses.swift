@@ -69,13 +69,6 @@ extension APIClientCore {
         return APIResponse(value: response.body, info: HTTPResponseInfo(status: response.status, headers: response.headers))
     }
 
-    /// A JSON Lines body as a stream of decoded values, one per line, as they arrive.
-    public func sendJSONLines<Element: Decodable & Sendable>(
-        _ components: RequestComponents, options: RequestOptions = .init(), of type: Element.Type
-    ) async throws -> APIResponse<AsyncThrowingStream<Element, any Error>> {
-        try await sendStreaming(components, options: options).map { JSONLines.decode(type, from: $0) }
-    }
-
     /// Streams the body into the file at `destination` (replaced if it exists), chunk by chunk,
     /// so memory stays flat for any size; returns the number of bytes written. A failed or
     /// cancelled download removes the partial file.
