@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// The OpenAI client's API families (`families:` in Spec/openai.config.yaml), each a product an
@@ -91,6 +91,11 @@ func clientTargets(_ client: String, _ families: [APIFamily]) -> [Target] {
     return targets
 }
 
+/// Products of the trait-guarded dependencies, each built only when `trait` is enabled.
+func guarded(_ products: [(name: String, package: String)], trait: String) -> [Target.Dependency] {
+    products.map { .product(name: $0.name, package: $0.package, condition: .when(traits: [trait])) }
+}
+
 let package = Package(
     name: "AIClients",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -100,11 +105,48 @@ let package = Package(
         .library(name: "Anthropic", targets: ["Anthropic"]),
     ] + anthropicFamilies.map { .library(name: "Anthropic" + $0.name, targets: ["Anthropic" + $0.name]) } + [
         .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
+        // Integrations behind traits: empty unless the app enables the trait (see `traits`).
+        .library(name: "AIClientsAsyncHTTPClient", targets: ["AIClientsAsyncHTTPClient"]),
+        .library(name: "AIClientsObservability", targets: ["AIClientsObservability"]),
         .executable(name: "generate-client", targets: ["generate-client"]),
         .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
         .plugin(name: "RegenerateClients", targets: ["RegenerateClients"]),
     ],
+    // Optional integrations, off by default: a package that depends on this one without naming
+    // a trait resolves and builds none of the packages below. An app enables one with
+    // `.package(url: "…", from: "…", traits: ["AsyncHTTPClientTransport"])` (swift-tools-version
+    // 6.1 or later) and depends on its product. The integration's sources live beside their
+    // tests (Transports/AsyncHTTPClient, Integrations/Observability), whose packages depend on
+    // this one with the trait on; each source file is guarded by `#if canImport(…)` of its
+    // dependency, so the product is an empty module while its trait is off.
+    traits: [
+        .trait(name: "AsyncHTTPClientTransport", description: "AIClientsAsyncHTTPClient: the AsyncHTTPClient (SwiftNIO) HTTP transport and the NIO WebSocket transport"),
+        .trait(name: "Observability", description: "AIClientsObservability: swift-log, swift-distributed-tracing and swift-metrics middleware (GenAI semantic conventions)"),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.2.0"),
+    ],
     targets: [
+        .target(
+            name: "AIClientsAsyncHTTPClient",
+            dependencies: ["AIClientRuntime"] + guarded([
+                ("AsyncHTTPClient", "async-http-client"), ("NIOCore", "swift-nio"), ("NIOHTTP1", "swift-nio"),
+                ("NIOPosix", "swift-nio"), ("NIOWebSocket", "swift-nio"), ("WebSocketKit", "websocket-kit"),
+            ], trait: "AsyncHTTPClientTransport"),
+            path: "Transports/AsyncHTTPClient/Sources/AIClientsAsyncHTTPClient"
+        ),
+        .target(
+            name: "AIClientsObservability",
+            dependencies: ["AIClientRuntime"] + guarded([
+                ("Logging", "swift-log"), ("Metrics", "swift-metrics"), ("Tracing", "swift-distributed-tracing"),
+            ], trait: "Observability"),
+            path: "Integrations/Observability/Sources/AIClientsObservability"
+        ),
         // libyaml, used only by the generator: apps that import the clients never need it.
         .systemLibrary(
             name: "CYAML",

@@ -35,7 +35,8 @@ public struct WebSocketRequest: Sendable {
 /// connections and a WebSocket client.
 ///
 /// The runtime has ``URLSessionWebSocketTransport`` (Apple platforms); the
-/// `AIClientsAsyncHTTPClient` package has `NIOWebSocketTransport` (Linux and servers).
+/// `AIClientsAsyncHTTPClient` product (trait `AsyncHTTPClientTransport`) has
+/// `NIOWebSocketTransport` (Linux and servers).
 /// ``WebSocketTransports/platformDefault`` picks what this platform has.
 ///
 /// `connect` throws ``AIClientError`` of kind ``AIClientError/Kind/handshakeRefused`` when the
@@ -104,8 +105,8 @@ public enum WebSocketTransports {
 public struct UnavailableWebSocketTransport: WebSocketTransport {
     public static let message = """
         no WebSocket client on this platform: URLSession on Linux cannot open WebSocket connections \
-        (the toolchain's libcurl has no WebSocket support). Add the AIClientsAsyncHTTPClient package \
-        (Transports/AsyncHTTPClient in the AIClients repository) and set \
+        (the toolchain's libcurl has no WebSocket support). Enable the AIClients package's trait \
+        AsyncHTTPClientTransport, depend on its product AIClientsAsyncHTTPClient and set \
         `client.core.webSocketTransport = NIOWebSocketTransport()`.
         """
 

@@ -1,3 +1,6 @@
+// Built only with the Observability trait (or in Integrations/Observability), when swift-log,
+// swift-metrics and swift-distributed-tracing are in the graph: otherwise an empty module.
+#if canImport(Logging) && canImport(Metrics) && canImport(Tracing)
 import AIClientRuntime
 import Foundation
 
@@ -177,3 +180,4 @@ public struct GenAICall: Sendable {
 
     static func double(_ value: JSONValue?) -> Double? { value?.doubleValue }
 }
+#endif

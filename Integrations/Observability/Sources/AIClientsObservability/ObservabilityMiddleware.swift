@@ -1,3 +1,6 @@
+// Built only with the Observability trait (or in Integrations/Observability), when swift-log,
+// swift-metrics and swift-distributed-tracing are in the graph: otherwise an empty module.
+#if canImport(Logging) && canImport(Metrics) && canImport(Tracing)
 import AIClientRuntime
 import Foundation
 import Logging
@@ -165,3 +168,4 @@ public struct ObservabilityMiddleware: ClientMiddleware {
         Int((seconds(duration) * 1000).rounded())
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the Observability trait (or in Integrations/Observability), when swift-log,
+// swift-metrics and swift-distributed-tracing are in the graph: otherwise an empty module.
+#if canImport(Logging) && canImport(Metrics) && canImport(Tracing)
 import AIClientRuntime
 import Foundation
 
@@ -83,3 +86,4 @@ final class ObservedBody: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -45,7 +45,7 @@ public struct APIClientCore: Sendable {
     public var maxResponseBytes: Int
     /// What opens WebSocket connections (Realtime, Responses over WebSocket):
     /// ``WebSocketTransports/platformDefault`` unless set; on Linux set the
-    /// `AIClientsAsyncHTTPClient` package's `NIOWebSocketTransport`.
+    /// `AIClientsAsyncHTTPClient` product's `NIOWebSocketTransport` (trait `AsyncHTTPClientTransport`).
     public var webSocketTransport: any WebSocketTransport = WebSocketTransports.platformDefault
     /// Changes each request before it is built (a provider's path rewriting); nil: none.
     public var requestRewrite: RequestRewrite?

@@ -77,7 +77,7 @@ public struct AIClientError: Error, Sendable {
         /// queue (``sizeLimit`` bytes); it was not queued.
         public static let queueFull = Kind("queueFull")
         /// No WebSocket client on this platform: on Linux, add the `AIClientsAsyncHTTPClient`
-        /// package (`Transports/AsyncHTTPClient`) and set `NIOWebSocketTransport`.
+        /// product (trait `AsyncHTTPClientTransport`) and set `NIOWebSocketTransport`.
         public static let webSocketUnavailable = Kind("webSocketUnavailable")
 
         public var description: String { name }

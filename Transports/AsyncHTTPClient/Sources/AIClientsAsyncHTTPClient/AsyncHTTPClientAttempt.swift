@@ -1,3 +1,6 @@
+// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// async-http-client is in the graph: otherwise this product is an empty module.
+#if canImport(AsyncHTTPClient)
 import AIClientRuntime
 import AsyncHTTPClient
 import Foundation
@@ -176,3 +179,4 @@ final class AsyncHTTPClientAttempt: @unchecked Sendable {
         return outgoing
     }
 }
+#endif

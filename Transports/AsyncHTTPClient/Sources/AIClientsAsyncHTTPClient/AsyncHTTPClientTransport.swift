@@ -1,3 +1,6 @@
+// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// async-http-client is in the graph: otherwise this product is an empty module.
+#if canImport(AsyncHTTPClient)
 import AIClientRuntime
 import AsyncHTTPClient
 import Foundation
@@ -102,3 +105,4 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// async-http-client is in the graph: otherwise this product is an empty module.
+#if canImport(AsyncHTTPClient)
 import Foundation
 
 /// The idle and total timeouts of one attempt, measured here rather than by AsyncHTTPClient,
@@ -88,3 +91,4 @@ final class AttemptWatchdog: @unchecked Sendable {
         UInt64(min(max(seconds, 0.001), 1e9) * 1e9)
     }
 }
+#endif

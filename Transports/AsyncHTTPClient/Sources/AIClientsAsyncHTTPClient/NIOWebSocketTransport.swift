@@ -1,3 +1,6 @@
+// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// async-http-client is in the graph: otherwise this product is an empty module.
+#if canImport(AsyncHTTPClient)
 import AIClientRuntime
 import Foundation
 import NIOCore
@@ -230,3 +233,4 @@ final class NIOWebSocketConnection: WebSocketConnection, @unchecked Sendable {
         continuation.finish()
     }
 }
+#endif

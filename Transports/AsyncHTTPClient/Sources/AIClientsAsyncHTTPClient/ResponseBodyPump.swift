@@ -1,3 +1,6 @@
+// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// async-http-client is in the graph: otherwise this product is an empty module.
+#if canImport(AsyncHTTPClient)
 import AIClientRuntime
 import Foundation
 
@@ -167,3 +170,4 @@ private final class ConsumerToken: Sendable {
 
     deinit { pump.consumerStopped() }
 }
+#endif
