@@ -33,9 +33,9 @@ public final class CapturingTransport: HTTPTransport, @unchecked Sendable {
         switch request.body {
         case .data(let data)?:
             body = data
-        case .stream(_, let makeChunks)?:
+        case let streamed?:
             var data = Data()
-            for try await chunk in makeChunks() {
+            for try await chunk in streamed.chunks() {
                 data.append(chunk)
                 if data.count > 4 << 20 { throw CapturingTransportError.bodyTooLarge }
             }

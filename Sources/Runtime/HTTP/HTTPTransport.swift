@@ -7,6 +7,16 @@ import Foundation
 /// by conforming to this protocol. Cancelling the calling task must cancel the request.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Where the client writes a streamed request body once (``HTTPRequestBody/file(_:length:)``)
+    /// so that every attempt and redirect sends the same bytes. The system's temporary
+    /// directory unless the transport says otherwise (``URLSessionTransport`` uses its
+    /// configuration's; a wrapper, its base's).
+    var temporaryDirectory: URL { get }
+}
+
+extension HTTPTransport {
+    public var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
 }
 
 /// Case-insensitive HTTP header fields, in the order they were added.
@@ -100,11 +110,6 @@ public struct HTTPRequest: Sendable, CustomStringConvertible {
     /// Total timeout in seconds: the longest time this attempt may take, from sending to the
     /// last byte of the body (nil: no limit besides the transport's own).
     public var totalTimeout: TimeInterval?
-    /// A file holding exactly the bytes of a `.stream` body, written once by
-    /// ``APIClientCore`` so that every attempt and redirect re-sends the same bytes; transports
-    /// of this module upload from it instead of draining the stream.
-    var bodyFile: URL?
-
     public init(
         method: String, url: URL, headers: HTTPHeaders = [:], body: HTTPRequestBody? = nil,
         timeout: TimeInterval? = nil, totalTimeout: TimeInterval? = nil
@@ -122,13 +127,45 @@ public struct HTTPRequest: Sendable, CustomStringConvertible {
     public var description: String { "\(method) \(SecretRedaction.redact(url))" }
 }
 
-/// What a request sends as its body.
+/// What a request sends as its body. Every transport reads it the same way: ``chunks()`` and
+/// ``length``, or by case when it can do better (an upload straight from a file).
+///
+/// What a transport gets from ``APIClientCore`` can always be sent again: `data`, or a `file`
+/// the client wrote once from a `stream` (and deletes when the call ends).
 public enum HTTPRequestBody: Sendable {
     /// Bytes held in memory (JSON, small text, raw bodies).
     case data(Data)
     /// A body produced piece by piece and never held whole in memory (multipart uploads of
     /// large files). `length` is sent as `Content-Length` when known.
     case stream(length: Int64?, makeChunks: @Sendable () -> AsyncThrowingStream<Data, any Error>)
+    /// The first `length` bytes of a file, read from its start by every attempt: a streamed
+    /// body the client has spooled, or an upload of your own. The file is not deleted by the
+    /// transport.
+    case file(URL, length: Int64)
+
+    /// The body's size in bytes, when known before it is read.
+    public var length: Int64? {
+        switch self {
+        case .data(let data): Int64(data.count)
+        case .stream(let length, _): length
+        case .file(_, let length): length
+        }
+    }
+
+    /// The body's bytes, chunk by chunk, from the start: a new sequence on every call.
+    public func chunks() -> AsyncThrowingStream<Data, any Error> {
+        switch self {
+        case .data(let data):
+            AsyncThrowingStream { continuation in
+                if !data.isEmpty { continuation.yield(data) }
+                continuation.finish()
+            }
+        case .stream(_, let makeChunks):
+            makeChunks()
+        case .file(let url, let length):
+            RequestBodySpool.chunks(of: url, length: length)
+        }
+    }
 }
 
 /// A response head and its body, which arrives as a stream of chunks.

@@ -22,6 +22,9 @@ import Foundation
 /// ```
 public final class ConcurrencyLimitedTransport: HTTPTransport {
     public let base: any HTTPTransport
+
+    /// The base transport's.
+    public var temporaryDirectory: URL { base.temporaryDirectory }
     public let maxConcurrentRequests: Int
     private let gate: RequestGate
 

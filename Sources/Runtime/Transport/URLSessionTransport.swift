@@ -18,9 +18,9 @@ import FoundationNetworking
 ///   task is cancelled, so check `Task.isCancelled` before trusting a body that ended.
 /// - A connection lost mid-body ends the body with an ``AIClientError/Kind/streamInterrupted``
 ///   error after every chunk received before it.
-/// - ``HTTPRequestBody/stream(length:makeChunks:)`` bodies are written to a temporary file and
-///   uploaded from it, which keeps memory flat on Linux and Apple platforms
-///   (see ``RequestBodySpool``).
+/// - ``HTTPRequestBody/file(_:length:)`` bodies are uploaded from their file, and
+///   ``HTTPRequestBody/stream(length:makeChunks:)`` bodies are first written to a temporary
+///   file, which keeps memory flat on Linux and Apple platforms (see ``RequestBodySpool``).
 ///
 /// One URLSession per transport; it is invalidated (after its running tasks finish) when the
 /// transport is released. Share one transport between clients to share connections.
@@ -68,6 +68,10 @@ public final class URLSessionTransport: HTTPTransport {
 
     public let configuration: Configuration
     private let session: URLSession
+
+    /// The configuration's: where the client spools a streamed upload, and this transport
+    /// spills large responses.
+    public var temporaryDirectory: URL { configuration.temporaryDirectory }
     private let delegate: URLSessionTransportDelegate
 
     /// A transport with its own URLSession built from `sessionConfiguration` (copied; caching
@@ -135,16 +139,23 @@ public final class URLSessionTransport: HTTPTransport {
         case .data(let data)?:
             urlRequest.httpBody = data
             task = session.dataTask(with: urlRequest)
-        case .stream(let length, let makeChunks)?:
-            if let file = request.bodyFile {
-                // Written by the caller, who also deletes it after the last attempt.
+        case .file(let file, let length)?:
+            // The caller's file (the client's spool, deleted by the client after the last attempt).
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value
+            if size == length {
                 task = session.uploadTask(with: urlRequest, fromFile: file)
             } else {
-                let file = try await RequestBodySpool.write(
-                    makeChunks(), expectedLength: length, directory: configuration.temporaryDirectory)
-                uploadFile = file
-                task = session.uploadTask(with: urlRequest, fromFile: file)
+                // Only a prefix of the file is the body: send a copy of that prefix.
+                let copy = try await RequestBodySpool.write(
+                    RequestBodySpool.chunks(of: file, length: length), expectedLength: length, directory: configuration.temporaryDirectory)
+                uploadFile = copy
+                task = session.uploadTask(with: urlRequest, fromFile: copy)
             }
+        case .stream(let length, let makeChunks)?:
+            let file = try await RequestBodySpool.write(
+                makeChunks(), expectedLength: length, directory: configuration.temporaryDirectory)
+            uploadFile = file
+            task = session.uploadTask(with: urlRequest, fromFile: file)
         }
 
         let context = URLSessionTaskContext(

@@ -5,8 +5,8 @@ import Foundation
 /// (`client.core.middlewares`) or to one call (``RequestOptions/middlewares``).
 ///
 /// A middleware gets the request as it will be sent, before authentication, with a body that
-/// can be sent again (``HTTPRequestBody/data(_:)``, or a streamed upload already written to a
-/// temporary file), the call's ``MiddlewareContext``, and `next`, which sends it. It may change
+/// can be sent again (``HTTPRequestBody/data(_:)``, or ``HTTPRequestBody/file(_:length:)`` for a
+/// streamed upload the client has written to a temporary file), the call's ``MiddlewareContext``, and `next`, which sends it. It may change
 /// the request, call `next` any number of times (a fallback does), change or replace the
 /// response, or throw.
 ///

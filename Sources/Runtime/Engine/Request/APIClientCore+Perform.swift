@@ -156,16 +156,14 @@ extension APIClientCore {
         return retryPolicy.shouldRetry(error)
     }
 
-    /// Writes a streamed body to a temporary file once, so every attempt sends the same bytes;
-    /// returns the file to delete when the call ends.
+    /// Writes a streamed body once to a file in the transport's temporary directory, so every
+    /// attempt and redirect sends the same bytes (``HTTPRequestBody/file(_:length:)``); returns
+    /// the file to delete when the call ends.
     private func spoolBody(of request: inout HTTPRequest) async throws -> URL? {
         guard case .stream(let length, let makeChunks)? = request.body else { return nil }
-        let directory = (transport as? URLSessionTransport)?.configuration.temporaryDirectory
-            ?? FileManager.default.temporaryDirectory
-        let file = try await RequestBodySpool.write(makeChunks(), expectedLength: length, directory: directory)
+        let file = try await RequestBodySpool.write(makeChunks(), expectedLength: length, directory: transport.temporaryDirectory)
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value
-        request.body = .stream(length: length ?? size) { RequestBodySpool.chunks(of: file) }
-        request.bodyFile = file
+        request.body = .file(file, length: size ?? length ?? 0)
         return file
     }
 

@@ -18,7 +18,6 @@ enum HTTPRedirect {
         if becomesGET {
             next.method = "GET"
             next.body = nil
-            next.bodyFile = nil
             for name in ["Content-Type", "Content-Length", "Content-Encoding", "Transfer-Encoding"] {
                 next.headers[name] = nil
             }

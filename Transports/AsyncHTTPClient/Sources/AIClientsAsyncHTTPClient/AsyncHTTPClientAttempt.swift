@@ -171,10 +171,10 @@ final class AsyncHTTPClientAttempt: @unchecked Sendable {
             break
         case .data(let data)?:
             outgoing.body = .bytes(ByteBuffer(bytes: data))
-        case .stream(let length, let makeChunks)?:
-            // A new stream per attempt: the runtime's stream re-reads its spooled file.
-            let chunks = makeChunks().map { ByteBuffer(bytes: $0) }
-            outgoing.body = .stream(chunks, length: length.map { .known($0) } ?? .unknown)
+        case let body?:
+            // A new sequence per attempt: a spooled upload (`.file`) is read again from its start.
+            let chunks = body.chunks().map { ByteBuffer(bytes: $0) }
+            outgoing.body = .stream(chunks, length: body.length.map { .known($0) } ?? .unknown)
         }
         return outgoing
     }

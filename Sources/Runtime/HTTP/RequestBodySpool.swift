@@ -46,22 +46,28 @@ enum RequestBodySpool {
 }
 
 extension RequestBodySpool {
-    /// The bytes of `file` as a stream read on demand, 64 KiB at a time (``TransientBuffer``): a spooled body
-    /// handed to a transport that drains streams, as many times as it is sent.
-    static func chunks(of file: URL) -> AsyncThrowingStream<Data, any Error> {
-        let reader = FileChunkReader(file: file)
+    /// The bytes of `file` (its first `length` bytes, or all of them) as a stream read on
+    /// demand, 64 KiB at a time (``TransientBuffer``): a spooled body handed to a transport that
+    /// drains streams, as many times as it is sent.
+    static func chunks(of file: URL, length: Int64? = nil) -> AsyncThrowingStream<Data, any Error> {
+        let reader = FileChunkReader(file: file, limit: length)
         return AsyncThrowingStream(unfolding: { try reader.next() })
     }
 }
 
-/// Reads a file front to back in chunks; the file is opened on the first read.
+/// Reads a file front to back in chunks, up to `limit` bytes when given; the file is opened on
+/// the first read.
 private final class FileChunkReader: @unchecked Sendable {
     private let file: URL
     private let lock = NSLock()
     private var handle: FileHandle?
     private var finished = false
+    private var remaining: Int64?
 
-    init(file: URL) { self.file = file }
+    init(file: URL, limit: Int64?) {
+        self.file = file
+        self.remaining = limit.map { max(0, $0) }
+    }
 
     deinit { try? handle?.close() }
 
@@ -69,12 +75,14 @@ private final class FileChunkReader: @unchecked Sendable {
         try lock.withLock {
             guard !finished else { return nil }
             if handle == nil { handle = try FileHandle(forReadingFrom: file) }
-            guard let data = try handle?.read(upToCount: TransientBuffer.size), !data.isEmpty else {
+            let size = remaining.map { Int(min(Int64(TransientBuffer.size), $0)) } ?? TransientBuffer.size
+            guard size > 0, let data = try handle?.read(upToCount: size), !data.isEmpty else {
                 finished = true
                 try? handle?.close()
                 handle = nil
                 return nil
             }
+            if let left = remaining { remaining = left - Int64(data.count) }
             return data
         }
     }
