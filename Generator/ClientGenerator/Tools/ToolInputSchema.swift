@@ -14,6 +14,7 @@ struct ToolInputSchema {
         case recursive = "it refers to itself"
         case depth = "nested too deeply"
         case size = "the tool's schema is already large"
+        case unresolved = "its reference could not be resolved"
     }
 
     struct Cut: Hashable, Sendable {
@@ -91,7 +92,7 @@ struct ToolInputSchema {
             var note = siblings
             note.reference = nil
             note.recursiveReference = nil
-            return cut(note, name: name, reason: .recursive, unresolved: true)
+            return cut(note, name: name, reason: .unresolved)
         }
         var resolved: DocumentNode
         if expanding.contains(reference) {
@@ -206,13 +207,13 @@ struct ToolInputSchema {
     }
 
     /// `{}` with the schema's declared type and description, and a note saying why.
-    private mutating func cut(_ schema: Schema, name: String, reason: CutReason, unresolved: Bool = false) -> DocumentNode {
+    private mutating func cut(_ schema: Schema, name: String, reason: CutReason) -> DocumentNode {
         cuts.append(Cut(schema: name, reason: reason))
         var members: [(String, DocumentNode)] = []
         if let types = schema.types {
             members.append(("type", types.count == 1 ? .string(types[0].rawValue) : .array(types.map { .string($0.rawValue) })))
         }
-        let why = unresolved ? "its schema (\(name)) could not be resolved" : "\(name) is not expanded here: \(reason.rawValue)"
+        let why = "\(name) is not expanded here: \(reason.rawValue)"
         let note = "(Any value of this shape is sent as given; \(why).)"
         let description = schema.description?.trimmedText ?? ""
         members.append(("description", .string(description.isEmpty ? note : description + "\n\n" + note)))

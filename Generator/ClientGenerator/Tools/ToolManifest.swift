@@ -42,6 +42,11 @@ public struct ToolManifest: Hashable, Sendable {
         public var method: String
         /// The path template (`/models/{model}`), appended to the base URL.
         public var path: String
+        /// Query items every call sends, from the spec's path key (`/responses?beta=true`).
+        public var fixedQuery: [PathItem.QueryItem] = []
+        /// The operation's own server (`servers` on the operation or its path), used while
+        /// the server is pointed at the spec's first server.
+        public var server: String?
         public var parameters: [Parameter]
         public var body: Body?
         /// The `Accept` header when the reply is not JSON (audio, files).
@@ -110,6 +115,10 @@ extension ToolManifest.Tool {
         var members: [(String, DocumentNode)] = [("name", .string(name)), ("operationId", .string(operationID))]
         if let title { members.append(("title", .string(title))) }
         members += [("description", .string(description)), ("method", .string(method)), ("path", .string(path))]
+        if !fixedQuery.isEmpty {
+            members.append(("fixedQuery", .array(fixedQuery.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })))
+        }
+        if let server { members.append(("server", .string(server))) }
         if !parameters.isEmpty {
             members.append(("parameters", .array(parameters.map { parameter in
                 var fields: [(String, DocumentNode)] = [

@@ -195,9 +195,12 @@ public struct ToolManifestJob: Sendable {
         let details = operation.description?.trimmedText ?? ""
         var description = details.isEmpty ? summary : (summary.isEmpty || details.hasPrefix(summary) ? details : summary + "\n\n" + details)
         if description.isEmpty { description = "\(endpoint.method) \(item.path)" }
-        return .tool(ToolManifest.Tool(
+        var tool = ToolManifest.Tool(
             name: name, operationID: endpoint.operationID, title: summary.isEmpty ? nil : summary, description: description,
             method: endpoint.method.uppercased(), path: endpoint.pathTemplate, parameters: parameters, body: body,
-            accept: endpoint.accept, inputSchema: .object(schema)))
+            accept: endpoint.accept, inputSchema: .object(schema))
+        tool.fixedQuery = endpoint.fixedQuery
+        tool.server = endpoint.server?.url
+        return .tool(tool)
     }
 }

@@ -9,7 +9,8 @@ import Testing
         let result = try ToolManifests.run(spec: ToolManifests.toolshop)
         let manifest = result.manifest
         #expect(manifest.tools.map(\.name) == [
-            "listTools", "createTool", "getTool", "replaceTool", "delete_tool", "updateTool", "get_tools_tool_id_manual", "createKit",
+            "listTools", "createTool", "getTool", "replaceTool", "delete_tool", "updateTool", "get_tools_tool_id_manual",
+            "listPreviewTools", "createKit",
         ])
         #expect(manifest.title == "Toolshop API")
         #expect(manifest.baseURL == "https://eu.toolshop.test/v2")
@@ -17,7 +18,7 @@ import Testing
         #expect(manifest.skipped.map(\.operationID) == ["uploadToolPhotoWithAVeryLongOperationIdThatGoesOnAndOnPastTheLimitOfSixtyFour"])
         let warnings = result.diagnostics.filter { $0.severity == .warning }
         #expect(warnings.count == 1)
-        #expect(warnings.first?.description.contains("toolshop.yaml:101:7: warning: operation 'uploadToolPhoto") == true)
+        #expect(warnings.first?.description.contains("toolshop.yaml:103:7: warning: operation 'uploadToolPhoto") == true)
         #expect(warnings.first?.message.contains("multipart/form-data") == true)
     }
 
@@ -87,6 +88,17 @@ import Testing
             "tool 'replaceTool': its input schema accepts any value where it does not expand Kit (it refers to itself)",
             "tool 'createKit': its input schema accepts any value where it does not expand Kit (it refers to itself)",
         ])
+    }
+
+    @Test func aPathKeysQueryAndAnOperationsServerAreKept() throws {
+        let manifest = try ToolManifests.run(spec: ToolManifests.toolshop).manifest
+        let preview = try #require(manifest.tools.first { $0.name == "listPreviewTools" })
+        #expect(preview.path == "/tools")
+        #expect(preview.fixedQuery == [PathItem.QueryItem(name: "preview", value: "true")])
+        #expect(preview.server == nil)
+        let manual = try #require(manifest.tools.first { $0.name == "get_tools_tool_id_manual" })
+        #expect(manual.server == "https://files.toolshop.test/v2")
+        #expect(manual.fixedQuery.isEmpty)
     }
 
     @Test func annotationsAndAcceptFollowTheOperation() throws {

@@ -77,7 +77,7 @@ public struct MCPOperationServer: Sendable {
         }
         let components: RequestComponents
         do {
-            components = try operation.request(arguments: Self.json(arguments ?? [:]))
+            components = try operation.request(arguments: Self.json(arguments ?? [:]), documentServer: operations.baseURL?.absoluteString)
         } catch {
             return failure(error.message)
         }

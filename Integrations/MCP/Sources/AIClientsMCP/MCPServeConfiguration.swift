@@ -151,7 +151,7 @@ public struct MCPServeConfiguration: Sendable, Hashable {
         let core: APIClientCore
         switch provider {
         case .openAI:
-            core = OpenAIProvider.openAI(apiKey: key, baseURL: url ?? operations.baseURL, environment: environment).makeCore(retryPolicy: .default)
+            core = OpenAIProvider.openAI(apiKey: key, baseURL: url, environment: environment).makeCore(retryPolicy: .default)
         case .anthropic:
             core = AnthropicProvider.anthropic(apiKey: key, baseURL: url, environment: environment).makeCore(retryPolicy: .default)
         case .bearer, .basic, .header, .query, .none:

@@ -6,7 +6,10 @@ extension ServedOperation {
     /// percent-encoded into the template, query items in the parameter's array or deep-object
     /// style, headers, and the JSON body (the `body` argument, or every argument that is not
     /// a parameter). Throws ``MCPServeError/Kind/invalidArguments`` saying what to change.
-    public func request(arguments: [String: JSONValue]) throws(MCPServeError) -> RequestComponents {
+    ///
+    /// `documentServer` is the spec's first server (``ServedOperations/baseURL``): an operation
+    /// with a server of its own goes there while the core's base URL is that one.
+    public func request(arguments: [String: JSONValue], documentServer: String? = nil) throws(MCPServeError) -> RequestComponents {
         let missing = requiredArguments.filter { arguments[$0] == nil || arguments[$0] == .null }
         guard missing.isEmpty else {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
@@ -23,7 +26,7 @@ extension ServedOperation {
         }
 
         var pathValues: [String: String] = [:]
-        var query = QueryItems()
+        var query = QueryItems(fixedQuery.map { QueryItems.Item(name: $0.name, value: $0.value) })
         var headers = HTTPHeaders()
         for parameter in parameters {
             guard let value = arguments[parameter.argument], value != .null else { continue }
@@ -60,6 +63,7 @@ extension ServedOperation {
         } catch {
             throw MCPServeError(.invalidArguments, "\(name): \(error.description)")
         }
+        if let server { components.operationServer = OperationServer(url: server, documentServer: documentServer) }
         if let body {
             var value: JSONValue?
             if let argument = body.argument {

@@ -146,12 +146,21 @@ public struct ServedOperation: Sendable, Hashable, Decodable {
         public var argument: String?
     }
 
+    /// A query item every call sends (`beta=true`).
+    public struct FixedQueryItem: Sendable, Hashable, Decodable {
+        public var name: String
+        public var value: String
+    }
+
     public var name: String
     public var operationID: String
     public var title: String?
     public var description: String
     public var method: String
     public var path: String
+    public var fixedQuery: [FixedQueryItem]
+    /// The operation's own server, used while the core's base URL is the spec's first server.
+    public var server: String?
     public var parameters: [Parameter]
     public var body: Body?
     public var accept: String?
@@ -159,7 +168,7 @@ public struct ServedOperation: Sendable, Hashable, Decodable {
     public var inputSchema: JSONValue
 
     enum CodingKeys: String, CodingKey {
-        case name, title, description, method, path, parameters, body, accept, annotations, inputSchema
+        case name, title, description, method, path, fixedQuery, server, parameters, body, accept, annotations, inputSchema
         case operationID = "operationId"
     }
 
@@ -171,6 +180,8 @@ public struct ServedOperation: Sendable, Hashable, Decodable {
         description = try container.decode(String.self, forKey: .description)
         method = try container.decode(String.self, forKey: .method)
         path = try container.decode(String.self, forKey: .path)
+        fixedQuery = try container.decodeIfPresent([FixedQueryItem].self, forKey: .fixedQuery) ?? []
+        server = try container.decodeIfPresent(String.self, forKey: .server)
         parameters = try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
         body = try container.decodeIfPresent(Body.self, forKey: .body)
         accept = try container.decodeIfPresent(String.self, forKey: .accept)

@@ -172,6 +172,8 @@ struct MCPOperationServerTests {
             ["status": 200, "json": ["data": []]],
             ["status": 201, "json": ["id": "t1", "name": "saw"]],
             ["status": 200, "text": ""],
+            ["status": 200, "json": ["data": []]],
+            ["status": 200, "text": "%PDF-1.7", "headers": ["Content-Type": "application/pdf"]],
         ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -179,11 +181,11 @@ struct MCPOperationServerTests {
         try FileManager.default.copyItem(atPath: ServerProcess.fixture("toolshop-tools.json"), toPath: folder.appendingPathComponent("tools.json").path)
         let config: [String: Any] = [
             "manifest": "tools.json", "baseURL": session.base.absoluteString, "apiKeyEnvironmentVariable": "SHOP_KEY",
-            "tools": ["listTools", "createTool", "replaceTool"], "timeoutSeconds": 30,
+            "tools": ["listTools", "createTool", "replaceTool", "listPreviewTools", "get_tools_tool_id_manual"], "timeoutSeconds": 30,
         ]
         try JSONSerialization.data(withJSONObject: config).write(to: folder.appendingPathComponent("serve.json"))
         let server = try await ServerProcess.start(["--config", folder.appendingPathComponent("serve.json").path], environment: ["SHOP_KEY": "shop-secret"])
-        #expect(try await server.tools().map(\.name) == ["listTools", "createTool", "replaceTool"])
+        #expect(try await server.tools().map(\.name) == ["listTools", "createTool", "replaceTool", "get_tools_tool_id_manual", "listPreviewTools"])
         let listed = try await server.call("listTools", ["limit": 5, "kind": ["saw", "drill"], "filter": ["color": "red"], "X-Trace": "t-1"])
         #expect(!listed.isError)
         let created = try await server.call("createTool", ["name": "saw", "price": 12.5])
@@ -191,8 +193,18 @@ struct MCPOperationServerTests {
         let replaced = try await server.call("replaceTool", ["tool_id": "t 1", "body": ["name": "kit", "parts": []]])
         #expect(ServerProcess.text(replaced.content) == "HTTP 200: no content")
 
+        #expect(!(try await server.call("listPreviewTools")).isError)
+        // The operation's own server is used only while the base URL is the spec's: this one
+        // is the loopback server, which gets every call.
+        let manual = try await server.call("get_tools_tool_id_manual", ["tool_id": "t1"])
+        #expect(ServerProcess.text(manual.content) == "HTTP 200: 8 bytes of application/pdf, in the resource aiclients-mcp://responses/get_tools_tool_id_manual")
+
         let log = try await session.log()
-        #expect(log.count == 3)
+        #expect(log.count == 5)
+        #expect(log[3]["path"] as? String == "/tools")
+        #expect(log[3]["raw_query"] as? String == "preview=true")
+        #expect(log[4]["path"] as? String == "/tools/t1/manual")
+        #expect((log[4]["headers"] as? [String: String])?["accept"] == "application/pdf")
         let listHeaders = log.first?["headers"] as? [String: String]
         #expect(listHeaders?["x-shop-key"] == "shop-secret")
         #expect(listHeaders?["x-trace"] == "t-1")
