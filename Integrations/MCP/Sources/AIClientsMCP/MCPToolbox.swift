@@ -9,7 +9,7 @@ import System
 
 /// The tools of one or more MCP servers as ``ToolHandler``s, so that every tool loop of the
 /// clients (`chat.completions.runTools`, `responses.runTools`, `messages.runTools`) can offer
-/// them to a model and run its calls (README, "MCP tools in tool loops", shows one).
+/// them to a model and run its calls (README, "MCP", shows one).
 ///
 /// Tool names are made unique across servers (`files_read` when two servers have `read`) and
 /// fit the providers' rule (letters, digits, `_` and `-`, at most 64); input schemas are

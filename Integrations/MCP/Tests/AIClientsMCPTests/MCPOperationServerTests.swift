@@ -2,6 +2,7 @@ import AIClientRuntime
 import AIClientsMCP
 import Foundation
 import MCP
+import OpenAIChat
 import Testing
 
 /// `aiclients-mcp-serve` (a manifest of OpenAI operations and one of a small spec) started
@@ -215,6 +216,27 @@ struct MCPOperationServerTests {
         #expect(log[2]["path"] as? String == "/tools/t%201")
         #expect(try Self.canonical(log[2]["body_json"] ?? [:]) == Self.canonical(["name": "kit", "parts": []]))
         await server.close()
+    }
+
+    /// The README's example: the server as an API in an app, its call sent by the client's core.
+    @Test func theReadmeExampleServesOperationsInAnApp() async throws {
+        let session = try await ModelServer.scripted([["status": 200, "json": ["object": "list", "data": []]]])
+        let client = OpenAIClient(apiKey: Self.key, baseURL: session.base, retryPolicy: .none)
+        let manifest = URL(fileURLWithPath: Self.openAI)
+        // README: mcp-serve
+        let operations = try ServedOperations(contentsOf: manifest).selecting(["listModels", "retrieveModel"])
+        let server = MCPOperationServer(operations: operations, core: client.core, callTimeout: .seconds(60))
+        let models = await server.call("listModels", arguments: [:])  // what tools/call answers
+        print(models.isError == true ? "failed" : "listed")
+        // try await server.serve()  // over stdin and stdout, until the client closes them
+        // README: end
+        #expect(models.isError == false)
+        #expect(server.tools.map(\.name) == ["listModels", "retrieveModel"])
+        #expect(ServerProcess.text(models.content) == #"{"object": "list", "data": []}"#)
+        let log = try await session.log()
+        #expect(log.first?["path"] as? String == "/models")
+        #expect((log.first?["headers"] as? [String: String])?["authorization"] == "Bearer \(Self.key)")
+        #expect(try ReadmeBlock.lines("mcp-serve") == ReadmeBlock.region("mcp-serve", in: #filePath))
     }
 
     @Test func aConfigurationItCannotUseStopsItBeforeServing() async throws {
