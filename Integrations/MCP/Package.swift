@@ -52,8 +52,8 @@ let package = Package(
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAIChat", package: mainPackage),
             ],
-            // Tool manifests, checked by the generator's tests (ToolManifestOpenAITests).
-            exclude: ["Fixtures"]
+            // Tool manifests (checked by the generator's ToolManifestOpenAITests) and the Python SDK driver.
+            exclude: ["Fixtures", "Python"]
         ),
     ],
     swiftLanguageModes: [.v6]
