@@ -1,6 +1,6 @@
 /// The operations of a spec chosen to be served as MCP tools, with everything a server needs
 /// to turn a tool call into an HTTP request: written by `generate-client mcp-tools`, read by
-/// `aiclients-mcp-serve` (Integrations/MCP; README, "MCP").
+/// `aiclients-mcp-serve` (Integrations/MCP). The format and its decisions: docs/mcp-tools.md.
 ///
 /// The manifest is data, not code: a server needs no generated Swift to serve it, so a user's
 /// own spec is served the same way as OpenAI's or Anthropic's. ``rendered`` is deterministic:

@@ -169,14 +169,21 @@ public struct MCPServeConfiguration: Sendable, Hashable {
             }
             core = APIClientCore(baseURL: base, defaultQuery: query, authentication: authentication)
         }
+        // A reply is sent to the MCP client whole (binary ones as base64): a bound keeps one
+        // large download from exhausting either side; a larger reply is an error result.
+        var bounded = core
+        bounded.maxResponseBytes = Self.maxResponseBytes
         let seconds = timeoutSeconds ?? 120
         guard seconds > 0, seconds.isFinite else {
             throw MCPServeError(.invalidConfiguration, "the timeout must be a positive number of seconds")
         }
         return MCPOperationServer(
-            operations: operations, core: core, callTimeout: .milliseconds(Int64(seconds * 1000)),
+            operations: operations, core: bounded, callTimeout: .milliseconds(Int64(seconds * 1000)),
             name: "aiclients-mcp-serve (\(operations.title))", redacting: [key])
     }
+
+    /// The largest reply `aiclients-mcp-serve` passes on (32 MiB).
+    public static let maxResponseBytes = 32 << 20
 
     private struct File: Decodable {
         var manifest: String?
