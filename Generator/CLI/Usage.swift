@@ -128,14 +128,15 @@ enum Usage {
             same input always gives the same bytes.
             Operations whose body is not JSON (multipart uploads, raw bytes) are not served: each
             is a warning and is listed under `skipped` in the manifest.
-              --config FILE   A generation config (its spec, overlays, `clientHeaders`, `names`
-                              and `areas`), e.g. Spec/openai.config.yaml.
+              --config FILE   A generation config (its spec, overlays, `clientHeaders`, `names`,
+                              `mcpTools` and `areas`), e.g. Spec/openai.config.yaml.
               SPEC            A spec read with default settings.
               --areas A,B     The operations of these areas (top-level resources: chat,
                               embeddings, …); with --operations, both sets.
               --operations X,Y
                               These operations, by operation id (createEmbedding,listModels).
-                              Neither option: the config's `areas`, else every operation.
+                              Neither option: the config's `mcpTools: {areas: [...],
+                              operations: [...]}`, else its `areas`, else every operation.
               --output FILE   Write the manifest to FILE (only when its bytes change) instead of
                               standard output.
               --check         Write nothing; exit 1 when FILE is not what would be written.

@@ -4,8 +4,8 @@
 /// arguments as one JSON Schema (``ToolInputSchema``).
 ///
 /// Selection: the operations of `areas` plus the operations named in `operations` (by
-/// operation id), in the spec's order; neither given means the config's `areas`, else every
-/// operation. An area or an operation id the spec does not have is an error.
+/// operation id), in the spec's order; neither given means the config's `mcpTools`, else its
+/// `areas`, else every operation. An area or an operation id the spec does not have is an error.
 ///
 /// Arguments: path, query and header parameters (not the headers the client sets itself,
 /// `clientHeaders` in the config) are arguments under their own names. A JSON body that is a
@@ -87,7 +87,12 @@ public struct ToolManifestJob: Sendable {
 
     /// The endpoints chosen, in the spec's order.
     func select(_ endpoints: [EndpointDecl]) throws(DiagnosticError) -> [EndpointDecl] {
-        let areas = self.areas ?? (operations == nil ? config.areas : nil)
+        var areas = self.areas
+        var operations = self.operations
+        if areas == nil, operations == nil {
+            areas = config.mcpTools?.areas ?? (config.mcpTools?.operations == nil ? config.areas : nil)
+            operations = config.mcpTools?.operations
+        }
         guard areas != nil || operations != nil else { return endpoints }
         var errors: [Diagnostic] = []
         let areaOf = { (endpoint: EndpointDecl) in AreaLayout.area(of: endpoint, namespaces: AreaLayout.namespaces) }

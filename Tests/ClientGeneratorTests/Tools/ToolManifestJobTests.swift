@@ -130,6 +130,16 @@ import Testing
         #expect(unknownID?.description.contains("'getTools' is no operation id of \(ToolManifests.toolshop); did you mean getTool?") == true)
     }
 
+    @Test func aConfigsMCPToolsChooseUnlessTheCommandLineDoes() throws {
+        let path = "Tests/ClientGeneratorTests/Fixtures/mcp-tools/toolshop.config.yaml"
+        #expect(try ToolManifests.run(config: path).manifest.tools.map(\.name) == ["getTool", "createKit"])
+        #expect(try ToolManifests.run(config: path, operations: ["listTools"]).manifest.tools.map(\.name) == ["listTools"])
+        let bad = "spec: toolshop.yaml\nmodule: T\noutput: U\nmcpTools: {areas: [], tools: [x]}\n"
+        let error = #expect(throws: DiagnosticError.self) { try GenerationConfig.read(Array(bad.utf8), path: "bad.yaml") }
+        #expect(error?.description.contains("unknown key 'tools' in 'mcpTools' (expected areas, operations)") == true)
+        #expect(error?.description.contains("'mcpTools.areas' must be a non-empty array of names") == true)
+    }
+
     @Test func namesAreCleanedShortenedAndUnique() {
         #expect(ToolNames.cleaned("get /models/{model}") == "get_models_model")
         #expect(ToolNames.cleaned("include[]") == "include")
