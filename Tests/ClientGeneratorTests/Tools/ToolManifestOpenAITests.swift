@@ -49,6 +49,31 @@ import Testing
         #expect(messages.tools.contains { $0.path == "/v1/messages" })
     }
 
+    /// Every operation of both specs: names valid and unique, each schema an object whose
+    /// `required` names its own properties, every parameter an argument, nothing unexpected.
+    @Test(arguments: ["Spec/openai.config.yaml", "Spec/anthropic.config.yaml"])
+    func everyToolOfAWholeSpecIsWellFormed(config: String) throws {
+        let result = try ToolManifests.run(config: config)
+        let manifest = result.manifest
+        #expect(manifest.tools.count > 90)
+        #expect(Set(manifest.tools.map(\.name)).count == manifest.tools.count)
+        let valid = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        for tool in manifest.tools {
+            #expect(!tool.name.isEmpty && tool.name.count <= 64 && tool.name.allSatisfy(valid.contains), "\(tool.name)")
+            #expect(tool.inputSchema["type"]?.stringValue == "object", "\(tool.name)")
+            let properties = Set(tool.inputSchema["properties"]?.members?.map(\.key) ?? [])
+            let required = tool.inputSchema["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(Set(required).isSubset(of: properties), "\(tool.name): \(required)")
+            #expect(Set(tool.parameters.map(\.argument)).isSubset(of: properties), "\(tool.name)")
+            for parameter in tool.parameters where parameter.required { #expect(required.contains(parameter.argument), "\(tool.name)") }
+            #expect(tool.inputSchema.jsonText.utf8.count < 64_000, "\(tool.name)")
+        }
+        // Only file uploads are skipped, each with a warning.
+        #expect(manifest.skipped.allSatisfy { $0.reason.contains("multipart/form-data") || $0.reason.contains("not JSON") })
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count == manifest.skipped.count)
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
     @Test func theMCPPackagesManifestsAreUpToDate() throws {
         try Self.check("openai-tools.json", try ToolManifests.run(config: "Spec/openai.config.yaml", operations: Self.openAIOperations).manifest)
         try Self.check("toolshop-tools.json", try ToolManifests.run(spec: ToolManifests.toolshop).manifest)
