@@ -5,6 +5,25 @@ enum Command: Equatable {
     case benchLoad(spec: String, iterations: Int)
     case generate(GenerateOptions)
     case diff(DiffOptions)
+    case mcpTools(MCPToolsOptions)
+}
+
+/// `mcp-tools (--config FILE | SPEC) [--areas A,B] [--operations X,Y] [--output FILE] [--check]`.
+struct MCPToolsOptions: Equatable {
+    /// A generation config, or a spec read with default settings.
+    enum Source: Equatable {
+        case config(String)
+        case spec(String)
+    }
+
+    var source: Source
+    var areas: [String]?
+    var operations: [String]?
+    /// Where the manifest goes; nil: standard output.
+    var output: String?
+    /// Write nothing; exit 1 when `output` differs from what would be written.
+    var check = false
+    var showWarnings = true
 }
 
 /// `diff OLD NEW`: each side a spec (generated in memory, with its config) or a folder of
@@ -63,7 +82,7 @@ struct UsageError: Error, Equatable {
 }
 
 enum Arguments {
-    static let commands = ["inspect", "generate", "diff", "bench-load", "help"]
+    static let commands = ["inspect", "generate", "diff", "mcp-tools", "bench-load", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -139,6 +158,24 @@ enum Arguments {
             let paths = try positionals(["OLD", "NEW"], of: "diff", in: rest)
             return .diff(DiffOptions(
                 old: paths[0], new: paths[1], config: config, oldConfig: oldConfig, newConfig: newConfig, failOnBreaking: failOnBreaking))
+        case "mcp-tools":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "mcp-tools") }
+            let check = take(flag: "--check", from: &rest)
+            let showWarnings = !take(flag: "--no-warnings", from: &rest)
+            let config = try take(option: "--config", from: &rest)
+            let areas = try take(list: "--areas", example: "chat,embeddings", from: &rest)
+            let operations = try take(list: "--operations", example: "createEmbedding,listModels", from: &rest)
+            let output = try take(option: "--output", from: &rest)
+            if check, output == nil { throw UsageError(message: "'mcp-tools --check' needs --output FILE to compare with") }
+            let source: MCPToolsOptions.Source
+            if let config {
+                if let extra = rest.first { throw UsageError(message: "'mcp-tools --config' takes no SPEC, found '\(extra)'") }
+                source = .config(config)
+            } else {
+                source = .spec(try single(positional: "SPEC", of: "mcp-tools", in: rest))
+            }
+            return .mcpTools(MCPToolsOptions(
+                source: source, areas: areas, operations: operations, output: output, check: check, showWarnings: showWarnings))
         case "bench-load":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
             let iterations = try take(intOption: "--iterations", from: &rest) ?? 5
@@ -149,6 +186,14 @@ enum Arguments {
             if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'") }
             throw UsageError(message: "unknown command '\(first)'")
         }
+    }
+
+    /// Removes `--name a,b` and splits its value; an empty list is a mistake.
+    private static func take(list name: String, example: String, from arguments: inout [String]) throws(UsageError) -> [String]? {
+        guard let text = try take(option: name, from: &arguments) else { return nil }
+        let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw UsageError(message: "\(name) needs a comma-separated list, e.g. \(example)") }
+        return items
     }
 
     /// Removes `flag` from the arguments and says whether it was there.

@@ -23,6 +23,8 @@ enum CommandLineTool {
             return generate(options)
         case .diff(let options):
             return diff(options)
+        case .mcpTools(let options):
+            return mcpTools(options)
         }
     }
 

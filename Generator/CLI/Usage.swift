@@ -11,6 +11,8 @@ enum Usage {
                                    [--endpoint-index]
           generate-client diff OLD NEW [--config FILE | --old-config FILE --new-config FILE]
                                    [--fail-on-breaking]
+          generate-client mcp-tools (--config FILE | SPEC) [--areas A,B] [--operations X,Y]
+                                   [--output FILE [--check]] [--no-warnings]
           generate-client bench-load SPEC [--iterations N]
           generate-client help [COMMAND]
 
@@ -31,6 +33,9 @@ enum Usage {
                        of a client (specs or folders of generated Swift): operations,
                        types, members, cases and initializers removed, changed, deprecated
                        or added, breaking changes first, counts on the first line.
+          mcp-tools    Write the MCP tool manifest of the chosen operations (JSON: each
+                       operation's tool name, method, path, parameters and input schema),
+                       which `aiclients-mcp-serve` (Integrations/MCP) serves over stdio.
           bench-load   Time loading and resolving SPEC, N times (default 5); prints one
                        duration in seconds per line.
 
@@ -104,6 +109,38 @@ enum Usage {
                               all the same).
             Exit status: 0 (with or without changes), 1 a side cannot be read or generated
             (or breaking changes with --fail-on-breaking), 2 the command line is wrong.
+            """
+        case "mcp-tools":
+            """
+            USAGE: generate-client mcp-tools (--config FILE | SPEC) [--areas A,B] [--operations X,Y]
+                                   [--output FILE [--check]] [--no-warnings]
+
+            Writes a JSON manifest of operations to serve as MCP tools (`aiclients-mcp-serve
+            --manifest FILE`, package Integrations/MCP): for each, the tool's name (the operation
+            id with characters other than letters, digits, `_` and `-` as `_`, at most 64, unique),
+            title and description (summary and description), method, path template, parameters
+            (name, `in`, the argument that carries it, required), JSON body, `Accept`, MCP
+            annotations (GET reads, DELETE destroys) and `inputSchema`: path, query and header
+            parameters as properties, and a JSON object body's own properties beside them (a body
+            that is a union, or whose members clash with a parameter, is one `body` property).
+            `$ref`s are inlined; a recursive schema, one nested more than 8 levels, or one past
+            the tool's budget of 300 schemas is cut to any value of its type, with a note. The
+            same input always gives the same bytes.
+            Operations whose body is not JSON (multipart uploads, raw bytes) are not served: each
+            is a warning and is listed under `skipped` in the manifest.
+              --config FILE   A generation config (its spec, overlays, `clientHeaders`, `names`,
+                              `mcpTools` and `areas`), e.g. Spec/openai.config.yaml.
+              SPEC            A spec read with default settings.
+              --areas A,B     The operations of these areas (top-level resources: chat,
+                              embeddings, …); with --operations, both sets.
+              --operations X,Y
+                              These operations, by operation id (createEmbedding,listModels).
+                              Neither option: the config's `mcpTools: {areas: [...],
+                              operations: [...]}`, else its `areas`, else every operation.
+              --output FILE   Write the manifest to FILE (only when its bytes change) instead of
+                              standard output.
+              --check         Write nothing; exit 1 when FILE is not what would be written.
+              --no-warnings   Print errors only.
             """
         case "bench-load":
             """

@@ -16,6 +16,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AIClientsMCP", targets: ["AIClientsMCP"]),
+        // Serves a tool manifest (`generate-client mcp-tools`) as MCP tools over stdio.
+        .executable(name: "aiclients-mcp-serve", targets: ["aiclients-mcp-serve"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -32,6 +34,10 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        .executableTarget(
+            name: "aiclients-mcp-serve",
+            dependencies: ["AIClientsMCP"]
+        ),
         // An MCP server over stdio for the tests, written with the SDK (not with our code).
         .executableTarget(
             name: "mcp-test-server",
@@ -42,9 +48,12 @@ let package = Package(
             dependencies: [
                 "AIClientsMCP",
                 "mcp-test-server",
+                "aiclients-mcp-serve",
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAIChat", package: mainPackage),
-            ]
+            ],
+            // Tool manifests (checked by the generator's ToolManifestOpenAITests) and the Python SDK driver.
+            exclude: ["Fixtures", "Python"]
         ),
     ],
     swiftLanguageModes: [.v6]

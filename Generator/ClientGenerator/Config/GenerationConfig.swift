@@ -21,6 +21,7 @@
 /// nameRecord: openai.names.yaml     # the names chosen, kept across spec changes (NameRecord)
 /// areaModules: true                 # a module per area (see AreaModules)
 /// families: {Chat: [chat, models]}  # products of areas (see Families)
+/// mcpTools: {areas: [embeddings], operations: [listModels]}  # what `mcp-tools` serves
 /// streams:                          # streaming the spec does not declare
 ///   createRun: {event: AssistantStreamEvent, wrapsEventName: true}
 ///   getResponse: {event: ResponseStreamEvent, query: {stream: "true"}}
@@ -75,6 +76,21 @@ public struct GenerationConfig: Hashable, Sendable {
     /// e.g. `openai.names.yaml`; see ``NameRecord``): read before generating, rewritten after a
     /// generation of the whole spec.
     public var nameRecord: String?
+    /// The operations `generate-client mcp-tools` serves as MCP tools (`mcpTools:`): those of
+    /// `areas` and those named in `operations`; nil for the command line's choice, else
+    /// `areas`, else every operation (see ``ToolManifestJob``).
+    public var mcpTools: ToolSelection?
+
+    /// Areas and operation ids chosen as MCP tools.
+    public struct ToolSelection: Hashable, Sendable {
+        public var areas: [String]?
+        public var operations: [String]?
+
+        public init(areas: [String]? = nil, operations: [String]? = nil) {
+            self.areas = areas
+            self.operations = operations
+        }
+    }
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -84,7 +100,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable", "nameRecord"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable", "nameRecord", "mcpTools"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -255,6 +271,25 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'accept' must map operation ids to Accept header values", at: source.location(of: node.position)))
             }
         }
+        var mcpTools: ToolSelection?
+        if let node = root["mcpTools"] {
+            func names(_ key: String) -> [String]? {
+                guard let value = node[key] else { return nil }
+                guard let items = value.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
+                    errors.append(.error("'mcpTools.\(key)' must be a non-empty array of names", at: source.location(of: value.position)))
+                    return nil
+                }
+                return items.compactMap(\.stringValue)
+            }
+            if let members = node.members {
+                for member in members where member.key != "areas" && member.key != "operations" {
+                    errors.append(.error("unknown key '\(member.key)' in 'mcpTools' (expected areas, operations)", at: source.location(of: member.keyPosition)))
+                }
+                mcpTools = ToolSelection(areas: names("areas"), operations: names("operations"))
+            } else {
+                errors.append(.error("'mcpTools' must be an object with 'areas' and/or 'operations'", at: source.location(of: node.position)))
+            }
+        }
         if let module, !SwiftNames.isIdentifier(module) {
             errors.append(.error("'module' must be a Swift identifier, not '\(module)'", at: source.location(of: root["module"]?.position ?? root.position)))
         }
@@ -278,6 +313,7 @@ public struct GenerationConfig: Hashable, Sendable {
         config.families = families
         config.hashable = hashable
         config.nameRecord = nameRecord.map { joined(folder, $0) }
+        config.mcpTools = mcpTools
         return config
     }
 

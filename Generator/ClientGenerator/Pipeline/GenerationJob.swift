@@ -15,7 +15,14 @@ public struct GenerationJob: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    public func run() throws(DiagnosticError) -> Result {
+    /// The spec read, its overlays applied and resolved: the front half of ``run()``, which
+    /// other outputs of a spec (``ToolManifestJob``) share.
+    struct Loaded {
+        var spec: LoadedSpec
+        var applied: OverlayApplication
+    }
+
+    func load() throws(DiagnosticError) -> Loaded {
         let bytes: [UInt8]
         do {
             bytes = try readFile(config.spec)
@@ -43,6 +50,12 @@ public struct GenerationJob: Sendable {
         } catch {
             throw DiagnosticError(applied.relocate(error.diagnostics, specPath: config.spec))
         }
+        return Loaded(spec: loaded, applied: applied)
+    }
+
+    public func run() throws(DiagnosticError) -> Result {
+        let front = try load()
+        let loaded = front.spec, applied = front.applied
         var input = GeneratorInput(specPath: config.spec, moduleName: config.module)
         input.clientName = config.client
         if config.generatesClient {

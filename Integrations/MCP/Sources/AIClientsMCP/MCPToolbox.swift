@@ -9,7 +9,7 @@ import System
 
 /// The tools of one or more MCP servers as ``ToolHandler``s, so that every tool loop of the
 /// clients (`chat.completions.runTools`, `responses.runTools`, `messages.runTools`) can offer
-/// them to a model and run its calls (README, "MCP tools in tool loops", shows one).
+/// them to a model and run its calls (README, "MCP", shows one).
 ///
 /// Tool names are made unique across servers (`files_read` when two servers have `read`) and
 /// fit the providers' rule (letters, digits, `_` and `-`, at most 64); input schemas are
@@ -59,7 +59,7 @@ public actor MCPToolbox {
             }
             await client.onNotification(ToolListChangedNotification.self) { [server] _ in server.markStale() }
         } catch {
-            await server.close()
+            await server.abandon()
             throw error
         }
         servers.append(server)
@@ -259,6 +259,27 @@ final class ConnectedServer: @unchecked Sendable {
             try? pipe.fileHandleForReading.close()
             try? pipe.fileHandleForWriting.close()
         }
+    }
+
+    /// For a handshake that did not finish: the SDK may still connect the transport after
+    /// this (the cancelled `connect` goes on), and its read loop would then read a descriptor
+    /// number that a closed pipe gave back, i.e. another server's output. So the ends the
+    /// transport uses stay open for the process's life, and only the ends the child used are
+    /// closed: once the process has ended, a late read loop sees the end of its input and stops.
+    func abandon() async {
+        await client.disconnect()
+        await transport.disconnect()
+        if process.isRunning { process.terminate() }
+        let pipes = lock.withLock { () -> [Pipe] in
+            defer { self.pipes = [] }
+            return self.pipes
+        }
+        // `pipes` is [toServer, fromServer]: the child read the first and wrote the second.
+        if pipes.count == 2 {
+            try? pipes[0].fileHandleForReading.close()
+            try? pipes[1].fileHandleForWriting.close()
+        }
+        ConnectedServer.retired.withLock { $0.append(contentsOf: pipes) }
     }
 
     deinit {

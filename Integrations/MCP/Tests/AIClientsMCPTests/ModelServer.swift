@@ -41,15 +41,34 @@ struct ModelServer: Sendable {
 
     /// A scripted session answering `replies` (JSON bodies, status 200) in order.
     static func session(_ replies: [[String: Any]]) async throws -> ModelServer {
+        try await scripted(replies.map { ["status": 200, "json": $0] })
+    }
+
+    /// The loopback server's root, for its fixed routes (`/stall`, `/echo`).
+    static func root() async throws -> URL {
+        try await started.value
+    }
+
+    /// A scripted session answering `responses` in order, each `{"status", "headers", and one
+    /// of "json", "text", "download" (a size)}` (Scripts/test-server.py, `/mock-setup`).
+    static func scripted(_ responses: [[String: Any]]) async throws -> ModelServer {
         let root = try await started.value
         var request = URLRequest(url: root.appendingPathComponent("mock-setup"))
         request.httpMethod = "POST"
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["responses": replies.map { ["status": 200, "json": $0] }])
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["responses": responses])
         let (data, _) = try await URLSession.shared.data(for: request)
         guard let id = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["session"] as? String else {
             throw Failure(description: "the server made no session")
         }
         return ModelServer(base: root.appendingPathComponent("mock").appendingPathComponent(id), root: root, id: id)
+    }
+
+    /// Every request the session received, in order: method, path, raw_query, query,
+    /// headers (lowercased names), body_json.
+    func log() async throws -> [[String: Any]] {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: root.absoluteString + "/mock-log?session=" + id) ?? root)
+        let log = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return log?["requests"] as? [[String: Any]] ?? []
     }
 
     /// The JSON bodies the session received, in order.
