@@ -21,7 +21,7 @@ private struct Recording: ClientMiddleware {
         var request = request
         request.headers["X-Middleware-" + name] = "seen"
         let response = try await next(request, context)
-        log.add("\(name) status=\(response.status)")
+        log.add("\(name) status=\(response.status) attempts=\(context.attempts)")
         return response
     }
 }
@@ -42,11 +42,13 @@ private struct ChunkCounting: ClientMiddleware {
                     count += 1
                     continuation.yield(chunk)
                 }
-                log.add("ended after \(count) chunks")
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
             }
+            // Read to its end, or cancelled when the reader stopped at `[DONE]`: either way the
+            // stream ended here, as a tracing middleware's span would.
+            log.add("ended after \(count) chunks")
         }
         return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(stream, onCancel: { task.cancel() }))
     }
@@ -85,7 +87,7 @@ struct MiddlewareTests {
         #expect(log.all == [
             "A createChatCompletion POST /chat/completions streaming=false",
             "B createChatCompletion POST /chat/completions streaming=false",
-            "B status=200", "A status=200",
+            "B status=200 attempts=1", "A status=200 attempts=1",
         ])
         let request = try await session.onlyRequest()
         #expect(request.headers["x-middleware-a"] == "seen")
@@ -102,6 +104,7 @@ struct MiddlewareTests {
         let reply = try await client.chat.completions.create(.init(messages: [.user("Hello")], model: "gpt-4o"))
         #expect(reply.id == "chatcmpl-1")
         #expect(log.all.count == 2, "\(log.all)")
+        #expect(log.all.last == "A status=200 attempts=3", "the context counts the retry loop's attempts")
         #expect(try await session.requests().count == 3)
     }
 
@@ -116,6 +119,10 @@ struct MiddlewareTests {
             chunks += 1
         }
         #expect(chunks > 0)
+        // The middleware's reading task ends just after the reader's loop (bounded wait).
+        for _ in 0..<200 where !log.all.contains(where: { $0.hasPrefix("ended after ") }) {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
         let entries = log.all
         #expect(entries.first == "A createChatCompletion POST /chat/completions streaming=true")
         #expect(entries.contains { $0.hasPrefix("ended after ") }, "\(entries)")

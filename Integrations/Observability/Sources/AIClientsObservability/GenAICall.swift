@@ -42,6 +42,8 @@ public struct GenAICall: Sendable {
     public var status: Int?
     /// The `x-request-id` / `request-id` of the reply (or of the error).
     public var requestID: String?
+    /// Attempts the retry loop sent (1 when the first one answered).
+    public var attempts = 0
     /// `error.type`: the HTTP status, or the kind of ``AIClientError`` (`timeout`,
     /// `streamInterrupted`, …), or the error's type name; nil when the call succeeded.
     public var errorType: String?

@@ -64,10 +64,12 @@ public struct ObservabilityMiddleware: ClientMiddleware {
         do {
             response = try await next(request, context)
         } catch {
+            call.attempts = context.attempts
             call.read(error: error)
             report(call, ContinuousClock.now - start)
             throw error
         }
+        call.attempts = context.attempts
         call.status = response.status
         call.requestID = response.headers["x-request-id"] ?? response.headers["request-id"]
         call.timeToHead = ContinuousClock.now - start
@@ -129,6 +131,7 @@ public struct ObservabilityMiddleware: ClientMiddleware {
         ]
         if let status = call.status { metadata["status"] = .stringConvertible(status) }
         if let requestID = call.requestID { metadata["request_id"] = .string(requestID) }
+        if call.attempts > 0 { metadata["attempts"] = .stringConvertible(call.attempts) }
         if let first = call.timeToFirstEvent {
             metadata["first_event_ms"] = .stringConvertible(milliseconds(first))
             metadata["events"] = .stringConvertible(call.events)

@@ -101,8 +101,21 @@ struct ObservabilityMiddlewareTests {
         #expect(record.message.hasPrefix("chat gpt-4o: 200 in "))
         #expect(record.metadata["request_id"] == "req_7")
         #expect(record.metadata["input_tokens"]?.description == "12")
+        #expect(record.metadata["attempts"]?.description == "1")
         let printed = "\(record.message) \(record.metadata)"
         #expect(!printed.contains("secret prompt") && !printed.contains("private answer") && !printed.contains("sk-observed"))
+    }
+
+    @Test func theLogLineCountsTheAttemptsTheRetryLoopMade() async throws {
+        let overloaded = Loopback.json(["error": ["message": "busy", "type": "server_error"]], status: 503)
+        let base = try await Loopback.session([overloaded, overloaded, Loopback.json(Self.chatReply)])
+        var core = core(base)
+        core.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0, maxDelay: 0, jitter: 0)
+        _ = try await core.send(try chatRequest(), as: JSONValue.self)
+        let record = try #require(logs.all.first)
+        #expect(logs.all.count == 1, "one line per call, however many attempts")
+        #expect(record.metadata["attempts"]?.description == "3")
+        #expect(record.metadata["status"]?.description == "200")
     }
 
     @Test func aClaudeStreamsSpanEndsAtItsLastEvent() async throws {

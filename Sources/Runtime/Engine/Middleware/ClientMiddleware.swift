@@ -43,6 +43,11 @@ public struct MiddlewareContext: Sendable {
     public var baseURL: URL
     /// Whether the body is handed over unread (server-sent events, JSON Lines, downloads).
     public var isStreaming: Bool
+    /// The attempts the retry loop has sent for this call so far (redirects not counted), over
+    /// every `next` of the chain: after `next` returns or throws, how many it took.
+    public var attempts: Int { attemptCount.value }
+
+    let attemptCount = AttemptCount()
 
     public init(operationID: String?, method: String, path: String, baseURL: URL, isStreaming: Bool) {
         self.operationID = operationID
@@ -51,6 +56,16 @@ public struct MiddlewareContext: Sendable {
         self.baseURL = baseURL
         self.isStreaming = isStreaming
     }
+}
+
+/// The attempts of one call, counted by the retry loop and read by middlewares.
+final class AttemptCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }
 
 extension HTTPRequest {

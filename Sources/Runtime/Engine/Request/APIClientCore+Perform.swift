@@ -77,7 +77,7 @@ extension APIClientCore {
             if request.headers != built.headers || request.url != built.url {
                 for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
             }
-            return try await self.retrying(request, maxRetries: maxRetries, reading: reading) { response in
+            return try await self.retrying(request, maxRetries: maxRetries, reading: reading, counting: context.attemptCount) { response in
                 guard reading == .whole else { return response }
                 let data = try await Self.readWhole(response, limit: limit)
                 return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(data))
@@ -92,12 +92,14 @@ extension APIClientCore {
 
     /// Attempts until one succeeds, retrying per ``retryPolicy`` what is safe to retry.
     private func retrying<Value>(
-        _ request: HTTPRequest, maxRetries: Int, reading: Reading, read: (HTTPResponse) async throws -> Value
+        _ request: HTTPRequest, maxRetries: Int, reading: Reading, counting attempts: AttemptCount? = nil,
+        read: (HTTPResponse) async throws -> Value
     ) async throws -> Value {
         var retry = 0
         while true {
             let failure: AIClientError
             var retryAfter: TimeInterval?
+            attempts?.increment()
             do {
                 return try await attempt(request, reading: reading, read: read)
             } catch let error as AIClientError {
