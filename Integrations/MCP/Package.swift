@@ -51,6 +51,8 @@ let package = Package(
                 "aiclients-mcp-serve",
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAIChat", package: mainPackage),
+                .product(name: "OpenAIResponses", package: mainPackage),
+                .product(name: "AnthropicMessages", package: mainPackage),
             ],
             // Tool manifests (checked by the generator's ToolManifestOpenAITests) and the Python SDK driver.
             exclude: ["Fixtures", "Python"]
