@@ -1,0 +1,63 @@
+import Foundation
+
+/// `Python/http_server.py`: a Streamable HTTP MCP server written with the MCP Python SDK, on
+/// 127.0.0.1 at a free port. It exits when ``stop()`` closes its stdin, or by itself after
+/// `lifetime` seconds; waiting for its port is bounded too.
+final class PythonHTTPServer: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python/http_server.py").path
+
+    /// The server's MCP endpoint.
+    let url: URL
+    private let process: Process
+    private let input: Pipe
+
+    private init(url: URL, process: Process, input: Pipe) {
+        self.url = url
+        self.process = process
+        self.input = input
+    }
+
+    /// Starts the server with `arguments` (`--json-response`, `--token T`) and waits for its port.
+    static func start(_ arguments: [String] = [], lifetime: Int = 120) async throws -> PythonHTTPServer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--lifetime", String(lifetime)] + arguments
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // A server that prints nothing is ended, which ends the read below.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(30))
+            if process.isRunning { process.terminate() }
+        }
+        let line = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            DispatchQueue.global().async {
+                var line = Data()
+                for _ in 0..<100 where !line.contains(UInt8(ascii: "\n")) {
+                    let chunk = output.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    line.append(chunk)
+                }
+                continuation.resume(returning: String(decoding: line, as: UTF8.self))
+            }
+        }
+        watchdog.cancel()
+        guard let port = Int(line.split(separator: "\n").first ?? ""), let url = URL(string: "http://127.0.0.1:\(port)/mcp") else {
+            if process.isRunning { process.terminate() }
+            throw Failure(description: "Python/http_server.py printed no port (\(line.prefix(200)))")
+        }
+        return PythonHTTPServer(url: url, process: process, input: input)
+    }
+
+    /// Closes the server's stdin, which ends it; terminates it if it is still running after a second.
+    func stop() async {
+        try? input.fileHandleForWriting.close()
+        for _ in 0..<50 where process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+        if process.isRunning { process.terminate() }
+    }
+}
