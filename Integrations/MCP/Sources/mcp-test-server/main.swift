@@ -62,7 +62,8 @@ await server.withMethodHandler(CallTool.self) { params in
     case "extra":
         return .init(content: [.text(text: "extra works", annotations: nil, _meta: nil)], isError: false)
     default:
-        return .init(content: [.text(text: "unknown tool \(params.name)", annotations: nil, _meta: nil)], isError: true)
+        // A JSON-RPC error, as the MCP spec answers a tool the server does not have.
+        throw MCPError.invalidParams("Unknown tool: \(params.name)")
     }
 }
 

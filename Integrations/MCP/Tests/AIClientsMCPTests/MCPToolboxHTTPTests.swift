@@ -39,6 +39,10 @@ struct MCPToolboxHTTPTests {
             let error = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("fail", on: "python") }
             #expect(error?.kind == .toolFailed)
             #expect(error?.message.contains("the tool failed on purpose") == true, "\(error?.message ?? "")")
+            let unknown = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("nosuch", on: "python") }
+            // The Python SDK answers a tool it does not have with isError, not a JSON-RPC error.
+            #expect(unknown?.kind == .toolFailed)
+            #expect(unknown?.message.contains("nosuch") == true)
         }
     }
 
