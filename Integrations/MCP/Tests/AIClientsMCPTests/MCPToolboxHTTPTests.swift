@@ -28,7 +28,7 @@ struct MCPToolboxHTTPTests {
         try await withServer(arguments) { toolbox, server in
             try await toolbox.connect("python", url: server.url)
             let handlers = try await toolbox.handlers()
-            #expect(handlers.map(\.name) == ["add", "fail", "grow"])
+            #expect(handlers.map(\.name) == ["add", "fail", "slow", "grow"])
             let add = try #require(handlers.first { $0.name == "add" })
             #expect(add.description == "Adds a and b")
             #expect(add.parameters.json["required"] == ["a", "b"])
@@ -49,7 +49,7 @@ struct MCPToolboxHTTPTests {
     @Test func aChangedToolListIsListedAgain() async throws {
         try await withServer { toolbox, server in
             try await toolbox.connect("python", url: server.url)
-            #expect(try await toolbox.handlers().count == 3)
+            #expect(try await toolbox.handlers().count == 4)
             #expect(try await toolbox.call("grow", on: "python") == "grown")
             var names: [String] = []
             for _ in 0..<100 {
@@ -67,7 +67,18 @@ struct MCPToolboxHTTPTests {
             #expect(refused?.kind == .connectionFailed)
             try await toolbox.connect("python", url: server.url, headers: ["Authorization": "Bearer t0ken"])
             #expect(try await toolbox.call("add", on: "python", arguments: #"{"a": 1, "b": 1}"#) == "2")
-            #expect(try await toolbox.handlers().map(\.name) == ["add", "fail", "grow"])
+            #expect(try await toolbox.handlers().map(\.name) == ["add", "fail", "slow", "grow"])
+        }
+    }
+
+    @Test func aCallThatOutlastsItsTimeoutEndsAndTheServerStillAnswers() async throws {
+        try await withServer(timeout: .milliseconds(500)) { toolbox, server in
+            try await toolbox.connect("python", url: server.url)
+            let start = ContinuousClock.now
+            let slow = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("slow", on: "python", arguments: #"{"seconds": 20}"#) }
+            #expect(slow?.kind == .timedOut)
+            #expect(ContinuousClock.now - start < .seconds(10))
+            #expect(try await toolbox.call("add", on: "python", arguments: #"{"a": 1, "b": 2}"#) == "3")
         }
     }
 

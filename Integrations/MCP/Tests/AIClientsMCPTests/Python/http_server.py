@@ -11,6 +11,7 @@ import socket
 import sys
 import threading
 
+import anyio
 import mcp_types as types
 import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
@@ -34,6 +35,11 @@ def main() -> None:
     def fail() -> str:
         # A ToolError's message reaches the client (other exceptions' are hidden).
         raise ToolError("the tool failed on purpose")
+
+    @server.tool(description="Answers after `seconds`")
+    async def slow(seconds: float) -> str:
+        await anyio.sleep(seconds)
+        return "done"
 
     @server.tool(description="Adds the tool 'extra' and says the list changed")
     async def grow(ctx: Context) -> str:
