@@ -5,8 +5,8 @@ import OpenAIResponses
 import Testing
 
 /// The bridge against a Streamable HTTP MCP server we did not write (`Python/http_server.py`,
-/// the MCP Python SDK) on 127.0.0.1. Skipped when `python3 -c "import mcp"` fails.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: PythonMCP.isAvailable, "the MCP Python SDK is not installed (pip install mcp)"))
+/// the MCP Python SDK) on 127.0.0.1. Skipped when python3 cannot import mcp 2 and uvicorn.
+@Suite(.timeLimit(.minutes(3)), .enabled(if: PythonHTTPServer.isAvailable, "the MCP Python SDK 2 is not installed (pip install 'mcp>=2')"))
 struct MCPToolboxHTTPTests {
     /// Connects a toolbox to a new server started with `arguments`; both are ended after `body`.
     func withServer(_ arguments: [String] = [], timeout: Duration = .seconds(30), _ body: (MCPToolbox, PythonHTTPServer) async throws -> Void) async throws {

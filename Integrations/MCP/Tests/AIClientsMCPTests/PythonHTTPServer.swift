@@ -8,6 +8,12 @@ final class PythonHTTPServer: @unchecked Sendable {
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python/http_server.py").path
 
+    /// Whether `python3` has what the script imports: mcp 2 (its `MCPServer`) and uvicorn.
+    static let isAvailable: Bool = {
+        guard let result = try? PythonMCP.run(["-c", "import mcp.server.mcpserver, mcp_types, uvicorn, anyio"], timeout: 30) else { return false }
+        return result.status == 0
+    }()
+
     /// The server's MCP endpoint.
     let url: URL
     private let process: Process

@@ -2,7 +2,8 @@
 
 Listens on 127.0.0.1 on a free port, prints the port on the first line of its output, and
 exits when its standard input closes or after --lifetime seconds, whichever comes first.
---json-response answers each request with one JSON body instead of an SSE stream.
+--json-response answers each request with one JSON body instead of an SSE stream; --token T
+answers 401 to a request without `Authorization: Bearer T`. Needs mcp 2 (MCPServer).
 """
 
 import argparse
