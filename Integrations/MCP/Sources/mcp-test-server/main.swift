@@ -4,6 +4,7 @@ import MCP
 // A small MCP server over stdio for the bridge's tests: `add` (two numbers), `fail` (a tool
 // error), `picture` (an image and a text), `crash` (the process exits mid-call), `slow`
 // (answers after the seconds it is given), and `grow` (adds a tool `extra` and says so).
+// With `--http`, over Streamable HTTP on 127.0.0.1 instead (HTTPListener.swift).
 
 let server = Server(name: "aiclients-test-server", version: "1.0.0", capabilities: .init(tools: .init(listChanged: true)))
 let grown = Grown()
@@ -67,5 +68,20 @@ await server.withMethodHandler(CallTool.self) { params in
     }
 }
 
-try await server.start(transport: StdioTransport())
-await server.waitUntilCompleted()
+if CommandLine.arguments.contains("--http") {
+    // Streamable HTTP on 127.0.0.1 at a free port, printed first; the server ends when its
+    // stdin closes, or after two minutes.
+    let transport = StatefulHTTPServerTransport()
+    try await server.start(transport: transport)
+    let listener = try HTTPListener { request in await transport.handleRequest(request) }
+    listener.start()
+    FileHandle.standardOutput.write(Data("\(listener.port)\n".utf8))
+    Thread {
+        while FileHandle.standardInput.availableData.count > 0 {}
+        exit(0)
+    }.start()
+    try await Task.sleep(for: .seconds(120))
+} else {
+    try await server.start(transport: StdioTransport())
+    await server.waitUntilCompleted()
+}

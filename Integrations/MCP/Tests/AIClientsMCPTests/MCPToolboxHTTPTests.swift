@@ -6,11 +6,11 @@ import Testing
 
 /// The bridge against a Streamable HTTP MCP server we did not write (`Python/http_server.py`,
 /// the MCP Python SDK) on 127.0.0.1. Skipped when python3 cannot import mcp 2 and uvicorn.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: PythonHTTPServer.isAvailable, "the MCP Python SDK 2 is not installed (pip install 'mcp>=2')"))
+@Suite(.timeLimit(.minutes(3)), .enabled(if: HTTPServerProcess.pythonIsAvailable, "the MCP Python SDK 2 is not installed (pip install 'mcp>=2')"))
 struct MCPToolboxHTTPTests {
     /// Connects a toolbox to a new server started with `arguments`; both are ended after `body`.
-    func withServer(_ arguments: [String] = [], timeout: Duration = .seconds(30), _ body: (MCPToolbox, PythonHTTPServer) async throws -> Void) async throws {
-        let server = try await PythonHTTPServer.start(arguments)
+    func withServer(_ arguments: [String] = [], timeout: Duration = .seconds(30), _ body: (MCPToolbox, HTTPServerProcess) async throws -> Void) async throws {
+        let server = try await HTTPServerProcess.python(arguments)
         let toolbox = MCPToolbox(callTimeout: timeout, connectTimeout: .seconds(30))
         do {
             try await body(toolbox, server)
@@ -72,7 +72,8 @@ struct MCPToolboxHTTPTests {
     }
 
     @Test func aCallThatOutlastsItsTimeoutEndsAndTheServerStillAnswers() async throws {
-        try await withServer(timeout: .milliseconds(500)) { toolbox, server in
+        // Long enough for the next call on a loaded machine, short beside the 20 s asked for.
+        try await withServer(timeout: .seconds(3)) { toolbox, server in
             try await toolbox.connect("python", url: server.url)
             let start = ContinuousClock.now
             let slow = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("slow", on: "python", arguments: #"{"seconds": 20}"#) }
@@ -83,7 +84,7 @@ struct MCPToolboxHTTPTests {
     }
 
     @Test func aServerThatIsGoneIsATypedErrorWithoutHanging() async throws {
-        let server = try await PythonHTTPServer.start()
+        let server = try await HTTPServerProcess.python()
         let toolbox = MCPToolbox(callTimeout: .seconds(5), connectTimeout: .seconds(5))
         try await toolbox.connect("python", url: server.url)
         await server.stop()
@@ -110,7 +111,7 @@ struct MCPToolboxHTTPTests {
         ]
         let session = try await ModelServer.session([call, answer])
         let client = OpenAIClient(apiKey: "sk-mcp-test", baseURL: session.base, retryPolicy: .none)
-        let server = try await PythonHTTPServer.start(["--token", "t0ken"])
+        let server = try await HTTPServerProcess.python(["--token", "t0ken"])
         let serverURL = server.url
         let token = "t0ken"
         // README: mcp-http

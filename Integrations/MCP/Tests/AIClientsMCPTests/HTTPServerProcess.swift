@@ -1,18 +1,29 @@
 import Foundation
 
-/// `Python/http_server.py`: a Streamable HTTP MCP server written with the MCP Python SDK, on
-/// 127.0.0.1 at a free port. It exits when ``stop()`` closes its stdin, or by itself after
-/// `lifetime` seconds; waiting for its port is bounded too.
-final class PythonHTTPServer: @unchecked Sendable {
+/// An MCP server over Streamable HTTP on 127.0.0.1 at a free port, in a process of its own
+/// that prints the port first: `Python/http_server.py` (the MCP Python SDK) or
+/// `mcp-test-server --http` (the MCP Swift SDK). It exits when ``stop()`` closes its stdin,
+/// or by itself within minutes; waiting for its port is bounded too.
+final class HTTPServerProcess: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python/http_server.py").path
 
     /// Whether `python3` has what the script imports: mcp 2 (its `MCPServer`) and uvicorn.
-    static let isAvailable: Bool = {
+    static let pythonIsAvailable: Bool = {
         guard let result = try? PythonMCP.run(["-c", "import mcp.server.mcpserver, mcp_types, uvicorn, anyio"], timeout: 30) else { return false }
         return result.status == 0
     }()
+
+    /// The Python server with `arguments` (`--json-response`, `--token T`).
+    static func python(_ arguments: [String] = [], lifetime: Int = 120) async throws -> HTTPServerProcess {
+        try await start("/usr/bin/env", ["python3", script, "--lifetime", String(lifetime)] + arguments)
+    }
+
+    /// `mcp-test-server --http`.
+    static func swift() async throws -> HTTPServerProcess {
+        try await start(MCPToolboxTests.server, ["--http"])
+    }
 
     /// The server's MCP endpoint.
     let url: URL
@@ -25,11 +36,11 @@ final class PythonHTTPServer: @unchecked Sendable {
         self.input = input
     }
 
-    /// Starts the server with `arguments` (`--json-response`, `--token T`) and waits for its port.
-    static func start(_ arguments: [String] = [], lifetime: Int = 120) async throws -> PythonHTTPServer {
+    /// Starts `executable` with `arguments` and waits for the port it prints.
+    static func start(_ executable: String, _ arguments: [String]) async throws -> HTTPServerProcess {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--lifetime", String(lifetime)] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let output = Pipe()
         let input = Pipe()
         process.standardOutput = output
@@ -55,9 +66,9 @@ final class PythonHTTPServer: @unchecked Sendable {
         watchdog.cancel()
         guard let port = Int(line.split(separator: "\n").first ?? ""), let url = URL(string: "http://127.0.0.1:\(port)/mcp") else {
             if process.isRunning { process.terminate() }
-            throw Failure(description: "Python/http_server.py printed no port (\(line.prefix(200)))")
+            throw Failure(description: "\(arguments.first { $0.hasSuffix(".py") } ?? executable) printed no port (\(line.prefix(200)))")
         }
-        return PythonHTTPServer(url: url, process: process, input: input)
+        return HTTPServerProcess(url: url, process: process, input: input)
     }
 
     /// Closes the server's stdin, which ends it; terminates it if it is still running after a second.
