@@ -11,7 +11,7 @@ import MCP
 /// Just enough HTTP/1.1 on 127.0.0.1 to put the SDK's framework-agnostic server transport
 /// (`StatefulHTTPServerTransport`) on the network for the tests: a thread per connection, one
 /// request per connection (`Connection: close`), a body by `Content-Length`, and an SSE reply
-/// written as its events come until its stream ends.
+/// written in chunks as its events come until its stream ends.
 final class HTTPListener: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
@@ -72,13 +72,19 @@ final class HTTPListener: @unchecked Sendable {
         for (field, value) in response.headers where field.lowercased() != "connection" { head += "\(field): \(value)\r\n" }
         switch response {
         case .stream(let events, _):
-            write(connection, Data((head + "\r\n").utf8))
-            // The body ends when the connection closes (no length is known in advance).
-            wait { [self] in
+            // Chunked, so that a server that dies mid-stream is a broken reply, not a short one.
+            write(connection, Data((head + "Transfer-Encoding: chunked\r\n\r\n").utf8))
+            let ended = wait { [self] () -> Bool in
                 do {
-                    for try await event in events { write(connection, event) }
-                } catch {}
+                    for try await event in events where !event.isEmpty {
+                        write(connection, Data((String(event.count, radix: 16) + "\r\n").utf8) + event + Data("\r\n".utf8))
+                    }
+                    return true
+                } catch {
+                    return false
+                }
             }
+            if ended { write(connection, Data("0\r\n\r\n".utf8)) }
         default:
             let body = response.bodyData ?? Data()
             write(connection, Data((head + "Content-Length: \(body.count)\r\n\r\n").utf8) + body)

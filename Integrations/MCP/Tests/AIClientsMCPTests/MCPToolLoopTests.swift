@@ -12,17 +12,31 @@ import Testing
 /// recorded API traffic.
 @Suite(.timeLimit(.minutes(3)))
 struct MCPToolLoopTests {
+    /// A Responses reply that calls `add` with 2 and 3, and the final one.
+    static var responsesReplies: [[String: Any]] {
+        [
+            ["id": "resp_1", "object": "response", "created_at": 1, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
+             "output": [["id": "fc_1", "type": "function_call", "status": "completed", "call_id": "call_1", "name": "add", "arguments": #"{"a":2,"b":3}"#]]],
+            ["id": "resp_2", "object": "response", "created_at": 2, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
+             "output": [["id": "msg_1", "type": "message", "status": "completed", "role": "assistant",
+                         "content": [["type": "output_text", "annotations": [] as [Any], "logprobs": [] as [Any], "text": "2 + 3 = 5"]]]]],
+        ]
+    }
+
+    /// A Claude reply that calls `add` with 2 and 3 (after a text block), and the final one.
+    static var claudeReplies: [[String: Any]] {
+        [
+            ["model": "claude-sonnet-4-5", "id": "msg_1", "type": "message", "role": "assistant",
+             "content": [["type": "text", "text": "Let me add them."], ["type": "tool_use", "id": "toolu_1", "name": "add", "input": ["a": 2, "b": 3]]],
+             "stop_reason": "tool_use", "stop_sequence": NSNull(), "usage": ["input_tokens": 20, "output_tokens": 10]],
+            ["model": "claude-sonnet-4-5", "id": "msg_2", "type": "message", "role": "assistant",
+             "content": [["type": "text", "text": "2 + 3 = 5"]],
+             "stop_reason": "end_turn", "stop_sequence": NSNull(), "usage": ["input_tokens": 40, "output_tokens": 8]],
+        ]
+    }
+
     @Test func aResponsesToolLoopRunsTheServersTools() async throws {
-        let call: [String: Any] = [
-            "id": "resp_1", "object": "response", "created_at": 1, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
-            "output": [["id": "fc_1", "type": "function_call", "status": "completed", "call_id": "call_1", "name": "add", "arguments": #"{"a":2,"b":3}"#]],
-        ]
-        let answer: [String: Any] = [
-            "id": "resp_2", "object": "response", "created_at": 2, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
-            "output": [["id": "msg_1", "type": "message", "status": "completed", "role": "assistant",
-                        "content": [["type": "output_text", "annotations": [] as [Any], "logprobs": [] as [Any], "text": "2 + 3 = 5"]]]],
-        ]
-        let session = try await ModelServer.session([call, answer])
+        let session = try await ModelServer.session(Self.responsesReplies)
         let client = OpenAIClient(apiKey: "sk-mcp-test", baseURL: session.base, retryPolicy: .none)
         let toolbox = MCPToolbox()
         try await toolbox.connect("calculator", command: MCPToolboxTests.server)
@@ -43,17 +57,7 @@ struct MCPToolLoopTests {
     }
 
     @Test func aClaudeToolLoopRunsTheServersTools() async throws {
-        let toolUse: [String: Any] = [
-            "model": "claude-sonnet-4-5", "id": "msg_1", "type": "message", "role": "assistant",
-            "content": [["type": "tool_use", "id": "toolu_1", "name": "add", "input": ["a": 2, "b": 3]]],
-            "stop_reason": "tool_use", "stop_sequence": NSNull(), "usage": ["input_tokens": 20, "output_tokens": 10],
-        ]
-        let answer: [String: Any] = [
-            "model": "claude-sonnet-4-5", "id": "msg_2", "type": "message", "role": "assistant",
-            "content": [["type": "text", "text": "2 + 3 = 5"]],
-            "stop_reason": "end_turn", "stop_sequence": NSNull(), "usage": ["input_tokens": 40, "output_tokens": 8],
-        ]
-        let session = try await ModelServer.session([toolUse, answer])
+        let session = try await ModelServer.session(Self.claudeReplies)
         let claude = AnthropicClient(apiKey: "sk-ant-mcp-test", baseURL: session.base, retryPolicy: .none)
         let toolbox = MCPToolbox()
         try await toolbox.connect("calculator", command: MCPToolboxTests.server)

@@ -99,37 +99,20 @@ struct MCPToolboxHTTPTests {
         await toolbox.close()
     }
 
-    @Test func aResponsesToolLoopRunsTheHTTPServersTools() async throws {
-        let call: [String: Any] = [
-            "id": "resp_1", "object": "response", "created_at": 1, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
-            "output": [["id": "fc_1", "type": "function_call", "status": "completed", "call_id": "call_1", "name": "add", "arguments": #"{"a":2,"b":3}"#]],
-        ]
-        let answer: [String: Any] = [
-            "id": "resp_2", "object": "response", "created_at": 2, "status": "completed", "model": "gpt-4o-mini", "error": NSNull(),
-            "output": [["id": "msg_1", "type": "message", "status": "completed", "role": "assistant",
-                        "content": [["type": "output_text", "annotations": [] as [Any], "text": "2 + 3 = 5"]]]],
-        ]
-        let session = try await ModelServer.session([call, answer])
+    @Test func aResponsesToolLoopRunsTheServersTools() async throws {
+        let session = try await ModelServer.session(MCPToolLoopTests.responsesReplies)
         let client = OpenAIClient(apiKey: "sk-mcp-test", baseURL: session.base, retryPolicy: .none)
-        let server = try await HTTPServerProcess.python(["--token", "t0ken"])
-        let serverURL = server.url
-        let token = "t0ken"
-        // README: mcp-http
-        let toolbox = MCPToolbox()
-        try await toolbox.connect("calculator", url: serverURL, headers: ["Authorization": "Bearer \(token)"])
-        let response = try await client.responses.runTools(
-            .init(model: "gpt-4o-mini", input: "What is 2 + 3?"), tools: try await toolbox.handlers())
-        print(response.outputText ?? "")
-        await toolbox.close()
-        // README: end
-        await server.stop()
-        #expect(response.outputText == "2 + 3 = 5")
+        try await withServer(["--token", "t0ken"]) { toolbox, server in
+            try await toolbox.connect("calculator", url: server.url, headers: ["Authorization": "Bearer t0ken"])
+            let response = try await client.responses.runTools(
+                .init(model: "gpt-4o-mini", input: "What is 2 + 3?"), tools: try await toolbox.handlers())
+            #expect(response.outputText == "2 + 3 = 5")
+        }
         let requests = try await session.requests()
         #expect(requests.count == 2)
         let input = requests.last?["input"] as? [[String: Any]] ?? []
         #expect(input.first?["type"] as? String == "function_call_output")
         #expect(input.first?["call_id"] as? String == "call_1")
         #expect(input.first?["output"] as? String == "5")
-        #expect(try ReadmeBlock.lines("mcp-http") == ReadmeBlock.region("mcp-http", in: #filePath))
     }
 }

@@ -2,6 +2,7 @@ import AIClientRuntime
 import AIClientsMCP
 import AnthropicMessages
 import Foundation
+import OpenAIResponses
 import Testing
 
 /// The bridge against `mcp-test-server --http`: the MCP Swift SDK's own Streamable HTTP server
@@ -63,17 +64,7 @@ struct MCPToolboxSwiftHTTPTests {
     }
 
     @Test func aClaudeToolLoopRunsTheServersTools() async throws {
-        let toolUse: [String: Any] = [
-            "model": "claude-sonnet-4-5", "id": "msg_1", "type": "message", "role": "assistant",
-            "content": [["type": "text", "text": "Let me add them."], ["type": "tool_use", "id": "toolu_1", "name": "add", "input": ["a": 2, "b": 3]]],
-            "stop_reason": "tool_use", "stop_sequence": NSNull(), "usage": ["input_tokens": 20, "output_tokens": 10],
-        ]
-        let answer: [String: Any] = [
-            "model": "claude-sonnet-4-5", "id": "msg_2", "type": "message", "role": "assistant",
-            "content": [["type": "text", "text": "2 + 3 = 5"]],
-            "stop_reason": "end_turn", "stop_sequence": NSNull(), "usage": ["input_tokens": 40, "output_tokens": 8],
-        ]
-        let session = try await ModelServer.session([toolUse, answer])
+        let session = try await ModelServer.session(MCPToolLoopTests.claudeReplies)
         let claude = AnthropicClient(apiKey: "sk-ant-mcp-test", baseURL: session.base, retryPolicy: .none)
         try await withServer { toolbox in
             let message = try await claude.messages.runTools(
@@ -86,5 +77,30 @@ struct MCPToolboxSwiftHTTPTests {
         #expect(results.count == 1)
         #expect(results.first?["tool_use_id"] as? String == "toolu_1")
         #expect(results.first?["content"] as? String == "5")
+    }
+
+    @Test func aResponsesToolLoopRunsTheServersTools() async throws {
+        let session = try await ModelServer.session(MCPToolLoopTests.responsesReplies)
+        let client = OpenAIClient(apiKey: "sk-mcp-test", baseURL: session.base, retryPolicy: .none)
+        let server = try await HTTPServerProcess.swift()
+        let serverURL = server.url
+        let token = "t0ken"  // this server takes any
+        // README: mcp-http
+        let toolbox = MCPToolbox()
+        try await toolbox.connect("calculator", url: serverURL, headers: ["Authorization": "Bearer \(token)"])
+        let response = try await client.responses.runTools(
+            .init(model: "gpt-4o-mini", input: "What is 2 + 3?"), tools: try await toolbox.handlers())
+        print(response.outputText ?? "")
+        await toolbox.close()
+        // README: end
+        await server.stop()
+        #expect(response.outputText == "2 + 3 = 5")
+        let requests = try await session.requests()
+        #expect(requests.count == 2)
+        let input = requests.last?["input"] as? [[String: Any]] ?? []
+        #expect(input.first?["type"] as? String == "function_call_output")
+        #expect(input.first?["call_id"] as? String == "call_1")
+        #expect(input.first?["output"] as? String == "5")
+        #expect(try ReadmeBlock.lines("mcp-http") == ReadmeBlock.region("mcp-http", in: #filePath))
     }
 }
