@@ -10,9 +10,10 @@ extension MCPToolbox {
     ///
     /// The server's tools join those of the other servers, and calls are bounded by the same
     /// timeouts. A server that cannot be reached, or that answers the handshake with an HTTP
-    /// error (401, 404, 500…), is an ``MCPBridgeError`` of kind ``MCPBridgeError/Kind/connectionFailed``.
-    /// On Linux, messages the server sends on its own (outside a reply, such as a changed tool
-    /// list announced later) do not arrive: the SDK keeps no event stream open there.
+    /// error (401, 404, 500…), is an ``MCPBridgeError`` of kind
+    /// ``MCPBridgeError/Kind/connectionFailed``. On Linux, messages the server sends on its own
+    /// (outside a reply, such as a changed tool list announced later) do not arrive: the SDK
+    /// keeps no event stream open there.
     public func connect(_ name: String, url: URL, headers: [String: String] = [:]) async throws {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             throw MCPBridgeError(kind: .connectionFailed, server: name, message: "\(url.absoluteString) is not an http or https URL")
