@@ -26,7 +26,7 @@ extension MCPToolbox {
             for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
             return request
         }
-        let transport = StreamableHTTPLink(http)
+        let transport = StreamableHTTPLink(http, headers: headers)
         let client = Client(name: "AIClients", version: "1.0.0")
         let server = ConnectedServer(name: name, client: client, transport: transport, process: nil, exit: ProcessExit(), pipes: [])
         do {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Logging
 import MCP
 
@@ -9,19 +12,45 @@ import MCP
 /// `event:` and `data:` lines and all, which no JSON decoder reads. Here each event's data
 /// becomes one message; a JSON reply, and what the SDK already split (on Apple platforms),
 /// pass through unchanged.
+///
+/// Disconnecting ends the server's session first (an HTTP `DELETE`, as the MCP spec asks of a
+/// client that is done), which the SDK's transport does not do.
 actor StreamableHTTPLink: Transport {
     let http: HTTPClientTransport
     nonisolated let logger: Logger
+    /// The caller's headers, for the `DELETE` (the SDK adds them to its own requests).
+    private let headers: [String: String]
     private var messages: AsyncThrowingStream<Data, any Error>?
 
-    init(_ http: HTTPClientTransport) {
+    init(_ http: HTTPClientTransport, headers: [String: String]) {
         self.http = http
+        self.headers = headers
         self.logger = http.logger
     }
 
     func connect() async throws { try await http.connect() }
 
-    func disconnect() async { await http.disconnect() }
+    func disconnect() async {
+        if let session = await http.sessionID { await end(session) }
+        await http.disconnect()
+    }
+
+    /// Asks the server to end `session`, waiting at most two seconds; a server that is gone or
+    /// says no changes nothing here.
+    private func end(_ session: String) async {
+        var request = URLRequest(url: await http.endpoint, timeoutInterval: 2)
+        request.httpMethod = "DELETE"
+        request.setValue(session, forHTTPHeaderField: HTTPHeaderName.sessionID)
+        request.setValue("application/json, text/event-stream", forHTTPHeaderField: HTTPHeaderName.accept)
+        if let version = await http.protocolVersion { request.setValue(version, forHTTPHeaderField: HTTPHeaderName.protocolVersion) }
+        for (field, value) in headers { request.setValue(value, forHTTPHeaderField: field) }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 2
+        configuration.timeoutIntervalForResource = 2
+        let urlSession = URLSession(configuration: configuration)
+        _ = try? await urlSession.data(for: request)
+        urlSession.finishTasksAndInvalidate()
+    }
 
     func send(_ data: Data) async throws { try await http.send(data) }
 

@@ -70,10 +70,20 @@ await server.withMethodHandler(CallTool.self) { params in
 
 if CommandLine.arguments.contains("--http") {
     // Streamable HTTP on 127.0.0.1 at a free port, printed first; the server ends when its
-    // stdin closes, or after two minutes.
+    // stdin closes, its session is deleted, or after two minutes.
     let transport = StatefulHTTPServerTransport()
     try await server.start(transport: transport)
-    let listener = try HTTPListener { request in await transport.handleRequest(request) }
+    let listener = try HTTPListener { request in
+        let response = await transport.handleRequest(request)
+        // One session per process: once its client ends it, so does the server (after replying).
+        if request.method == "DELETE", response.statusCode == 200 {
+            Task {
+                try? await Task.sleep(for: .milliseconds(200))
+                exit(0)
+            }
+        }
+        return response
+    }
     listener.start()
     FileHandle.standardOutput.write(Data("\(listener.port)\n".utf8))
     Thread {

@@ -71,6 +71,8 @@ final class HTTPServerProcess: @unchecked Sendable {
         return HTTPServerProcess(url: url, process: process, input: input)
     }
 
+    var isRunning: Bool { process.isRunning }
+
     /// Closes the server's stdin, which ends it; terminates it if it is still running after a second.
     func stop() async {
         try? input.fileHandleForWriting.close()

@@ -43,6 +43,18 @@ struct MCPToolboxSwiftHTTPTests {
         }
     }
 
+    @Test func closingEndsTheServersSession() async throws {
+        let server = try await HTTPServerProcess.swift()
+        let toolbox = MCPToolbox()
+        try await toolbox.connect("swift", url: server.url)
+        #expect(try await toolbox.call("add", on: "swift", arguments: #"{"a": 1, "b": 2}"#) == "3")
+        await toolbox.close()
+        // mcp-test-server --http exits once its session is deleted.
+        for _ in 0..<100 where server.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(!server.isRunning)
+        await server.stop()
+    }
+
     @Test func aStalledCallTimesOutAndTheServerStillAnswers() async throws {
         try await withServer(timeout: .seconds(3)) { toolbox in
             let start = ContinuousClock.now
