@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // For the pipes to a server process (already in the SDK's graph).
         .package(url: "https://github.com/apple/swift-system.git", from: "1.0.0"),
+        // For the Streamable HTTP transport's logger (already in the SDK's graph).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -51,6 +54,8 @@ let package = Package(
                 "aiclients-mcp-serve",
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAIChat", package: mainPackage),
+                .product(name: "OpenAIResponses", package: mainPackage),
+                .product(name: "AnthropicMessages", package: mainPackage),
             ],
             // Tool manifests (checked by the generator's ToolManifestOpenAITests) and the Python SDK driver.
             exclude: ["Fixtures", "Python"]

@@ -4,6 +4,9 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The server process could not be started.
         case launchFailed
+        /// A server over HTTP could not be reached, answered with an HTTP error, or failed
+        /// MCP's handshake.
+        case connectionFailed
         /// The server process ended (its exit status is in the description).
         case serverExited
         /// The server did not answer within the time limit.
@@ -17,7 +20,8 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// The server's name as given to ``MCPToolbox/connect(_:command:arguments:environment:)``.
+    /// The server's name as given to ``MCPToolbox/connect(_:command:arguments:environment:)``
+    /// or ``MCPToolbox/connect(_:url:headers:)``.
     public var server: String
     /// The tool, for errors of one call.
     public var tool: String?

@@ -1,5 +1,8 @@
 import AIClientRuntime
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import MCP
 #if canImport(System)
 import System
@@ -7,7 +10,8 @@ import System
 @preconcurrency import SystemPackage
 #endif
 
-/// The tools of one or more MCP servers as ``ToolHandler``s, so that every tool loop of the
+/// The tools of one or more MCP servers (processes over stdio, or over Streamable HTTP with
+/// ``connect(_:url:headers:)``) as ``ToolHandler``s, so that every tool loop of the
 /// clients (`chat.completions.runTools`, `responses.runTools`, `messages.runTools`) can offer
 /// them to a model and run its calls (README, "MCP", shows one).
 ///
@@ -15,9 +19,9 @@ import System
 /// fit the providers' rule (letters, digits, `_` and `-`, at most 64); input schemas are
 /// sent as the server wrote them (not strict). A call's result is the text of its content
 /// (images, audio and resources as a line that says what they are). A call that fails (the
-/// tool's error, a server that exits or does not answer within ``callTimeout``) answers the
-/// model with the error's text instead of ending the loop. A server that announces a changed
-/// tool list is listed again by the next ``handlers()``.
+/// tool's error, a server that exits, cannot be reached or does not answer within
+/// ``callTimeout``) answers the model with the error's text instead of ending the loop. A
+/// server that announces a changed tool list is listed again by the next ``handlers()``.
 public actor MCPToolbox {
     /// How long one tool call may take.
     public var callTimeout: Duration
@@ -62,8 +66,10 @@ public actor MCPToolbox {
             await server.abandon()
             throw error
         }
-        servers.append(server)
+        append(server)
     }
+
+    func append(_ server: ConnectedServer) { servers.append(server) }
 
     /// Every connected server's tools, listed again where a server said its list changed.
     public func handlers() async throws -> [ToolHandler] {
@@ -145,7 +151,11 @@ public actor MCPToolbox {
         return try await withCheckedThrowingContinuation { continuation in
             outcome.set(continuation)
             let work = Task {
-                do { outcome.finish(.success(try await body())) } catch { outcome.finish(.failure(error)) }
+                do {
+                    outcome.finish(.success(try await body()))
+                } catch {
+                    outcome.finish(.failure(bridged(error, server: server.name, tool: tool)))
+                }
             }
             let timer = Task {
                 try? await Task.sleep(for: timeout)
@@ -158,6 +168,15 @@ public actor MCPToolbox {
             }
             outcome.whenFinished { timer.cancel() }
         }
+    }
+
+    /// `error` of the SDK or of the network as an ``MCPBridgeError``.
+    static func bridged(_ error: any Error, server: String, tool: String?) -> MCPBridgeError {
+        if let error = error as? MCPBridgeError { return error }
+        if let error = error as? URLError {
+            return MCPBridgeError(kind: .connectionFailed, server: server, tool: tool, message: "the HTTP request failed (URLError \(error.code.rawValue)): \(error.localizedDescription)")
+        }
+        return MCPBridgeError(kind: .protocolError, server: server, tool: tool, message: String(describing: error))
     }
 
     // MARK: - Names and schemas
@@ -206,17 +225,18 @@ public enum MCPToolboxNames {
 final class ConnectedServer: @unchecked Sendable {
     let name: String
     let client: Client
-    let process: Process
+    /// The server's process, for a server over stdio.
+    let process: Process?
     let exit: ProcessExit
-    /// The transport reads and writes the pipes' descriptors by number: they stay open until
-    /// it has stopped (``close()``), or a later pipe given the same number would be read as this
-    /// server's.
-    private let transport: StdioTransport
+    /// Over stdio, the transport reads and writes the pipes' descriptors by number: they stay
+    /// open until it has stopped (``close()``), or a later pipe given the same number would be
+    /// read as this server's.
+    private let transport: any Transport
     private var pipes: [Pipe]
     private let lock = NSLock()
     private var cached: [Tool]?
 
-    init(name: String, client: Client, transport: StdioTransport, process: Process, exit: ProcessExit, pipes: [Pipe]) {
+    init(name: String, client: Client, transport: any Transport, process: Process?, exit: ProcessExit, pipes: [Pipe]) {
         self.name = name
         self.client = client
         self.transport = transport
@@ -250,7 +270,7 @@ final class ConnectedServer: @unchecked Sendable {
     func close() async {
         await client.disconnect()
         await transport.disconnect()
-        if process.isRunning { process.terminate() }
+        if let process, process.isRunning { process.terminate() }
         let pipes = lock.withLock { () -> [Pipe] in
             defer { self.pipes = [] }
             return self.pipes
@@ -269,7 +289,7 @@ final class ConnectedServer: @unchecked Sendable {
     func abandon() async {
         await client.disconnect()
         await transport.disconnect()
-        if process.isRunning { process.terminate() }
+        if let process, process.isRunning { process.terminate() }
         let pipes = lock.withLock { () -> [Pipe] in
             defer { self.pipes = [] }
             return self.pipes
@@ -285,7 +305,7 @@ final class ConnectedServer: @unchecked Sendable {
     deinit {
         // Never closed (a toolbox dropped without `close()`): the pipes stay open rather than
         // risk a transport still reading their numbers; the process is ended.
-        if process.isRunning { process.terminate() }
+        if let process, process.isRunning { process.terminate() }
         if !pipes.isEmpty { ConnectedServer.retired.withLock { $0.append(contentsOf: pipes) } }
     }
 

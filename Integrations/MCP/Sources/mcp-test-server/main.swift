@@ -4,6 +4,7 @@ import MCP
 // A small MCP server over stdio for the bridge's tests: `add` (two numbers), `fail` (a tool
 // error), `picture` (an image and a text), `crash` (the process exits mid-call), `slow`
 // (answers after the seconds it is given), and `grow` (adds a tool `extra` and says so).
+// With `--http`, over Streamable HTTP on 127.0.0.1 instead (HTTPListener.swift).
 
 let server = Server(name: "aiclients-test-server", version: "1.0.0", capabilities: .init(tools: .init(listChanged: true)))
 let grown = Grown()
@@ -62,9 +63,35 @@ await server.withMethodHandler(CallTool.self) { params in
     case "extra":
         return .init(content: [.text(text: "extra works", annotations: nil, _meta: nil)], isError: false)
     default:
-        return .init(content: [.text(text: "unknown tool \(params.name)", annotations: nil, _meta: nil)], isError: true)
+        // A JSON-RPC error, as the MCP spec answers a tool the server does not have.
+        throw MCPError.invalidParams("Unknown tool: \(params.name)")
     }
 }
 
-try await server.start(transport: StdioTransport())
-await server.waitUntilCompleted()
+if CommandLine.arguments.contains("--http") {
+    // Streamable HTTP on 127.0.0.1 at a free port, printed first; the server ends when its
+    // stdin closes, its session is deleted, or after two minutes.
+    let transport = StatefulHTTPServerTransport()
+    try await server.start(transport: transport)
+    let listener = try HTTPListener { request in
+        let response = await transport.handleRequest(request)
+        // One session per process: once its client ends it, so does the server (after replying).
+        if request.method == "DELETE", response.statusCode == 200 {
+            Task {
+                try? await Task.sleep(for: .milliseconds(200))
+                exit(0)
+            }
+        }
+        return response
+    }
+    listener.start()
+    FileHandle.standardOutput.write(Data("\(listener.port)\n".utf8))
+    Thread {
+        while FileHandle.standardInput.availableData.count > 0 {}
+        exit(0)
+    }.start()
+    try await Task.sleep(for: .seconds(120))
+} else {
+    try await server.start(transport: StdioTransport())
+    await server.waitUntilCompleted()
+}

@@ -46,6 +46,10 @@ struct MCPToolboxTests {
         #expect(error?.kind == .toolFailed)
         let bad = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("add", on: "test", arguments: "[1,2]") }
         #expect(bad?.kind == .protocolError)
+        // The server's JSON-RPC error (not a result with isError) is typed too, and a model's result in a loop.
+        let unknown = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.call("nosuch", on: "test") }
+        #expect(unknown?.kind == .protocolError)
+        #expect(unknown?.message.contains("Unknown tool: nosuch") == true, "\(unknown?.message ?? "")")
         await toolbox.close()
     }
 
