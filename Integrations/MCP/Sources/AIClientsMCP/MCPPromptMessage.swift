@@ -129,7 +129,7 @@ extension MCPContent {
     /// audio clip, a file type the API does not read): text as it is, a text resource headed by
     /// its URI, anything else a line naming it (`[image image/png, 68 bytes]`,
     /// `[resource file:///a.zip, application/zip, 120 bytes]`).
-    public var text: String {
+    public var asText: String {
         switch self {
         case .text(let text): text
         case .image(let data, let mimeType): "[image \(mimeType), \(data.count) bytes]"

@@ -22,6 +22,11 @@ import System
 /// tool's error, a server that exits, cannot be reached or does not answer within
 /// ``callTimeout``) answers the model with the error's text instead of ending the loop. A
 /// server that announces a changed tool list is listed again by the next ``handlers()``.
+///
+/// The servers' prompts and resources are here too (MCPToolbox+Prompts.swift):
+/// ``prompt(_:on:arguments:)`` gives a prompt's messages and ``readResource(_:on:)`` a
+/// resource's text or bytes, provider-neutral; the products `AIClientsMCPChat`,
+/// `AIClientsMCPResponses` and `AIClientsMCPClaude` make them each client's messages.
 public actor MCPToolbox {
     /// How long one tool call may take.
     public var callTimeout: Duration

@@ -8,7 +8,7 @@ extension MCPPromptMessage {
     public var chatMessage: ChatCompletionRequestMessage {
         switch role {
         case .user: .user([content.chatPart])
-        case .assistant: .assistant(content.text)
+        case .assistant: .assistant(content.asText)
         }
     }
 }
@@ -24,7 +24,7 @@ extension MCPContent {
         switch self {
         case .image(let data, let mimeType): .image(data, mediaType: mimeType)
         case .resource(let contents): contents.chatPart
-        default: .text(text)
+        default: .text(asText)
         }
     }
 }

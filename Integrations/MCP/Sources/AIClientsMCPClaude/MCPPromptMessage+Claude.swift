@@ -8,7 +8,7 @@ extension MCPPromptMessage {
     public var claudeMessage: InputMessage {
         switch role {
         case .user: .user(.array([content.claudeBlock]))
-        case .assistant: .assistant(content.text)
+        case .assistant: .assistant(content.asText)
         }
     }
 }
@@ -25,7 +25,7 @@ extension MCPContent {
         case .image(let data, let mimeType):
             .image(RequestImageBlock(source: .base64(Base64ImageSource(data: data.base64EncodedString(), mediaType: .init(rawValue: mimeType)))))
         case .resource(let contents): contents.claudeBlock
-        default: .text(RequestTextBlock(text: text))
+        default: .text(RequestTextBlock(text: asText))
         }
     }
 }

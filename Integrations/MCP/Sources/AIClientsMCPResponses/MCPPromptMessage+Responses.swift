@@ -9,7 +9,7 @@ extension MCPPromptMessage {
     public var responsesItem: InputItem {
         switch role {
         case .user: .message(EasyInputMessage(role: .user, content: .inputMessageContentList([content.responsesContent])))
-        case .assistant: .message(EasyInputMessage(role: .assistant, content: .textInput(content.text)))
+        case .assistant: .message(EasyInputMessage(role: .assistant, content: .textInput(content.asText)))
         }
     }
 }
@@ -25,7 +25,7 @@ extension MCPContent {
         switch self {
         case .image(let data, let mimeType): .inputImage(InputImageContent(detail: .auto, imageURL: "data:\(mimeType);base64,\(data.base64EncodedString())"))
         case .resource(let contents): contents.responsesContent
-        default: .inputText(InputTextContent(text: text))
+        default: .inputText(InputTextContent(text: asText))
         }
     }
 }
