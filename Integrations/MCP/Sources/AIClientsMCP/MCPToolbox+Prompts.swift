@@ -3,7 +3,8 @@ import MCP
 
 extension MCPToolbox {
     /// The prompts of the server `server` (every page, at most 100); empty where the server
-    /// announced no prompts capability.
+    /// announced no prompts capability. A name no connected server has is
+    /// ``MCPBridgeError/Kind/unsupported``.
     public func prompts(on server: String) async throws -> [MCPPrompt] {
         let connected = try connected(server, else: MCPBridgeError(kind: .unsupported, server: server, message: "no server of that name is connected"))
         guard connected.capabilities?.prompts != nil else { return [] }
@@ -54,7 +55,8 @@ extension MCPToolbox {
     }
 
     /// The resources of the server `server` (every page, at most 100); empty where the server
-    /// announced no resources capability.
+    /// announced no resources capability. A name no connected server has is
+    /// ``MCPBridgeError/Kind/unsupported``.
     public func resources(on server: String) async throws -> [MCPResource] {
         let connected = try connected(server, else: MCPBridgeError(kind: .unsupported, server: server, message: "no server of that name is connected"))
         guard connected.capabilities?.resources != nil else { return [] }

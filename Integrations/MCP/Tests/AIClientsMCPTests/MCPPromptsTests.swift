@@ -73,6 +73,9 @@ struct MCPPromptsTests {
         #expect(resource?.resource == "file:///nosuch")
         let server = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.prompt("review_code", on: "other") }
         #expect(server?.kind == .unknownPrompt)
+        let list = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.resources(on: "other") }
+        #expect(list?.kind == .unsupported)
+        #expect(list?.description == "MCP server 'other': no server of that name is connected")
         await toolbox.close()
     }
 
