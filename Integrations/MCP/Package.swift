@@ -16,6 +16,11 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AIClientsMCP", targets: ["AIClientsMCP"]),
+        // MCP prompts and resources as each client's messages: separate products, so that the
+        // bridge builds none of the generated clients and an app builds only the one it uses.
+        .library(name: "AIClientsMCPChat", targets: ["AIClientsMCPChat"]),
+        .library(name: "AIClientsMCPResponses", targets: ["AIClientsMCPResponses"]),
+        .library(name: "AIClientsMCPClaude", targets: ["AIClientsMCPClaude"]),
         // Serves a tool manifest (`generate-client mcp-tools`) as MCP tools over stdio.
         .executable(name: "aiclients-mcp-serve", targets: ["aiclients-mcp-serve"]),
     ],
@@ -37,6 +42,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "AIClientsMCPChat", dependencies: ["AIClientsMCP", .product(name: "OpenAIChat", package: mainPackage)]),
+        .target(name: "AIClientsMCPResponses", dependencies: ["AIClientsMCP", .product(name: "OpenAIResponses", package: mainPackage)]),
+        .target(name: "AIClientsMCPClaude", dependencies: ["AIClientsMCP", .product(name: "AnthropicMessages", package: mainPackage)]),
         .executableTarget(
             name: "aiclients-mcp-serve",
             dependencies: ["AIClientsMCP"]
@@ -50,6 +58,9 @@ let package = Package(
             name: "AIClientsMCPTests",
             dependencies: [
                 "AIClientsMCP",
+                "AIClientsMCPChat",
+                "AIClientsMCPResponses",
+                "AIClientsMCPClaude",
                 "mcp-test-server",
                 "aiclients-mcp-serve",
                 .product(name: "AIClientRuntime", package: mainPackage),

@@ -15,6 +15,13 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
         case toolFailed
         /// The model called a tool no connected server has.
         case unknownTool
+        /// The server has no prompt of that name.
+        case unknownPrompt
+        /// The server has no resource at that URI.
+        case unknownResource
+        /// The server does not offer what was asked for (prompts or resources: it announced
+        /// no such capability when it connected).
+        case unsupported
         /// The MCP exchange failed (a protocol error, a malformed answer).
         case protocolError
     }
@@ -26,9 +33,30 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
     /// The tool, for errors of one call.
     public var tool: String?
     public var message: String
+    /// The prompt, for errors of ``MCPToolbox/prompt(_:on:arguments:)``.
+    public var prompt: String?
+    /// The resource's URI, for errors of ``MCPToolbox/readResource(_:on:)``.
+    public var resource: String?
+
+    init(kind: Kind, server: String, tool: String? = nil, prompt: String? = nil, resource: String? = nil, message: String) {
+        self.kind = kind
+        self.server = server
+        self.tool = tool
+        self.message = message
+        self.prompt = prompt
+        self.resource = resource
+    }
 
     public var description: String {
-        let place = tool.map { "tool '\($0)' of MCP server '\(server)'" } ?? "MCP server '\(server)'"
+        let place = if let tool {
+            "tool '\(tool)' of MCP server '\(server)'"
+        } else if let prompt {
+            "prompt '\(prompt)' of MCP server '\(server)'"
+        } else if let resource {
+            "resource \(resource) of MCP server '\(server)'"
+        } else {
+            "MCP server '\(server)'"
+        }
         return "\(place): \(message)"
     }
 }

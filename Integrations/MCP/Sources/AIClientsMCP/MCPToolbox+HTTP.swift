@@ -35,6 +35,7 @@ extension MCPToolbox {
             }
             // The SDK does this itself only for its own transport type.
             await http.updateNegotiatedProtocolVersion(result.protocolVersion)
+            server.capabilities = result.capabilities
             await client.onNotification(ToolListChangedNotification.self) { [server] _ in server.markStale() }
         } catch let error as MCPBridgeError {
             await server.abandon()

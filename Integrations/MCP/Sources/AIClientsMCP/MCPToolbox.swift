@@ -22,6 +22,11 @@ import System
 /// tool's error, a server that exits, cannot be reached or does not answer within
 /// ``callTimeout``) answers the model with the error's text instead of ending the loop. A
 /// server that announces a changed tool list is listed again by the next ``handlers()``.
+///
+/// The servers' prompts and resources are here too (MCPToolbox+Prompts.swift):
+/// ``prompt(_:on:arguments:)`` gives a prompt's messages and ``readResource(_:on:)`` a
+/// resource's text or bytes, provider-neutral; the products `AIClientsMCPChat`,
+/// `AIClientsMCPResponses` and `AIClientsMCPClaude` make them each client's messages.
 public actor MCPToolbox {
     /// How long one tool call may take.
     public var callTimeout: Duration
@@ -58,9 +63,10 @@ public actor MCPToolbox {
         let client = Client(name: "AIClients", version: "1.0.0")
         let server = ConnectedServer(name: name, client: client, transport: transport, process: process, exit: exit, pipes: [toServer, fromServer])
         do {
-            _ = try await Self.deadline(connectTimeout, server: server, tool: nil) {
+            let result = try await Self.deadline(connectTimeout, server: server, tool: nil) {
                 try await client.connect(transport: transport)
             }
+            server.capabilities = result.capabilities
             await client.onNotification(ToolListChangedNotification.self) { [server] _ in server.markStale() }
         } catch {
             await server.abandon()
@@ -70,6 +76,15 @@ public actor MCPToolbox {
     }
 
     func append(_ server: ConnectedServer) { servers.append(server) }
+
+    /// The connected server called `name`, else `missing`.
+    func connected(_ name: String, else missing: MCPBridgeError) throws -> ConnectedServer {
+        guard let server = servers.first(where: { $0.name == name }) else { throw missing }
+        return server
+    }
+
+    /// The connected servers' names, in the order they connected.
+    public var serverNames: [String] { servers.map(\.name) }
 
     /// Every connected server's tools, listed again where a server said its list changed.
     public func handlers() async throws -> [ToolHandler] {
@@ -145,7 +160,8 @@ public actor MCPToolbox {
     /// Runs `body`, giving up after `timeout` or when the server's process ends, whichever
     /// comes first (the SDK's pending request would otherwise wait for an answer that never comes).
     static func deadline<T: Sendable>(
-        _ timeout: Duration, server: ConnectedServer, tool: String?, _ body: @escaping @Sendable () async throws -> T
+        _ timeout: Duration, server: ConnectedServer, tool: String?, prompt: String? = nil, resource: String? = nil,
+        _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let outcome = Outcome<T>()
         return try await withCheckedThrowingContinuation { continuation in
@@ -154,16 +170,16 @@ public actor MCPToolbox {
                 do {
                     outcome.finish(.success(try await body()))
                 } catch {
-                    outcome.finish(.failure(bridged(error, server: server.name, tool: tool)))
+                    outcome.finish(.failure(bridged(error, server: server.name, tool: tool, prompt: prompt, resource: resource)))
                 }
             }
             let timer = Task {
                 try? await Task.sleep(for: timeout)
-                outcome.finish(.failure(MCPBridgeError(kind: .timedOut, server: server.name, tool: tool, message: "no answer within \(timeout)")))
+                outcome.finish(.failure(MCPBridgeError(kind: .timedOut, server: server.name, tool: tool, prompt: prompt, resource: resource, message: "no answer within \(timeout)")))
                 work.cancel()
             }
             server.exit.whenEnded { status in
-                outcome.finish(.failure(MCPBridgeError(kind: .serverExited, server: server.name, tool: tool, message: "the server process exited with status \(status)")))
+                outcome.finish(.failure(MCPBridgeError(kind: .serverExited, server: server.name, tool: tool, prompt: prompt, resource: resource, message: "the server process exited with status \(status)")))
                 work.cancel()
             }
             outcome.whenFinished { timer.cancel() }
@@ -171,12 +187,13 @@ public actor MCPToolbox {
     }
 
     /// `error` of the SDK or of the network as an ``MCPBridgeError``.
-    static func bridged(_ error: any Error, server: String, tool: String?) -> MCPBridgeError {
+    static func bridged(_ error: any Error, server: String, tool: String?, prompt: String? = nil, resource: String? = nil) -> MCPBridgeError {
         if let error = error as? MCPBridgeError { return error }
         if let error = error as? URLError {
-            return MCPBridgeError(kind: .connectionFailed, server: server, tool: tool, message: "the HTTP request failed (URLError \(error.code.rawValue)): \(error.localizedDescription)")
+            return MCPBridgeError(kind: .connectionFailed, server: server, tool: tool, prompt: prompt, resource: resource,
+                                  message: "the HTTP request failed (URLError \(error.code.rawValue)): \(error.localizedDescription)")
         }
-        return MCPBridgeError(kind: .protocolError, server: server, tool: tool, message: String(describing: error))
+        return MCPBridgeError(kind: .protocolError, server: server, tool: tool, prompt: prompt, resource: resource, message: String(describing: error))
     }
 
     // MARK: - Names and schemas
@@ -235,6 +252,13 @@ final class ConnectedServer: @unchecked Sendable {
     private var pipes: [Pipe]
     private let lock = NSLock()
     private var cached: [Tool]?
+    private var announced: Server.Capabilities?
+
+    /// What the server said it offers in MCP's handshake.
+    var capabilities: Server.Capabilities? {
+        get { lock.withLock { announced } }
+        set { lock.withLock { announced = newValue } }
+    }
 
     init(name: String, client: Client, transport: any Transport, process: Process?, exit: ProcessExit, pipes: [Pipe]) {
         self.name = name

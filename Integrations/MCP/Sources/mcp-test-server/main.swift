@@ -4,9 +4,16 @@ import MCP
 // A small MCP server over stdio for the bridge's tests: `add` (two numbers), `fail` (a tool
 // error), `picture` (an image and a text), `crash` (the process exits mid-call), `slow`
 // (answers after the seconds it is given), and `grow` (adds a tool `extra` and says so).
-// With `--http`, over Streamable HTTP on 127.0.0.1 instead (HTTPListener.swift).
+// With `--http`, over Streamable HTTP on 127.0.0.1 instead (HTTPListener.swift). Also a
+// prompt, `review_code` (argument `code`), and two resources, `file:///docs/guide.md` (text)
+// and `file:///images/dot.png` (a PNG), unless `--tools-only` (Prompts.swift).
 
-let server = Server(name: "aiclients-test-server", version: "1.0.0", capabilities: .init(tools: .init(listChanged: true)))
+let toolsOnly = CommandLine.arguments.contains("--tools-only")
+let server = Server(
+    name: "aiclients-test-server", version: "1.0.0",
+    capabilities: toolsOnly
+        ? .init(tools: .init(listChanged: true))
+        : .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: true)))
 let grown = Grown()
 
 actor Grown {
@@ -67,6 +74,8 @@ await server.withMethodHandler(CallTool.self) { params in
         throw MCPError.invalidParams("Unknown tool: \(params.name)")
     }
 }
+
+if !toolsOnly { await addPromptsAndResources(to: server) }
 
 if CommandLine.arguments.contains("--http") {
     // Streamable HTTP on 127.0.0.1 at a free port, printed first; the server ends when its

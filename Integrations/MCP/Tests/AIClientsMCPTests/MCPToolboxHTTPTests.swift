@@ -46,6 +46,34 @@ struct MCPToolboxHTTPTests {
         }
     }
 
+    /// Prompts and resources from a server we did not write, and its errors for ones it does not have.
+    @Test func promptsAndResourcesArriveFromThePythonSDK() async throws {
+        try await withServer { toolbox, server in
+            try await toolbox.connect("python", url: server.url)
+            let prompts = try await toolbox.prompts()
+            #expect(prompts.map(\.name) == ["review_code"])
+            #expect(prompts.first?.arguments.map(\.name) == ["code"])
+            #expect(prompts.first?.arguments.first?.required == true)
+            let messages = try await toolbox.prompt("review_code", on: "python", arguments: ["code": "let x = 1"])
+            #expect(messages == [
+                MCPPromptMessage(role: .user, content: .text("Please review this code:\nlet x = 1")),
+                MCPPromptMessage(role: .assistant, content: .text("I will review it.")),
+            ])
+            let resources = try await toolbox.resources(on: "python")
+            #expect(Set(resources.map(\.uri)) == ["file:///docs/guide.md", "file:///images/dot.png"])
+            let guide = try await toolbox.readResource("file:///docs/guide.md", on: "python")
+            #expect(guide.first?.text == "# Review guide")
+            #expect(guide.first?.mimeType == "text/markdown")
+            let dot = try await toolbox.readResource("file:///images/dot.png", on: "python")
+            #expect(dot.first?.imageType == "image/png")
+            #expect(dot.first?.data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            let prompt = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.prompt("nosuch", on: "python") }
+            #expect(prompt?.kind == .unknownPrompt)
+            let resource = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.readResource("file:///nosuch", on: "python") }
+            #expect(resource?.kind == .unknownResource)
+        }
+    }
+
     @Test func aChangedToolListIsListedAgain() async throws {
         try await withServer { toolbox, server in
             try await toolbox.connect("python", url: server.url)

@@ -43,6 +43,21 @@ struct MCPToolboxSwiftHTTPTests {
         }
     }
 
+    @Test func promptsAndResourcesArriveOverHTTP() async throws {
+        try await withServer { toolbox in
+            #expect(try await toolbox.prompts().map(\.name) == ["review_code"])
+            let messages = try await toolbox.prompt("review_code", on: "swift", arguments: ["code": "let x = 1"])
+            #expect(messages.map(\.role) == [.user, .user, .user, .assistant])
+            #expect(messages.first?.content == .text("Please review this code:\nlet x = 1"))
+            #expect(try await toolbox.resources().map(\.uri) == ["file:///docs/guide.md", "file:///images/dot.png"])
+            let dot = try await toolbox.readResource("file:///images/dot.png", on: "swift")
+            #expect(dot.first?.mimeType == "image/png")
+            #expect(dot.first?.data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            let unknown = await #expect(throws: MCPBridgeError.self) { _ = try await toolbox.readResource("file:///nosuch", on: "swift") }
+            #expect(unknown?.kind == .unknownResource)
+        }
+    }
+
     @Test func closingEndsTheServersSession() async throws {
         let server = try await HTTPServerProcess.swift()
         let toolbox = MCPToolbox()

@@ -7,6 +7,7 @@ answers 401 to a request without `Authorization: Bearer T`. Needs mcp 2 (MCPServ
 """
 
 import argparse
+import base64
 import os
 import socket
 import sys
@@ -17,6 +18,10 @@ import mcp_types as types
 import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.prompts.base import AssistantMessage, UserMessage
+
+# A 1x1 PNG.
+DOT = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 
 
 def main() -> None:
@@ -49,6 +54,18 @@ def main() -> None:
         # (the Swift SDK on Linux) receives it there.
         await ctx.session.send_notification(types.ToolListChangedNotification(), ctx.request_id)
         return "grown"
+
+    @server.prompt(description="Asks for a review of `code`")
+    def review_code(code: str) -> list:
+        return [UserMessage(f"Please review this code:\n{code}"), AssistantMessage("I will review it.")]
+
+    @server.resource("file:///docs/guide.md", name="guide", mime_type="text/markdown")
+    def guide() -> str:
+        return "# Review guide"
+
+    @server.resource("file:///images/dot.png", name="dot", mime_type="image/png")
+    def dot() -> bytes:
+        return base64.b64decode(DOT)
 
     app = server.streamable_http_app(json_response=options.json_response)
     if options.token:
