@@ -47,6 +47,21 @@ struct URLSessionTransportUploadTests {
         #expect(echo.bodyAdler32 == expected)
     }
 
+    @Test func aFileBodySendsItsFileOrOnlyTheLengthItNamesAndLeavesTheFile() async throws {
+        let server = try await LoopbackServer.shared()
+        let content = Data((0..<300_000).map { UInt8($0 % 251) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("file-body-\(UUID().uuidString)")
+        try content.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for length in [content.count, 100_000] {
+            let echo = try await echo(HTTPRequest(method: "POST", url: server.url("/echo"), body: .file(file, length: Int64(length))))
+            #expect(echo.bodySize == length)
+            #expect(echo.headers["content-length"] == String(length))
+            #expect(echo.bodyAdler32 == adler32(content.prefix(length), start: 1))
+        }
+        #expect(FileManager.default.fileExists(atPath: file.path), "the caller's file is not the transport's to delete")
+    }
+
     @Test func streamedBodyOfTheWrongLengthIsRejectedBeforeSending() async throws {
         let server = try await LoopbackServer.shared()
         let body = HTTPRequestBody.stream(length: 10) {
