@@ -108,6 +108,41 @@ struct MiddlewareTests {
         #expect(try await session.requests().count == 3)
     }
 
+    @Test func retriesRedirectsAndCredentialsAreStepsInsideTheMiddlewares() async throws {
+        let unavailable = MockResponse.json(["error": ["message": "busy", "type": "server_error"]], status: 503)
+        let server = try await LoopbackServer.shared()
+        let session = try await server.mockSession([
+            unavailable,
+            .text("", status: 307, headers: ["Location": "completions?hop=1"]),
+            .json(Self.chatReply),
+        ])
+        struct SeesNoCredentials: ClientMiddleware {
+            let log: CallLog
+            func intercept(_ request: HTTPRequest, context: MiddlewareContext, next: MiddlewareNext) async throws -> HTTPResponse {
+                log.add("authorization=\(request.headers["Authorization"] ?? "none")")
+                return try await next(request, context)
+            }
+        }
+        let log = CallLog()
+        var client = OpenAIClient.loopback(session, retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: 0.01, maxDelay: 0.02))
+        client.core.middlewares = [Recording(name: "A", log: log), SeesNoCredentials(log: log)]
+        let reply = try await client.chat.completions.create(.init(messages: [.user("Hello")], model: "gpt-4o"))
+        #expect(reply.id == "chatcmpl-1")
+        // One call through the middlewares: the 503's retry and the redirect happen in the
+        // steps after them, and the redirect is no extra attempt.
+        #expect(log.all == [
+            "A createChatCompletion POST /chat/completions streaming=false",
+            "authorization=none",
+            "A status=200 attempts=2",
+        ])
+        let requests = try await session.requests()
+        #expect(requests.map(\.path) == ["/chat/completions", "/chat/completions", "/chat/completions"])
+        #expect(requests.last?.rawQuery == "hop=1")
+        #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(OpenAIClient.testKey)" },
+                "credentials on every attempt and on the same-origin hop")
+        #expect(APIClientCore.requestPath.firstIndex(of: .middlewares) == 0)
+    }
+
     @Test func aStreamIsHandedOnUnreadAndEndsThroughTheMiddleware() async throws {
         let recorded = try #require(RecordedStreams.of("/chat/completions").first { $0.body.contains("[DONE]") }).body
         let session = try await LoopbackServer.shared().mockSession([.text(recorded, headers: ["Content-Type": "text/event-stream"])])

@@ -10,12 +10,13 @@ import Foundation
 /// the request, call `next` any number of times (a fallback does), change or replace the
 /// response, or throw.
 ///
-/// The order, from the outside in:
+/// The order, from the outside in, is ``APIClientCore/requestPath``:
 /// 1. the client's middlewares, in order; then the call's;
-/// 2. retries, with backoff and `retry-after` (``RetryPolicy``): `next` returns after the
-///    last attempt, so a middleware sees one call, however many attempts it took;
-/// 3. redirects, credentials (``Authentication``, applied per attempt and never across
-///    origins) and the transport.
+/// 2. the client's own steps, each a middleware too: masking the credentials yours added,
+///    retries with backoff and `retry-after` (``RetryPolicy``; `next` returns after the last
+///    attempt, so a middleware sees one call, however many attempts it took), redirects, the
+///    response check and body limits, credentials (``Authentication``, applied per attempt
+///    and never across origins) and the transport.
 ///
 /// What `next` returns is a 2xx response; anything else is thrown as an ``AIClientError``. A
 /// call whose body is read whole (JSON replies, ``APIClientCore/sendData(_:options:)``) gets a
@@ -48,6 +49,8 @@ public struct MiddlewareContext: Sendable {
     public var attempts: Int { attemptCount.value }
 
     let attemptCount = AttemptCount()
+    /// Whether credentials go with this hop: false after a redirect to another origin.
+    var sendsCredentials = true
 
     public init(operationID: String?, method: String, path: String, baseURL: URL, isStreaming: Bool) {
         self.operationID = operationID

@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The retry loop: every attempt, retry and redirect of a call happens here, at the request
-/// level, never inside the HTTP stack.
+/// Where a call starts: its request is built and sent along ``APIClientCore/requestPath``
+/// (RequestPath.swift, BuiltInSteps.swift). Every attempt, retry and redirect happens there,
+/// at the request level, never inside the HTTP stack.
 extension APIClientCore {
     /// Redirects followed per attempt before giving up.
     static let maxRedirects = 10
@@ -30,7 +31,8 @@ extension APIClientCore {
         try await perform(components, options: options, reading: .streamed) { $0 }
     }
 
-    /// The retry loop; `read` runs on each 2xx response inside it.
+    /// Sends along the request path; `read` runs on the 2xx response at its end (a body read
+    /// whole has been read inside the retries).
     ///
     /// The credentials the call sends (credential headers and secret-looking query items from
     /// any source, per-request options included, and whatever the authentication adds on each
@@ -61,101 +63,11 @@ extension APIClientCore {
         defer { if let spool { try? FileManager.default.removeItem(at: spool) } }
         let maxRetries = max(0, options.maxRetries ?? retryPolicy.maxRetries)
         let middlewares = options.middlewares.isEmpty ? self.middlewares : self.middlewares + options.middlewares
-        guard !middlewares.isEmpty else {
-            return try await retrying(request, maxRetries: maxRetries, reading: reading, read: read)
-        }
-
-        // The middlewares around the retry loop (``ClientMiddleware``): a body read whole is
-        // read inside the loop, as without them, and handed on as bytes.
         let context = MiddlewareContext(
             operationID: components.operationID, method: components.method, path: components.path,
             baseURL: baseURL, isStreaming: reading == .streamed)
-        let limit = maxResponseBytes
-        let built = request
-        var next: MiddlewareNext = { request, _ in
-            // What a middleware added to the headers or the URL is masked too.
-            if request.headers != built.headers || request.url != built.url {
-                for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
-            }
-            return try await self.retrying(request, maxRetries: maxRetries, reading: reading, counting: context.attemptCount) { response in
-                guard reading == .whole else { return response }
-                let data = try await Self.readWhole(response, limit: limit)
-                return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(data))
-            }
-        }
-        for middleware in middlewares.reversed() {
-            let inner = next
-            next = { request, context in try await middleware.intercept(request, context: context, next: inner) }
-        }
-        return try await read(try await next(request, context))
-    }
-
-    /// Attempts until one succeeds, retrying per ``retryPolicy`` what is safe to retry.
-    private func retrying<Value>(
-        _ request: HTTPRequest, maxRetries: Int, reading: Reading, counting attempts: AttemptCount? = nil,
-        read: (HTTPResponse) async throws -> Value
-    ) async throws -> Value {
-        var retry = 0
-        while true {
-            let failure: AIClientError
-            var retryAfter: TimeInterval?
-            attempts?.increment()
-            do {
-                return try await attempt(request, reading: reading, read: read)
-            } catch let error as AIClientError {
-                guard retry < maxRetries, isRetryable(error, reading: reading) else { throw error }
-                failure = error
-                retryAfter = error.kind == .http ? error.rateLimits?.retryAfter : nil
-            }
-            // A server asking for a longer wait than we hold a call for: give up now.
-            guard !retryPolicy.exceedsMaxRetryAfter(retryAfter) else { throw failure }
-            try await sleep(retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter))
-            retry += 1
-        }
-    }
-
-    /// One attempt: sends, follows redirects, and reads a 2xx body; throws what failed.
-    private func attempt<Value>(
-        _ original: HTTPRequest, reading: Reading, read: (HTTPResponse) async throws -> Value
-    ) async throws -> Value {
-        var request = original
-        var sameOrigin = true
-        for _ in 0...Self.maxRedirects {
-            try Task.checkCancellation()
-            // Credentials never follow a redirect to another origin.
-            let authorized = sameOrigin ? try await authentication.authorizeRegistering(request) : request
-            let response: HTTPResponse
-            do {
-                response = try await transport.send(authorized)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                throw error as? AIClientError ?? AIClientError.transport(error, url: request.url)
-            }
-            let info = HTTPResponseInfo(status: response.status, headers: response.headers)
-            ResponseCapture.record(info)
-            if let next = HTTPRedirect.next(after: request, status: response.status, headers: response.headers) {
-                _ = await Self.readPrefix(of: response.body, limit: Self.errorBodyLimit)
-                sameOrigin = sameOrigin && HTTPRedirect.isSameOrigin(next.url, original.url)
-                request = sameOrigin ? next : HTTPRedirect.withoutCredentials(next)
-                continue
-            }
-            guard (200..<300).contains(response.status) else {
-                let body = await Self.readPrefix(of: response.body, limit: Self.errorBodyLimit)
-                throw AIClientError.http(info, body: body, bodyIsPartial: body.count >= Self.errorBodyLimit, url: request.url)
-            }
-            return try await read(response)
-        }
-        throw AIClientError.transport(URLError(.httpTooManyRedirects), url: original.url)
-    }
-
-    /// Whether a failed attempt is worth another one.
-    private func isRetryable(_ error: AIClientError, reading: Reading) -> Bool {
-        if error.kind == .http, let info = error.responseInfo {
-            return retryPolicy.shouldRetry(status: info.status, headers: info.headers)
-        }
-        if reading == .whole, error.kind == .streamInterrupted { return true }
-        return retryPolicy.shouldRetry(error)
+        let chain = requestChain(middlewares: middlewares, built: request, maxRetries: maxRetries, reading: reading, secrets: secrets)
+        return try await read(try await chain(request, context))
     }
 
     /// Writes a streamed body once to a file in the transport's temporary directory, so every
@@ -167,10 +79,5 @@ extension APIClientCore {
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value
         request.body = .file(file, length: size ?? length ?? 0)
         return file
-    }
-
-    private func sleep(_ seconds: TimeInterval) async throws {
-        guard seconds > 0 else { return }
-        try await Task.sleep(nanoseconds: UInt64(min(seconds, 3600) * 1_000_000_000))
     }
 }
