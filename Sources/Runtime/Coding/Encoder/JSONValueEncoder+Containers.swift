@@ -37,7 +37,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        box.set(try encoder.wrap(value, at: encoder.path.appending(key)), for: key.stringValue)
+        box.set(try encoder.wrap(value, at: EncodingPath.Component(key)), for: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -48,7 +48,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             nested = JSONObjectBox()
             box.setPending(.object(nested), for: key.stringValue)
         }
-        let owner = JSONValueEncoder(path: encoder.path.appending(key))
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
         return KeyedEncodingContainer(JSONValueKeyedContainer<NestedKey>(encoder: owner, box: nested))
     }
 
@@ -60,7 +60,8 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             nested = JSONArrayBox()
             box.setPending(.array(nested), for: key.stringValue)
         }
-        return JSONValueUnkeyedContainer(encoder: JSONValueEncoder(path: encoder.path.appending(key)), box: nested)
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
+        return JSONValueUnkeyedContainer(encoder: owner, box: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -72,7 +73,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: some CodingKey) -> any Encoder {
-        let superEncoder = JSONValueEncoder(path: encoder.path.appending(key))
+        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
         box.setPending(.encoder(superEncoder), for: key.stringValue)
         return superEncoder
     }
@@ -87,6 +88,7 @@ struct JSONValueUnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { box.elements.count }
 
     private var nextPath: EncodingPath { .index(box.elements.count, encoder.path) }
+    private var next: EncodingPath.Component { .index(box.elements.count) }
 
     mutating func encodeNil() throws { box.elements.append(.null) }
     mutating func encode(_ value: Bool) throws { box.elements.append(.bool(value)) }
@@ -112,25 +114,25 @@ struct JSONValueUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Float) throws { box.elements.append(try JSONValueEncoder.number(value, at: nextPath)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        box.elements.append(try encoder.wrap(value, at: nextPath))
+        box.elements.append(try encoder.wrap(value, at: next))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested = JSONObjectBox()
-        let owner = JSONValueEncoder(path: nextPath)
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: next)
         box.appendPending(.object(nested))
         return KeyedEncodingContainer(JSONValueKeyedContainer<NestedKey>(encoder: owner, box: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = JSONArrayBox()
-        let owner = JSONValueEncoder(path: nextPath)
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: next)
         box.appendPending(.array(nested))
         return JSONValueUnkeyedContainer(encoder: owner, box: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let superEncoder = JSONValueEncoder(path: nextPath)
+        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: next)
         box.appendPending(.encoder(superEncoder))
         return superEncoder
     }
@@ -173,6 +175,6 @@ struct JSONValueSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Float) throws { set(try JSONValueEncoder.number(value, at: encoder.path)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        set(try encoder.wrap(value, at: encoder.path))
+        set(try encoder.wrapInPlace(value))
     }
 }

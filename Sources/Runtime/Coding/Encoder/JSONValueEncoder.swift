@@ -23,7 +23,11 @@ import Foundation
 /// super encoders are finished later, with the object or array that holds them, because their
 /// owner may keep writing into them.
 final class JSONValueEncoder: Encoder {
-    let path: EncodingPath
+    /// The owner's path and this value's key or index in it; `path` joins them when first
+    /// asked (by a member of this value, or an error), so a leaf value allocates no node.
+    let parentPath: EncodingPath
+    let component: EncodingPath.Component?
+    private var joinedPath: EncodingPath?
     var storage: Storage = .empty
     /// The first misuse seen (two kinds of container from one encoder), thrown by `finished`.
     var problem: EncodingError?
@@ -35,8 +39,20 @@ final class JSONValueEncoder: Encoder {
         case array(JSONArrayBox)
     }
 
-    init(path: EncodingPath) {
-        self.path = path
+    init(parentPath: EncodingPath, component: EncodingPath.Component?) {
+        self.parentPath = parentPath
+        self.component = component
+    }
+
+    convenience init(path: EncodingPath) {
+        self.init(parentPath: path, component: nil)
+    }
+
+    var path: EncodingPath {
+        if let joinedPath { return joinedPath }
+        let path = parentPath.appending(component)
+        joinedPath = path
+        return path
     }
 
     var codingPath: [any CodingKey] { path.keys }
@@ -67,9 +83,18 @@ final class JSONValueEncoder: Encoder {
 
     /// A member or element: written directly when it is a scalar or a Foundation type that
     /// `JSONEncoder` writes specially, else by its own `encode(to:)` into an encoder of its own.
-    func wrap<T: Encodable>(_ value: T, at path: EncodingPath) throws -> JSONValue {
-        if let direct = try Self.directValue(value, path: path) { return direct }
-        let encoder = JSONValueEncoder(path: path)
+    func wrap<T: Encodable>(_ value: T, at component: EncodingPath.Component) throws -> JSONValue {
+        try Self.wrap(value, parentPath: path, component: component)
+    }
+
+    /// `value` in place of this encoder's own value (a single-value container's).
+    func wrapInPlace<T: Encodable>(_ value: T) throws -> JSONValue {
+        try Self.wrap(value, parentPath: parentPath, component: component)
+    }
+
+    private static func wrap<T: Encodable>(_ value: T, parentPath: EncodingPath, component: EncodingPath.Component?) throws -> JSONValue {
+        if let direct = try directValue(value, path: parentPath.appending(component)) { return direct }
+        let encoder = JSONValueEncoder(parentPath: parentPath, component: component)
         try value.encode(to: encoder)
         return try encoder.finished() ?? .object([:])
     }
@@ -117,19 +142,34 @@ final class JSONValueEncoder: Encoder {
 }
 
 /// A coding path as a list from the value back to the root, so that a member's encoder costs
-/// one node rather than a copy of its owner's path; ``keys`` builds the array when asked.
+/// at most one node rather than a copy of its owner's path; ``keys`` builds the array when
+/// asked. Keys are kept as their string and int values (an existential key would be a
+/// second allocation), and come back as `AnyCodingKey`s.
 indirect enum EncodingPath {
     case root
-    case key(any CodingKey, EncodingPath)
+    case key(String, Int?, EncodingPath)
     case index(Int, EncodingPath)
+
+    /// One step of a path: an object member's key or an array element's index.
+    enum Component {
+        case key(String, Int?)
+        case index(Int)
+
+        init(_ key: some CodingKey) {
+            self = .key(key.stringValue, key.intValue)
+        }
+    }
 
     var keys: [any CodingKey] {
         var keys: [any CodingKey] = []
         var node = self
         while true {
             switch node {
-            case .root: return keys.reversed()
-            case .key(let key, let parent):
+            case .root:
+                return keys.reversed()
+            case .key(let string, let int, let parent):
+                var key = AnyCodingKey(string)
+                key.intValue = int
                 keys.append(key)
                 node = parent
             case .index(let index, let parent):
@@ -139,7 +179,15 @@ indirect enum EncodingPath {
         }
     }
 
-    func appending(_ key: some CodingKey) -> EncodingPath { .key(key, self) }
+    func appending(_ component: Component?) -> EncodingPath {
+        switch component {
+        case nil: self
+        case .key(let string, let int)?: .key(string, int, self)
+        case .index(let index)?: .index(index, self)
+        }
+    }
+
+    func appending(_ key: some CodingKey) -> EncodingPath { appending(Component(key)) }
 }
 
 /// A container or super encoder whose value is read when its owner is finished.
