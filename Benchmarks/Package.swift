@@ -4,8 +4,8 @@ import PackageDescription
 
 // Side-by-side measurements against peers. A separate package so that the main package never
 // depends on anything but the toolchain: run with `Scripts/bench-sse`,
-// `Scripts/bench-decode`, `Scripts/bench-upload-memory`, `Scripts/bench-batch` and
-// `Scripts/bench-middleware`.
+// `Scripts/bench-decode`, `Scripts/bench-upload-memory`, `Scripts/bench-batch`,
+// `Scripts/bench-middleware` and `Scripts/bench-encode`.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
@@ -46,6 +46,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench-middleware",
+            dependencies: [
+                .product(name: "AIClientRuntime", package: mainPackage),
+            ]
+        ),
+        .executableTarget(
+            name: "bench-encode",
             dependencies: [
                 .product(name: "AIClientRuntime", package: mainPackage),
             ]

@@ -37,11 +37,4 @@ extension JSONValue: CustomStringConvertible {
             throw AIClientError.decoding(error, payload: data, type: T.self)
         }
     }
-
-    /// The JSON form of any `Encodable` value. The value is written with `JSONEncoder` and read
-    /// back with ``ClientJSONDecoder`` (linear in the value whatever its nesting).
-    public init(encoding value: some Encodable) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONCoding.decoder.decode(JSONValue.self, from: data)
-    }
 }

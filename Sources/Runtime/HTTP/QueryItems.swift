@@ -92,10 +92,9 @@ public struct QueryItems: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// Appends any `Encodable` value in `deepObject` style, through its JSON form.
     public mutating func appendDeepObject(_ name: String, encoding value: (some Encodable)?) throws(AIClientError) {
         guard let value else { return }
-        let data = try JSONCoding.encode(value)
         let json: JSONValue
         do {
-            json = try JSONCoding.decoder.decode(JSONValue.self, from: data)
+            json = try JSONValue(encoding: value)
         } catch {
             throw AIClientError.invalidRequest("query parameter '\(name)' could not be encoded: \(error)")
         }

@@ -43,7 +43,7 @@ extension MultipartFormData {
     public mutating func appendFields(_ name: String, encoding value: some Encodable) throws {
         let json: JSONValue
         do {
-            json = try JSONCoding.decoder.decode(JSONValue.self, from: JSONCoding.encode(value))
+            json = try JSONValue(encoding: value)
         } catch {
             throw MultipartError(code: .jsonEncodingFailed, fieldName: name, reason: "cannot encode the value: \(error)")
         }

@@ -146,17 +146,23 @@ public struct MCPOperationServer: Sendable {
         }
     }
 
-    /// An MCP value as the runtime's JSON (and back), through their shared JSON form.
+    /// MCP arguments as the runtime's JSON, written directly.
     static func json(_ arguments: [String: Value]) throws(MCPServeError) -> [String: JSONValue] {
+        let json: JSONValue
         do {
-            return try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(arguments))
+            json = try JSONValue(encoding: arguments)
         } catch {
             throw MCPServeError(.invalidArguments, "the arguments are not JSON: \(error)")
         }
+        guard case .object(let members) = json else { return [:] }
+        return members
     }
 
+    /// The runtime's JSON as an MCP value, through their shared JSON text (MCP's `Value` reads
+    /// a data URL string as `.data`, which only its own `init(from:)` knows), read by the
+    /// client's decoder.
     static func value(_ json: JSONValue) -> Value {
-        guard let data = try? JSONEncoder().encode(json), let value = try? JSONDecoder().decode(Value.self, from: data) else {
+        guard let data = try? JSONCoding.encode(json), let value = try? JSONCoding.decoder.decode(Value.self, from: data) else {
             return .object(["type": .string("object")])
         }
         return value

@@ -88,7 +88,7 @@ public struct MCPServeConfiguration: Sendable, Hashable {
         }
         let file: File
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            file = try JSONCoding.decoder.decode(File.self, from: data)
         } catch {
             throw MCPServeError(.invalidConfiguration, "\(url.path) is not a serve configuration (keys: manifest, provider, baseURL, apiKeyEnvironmentVariable, tools, timeoutSeconds): \(error)")
         }

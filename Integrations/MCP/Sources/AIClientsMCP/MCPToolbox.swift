@@ -126,7 +126,7 @@ public actor MCPToolbox {
         let parsed: [String: Value]?
         do {
             parsed = arguments.trimmingCharacters(in: .whitespaces).isEmpty
-                ? nil : try JSONDecoder().decode([String: Value].self, from: Data(arguments.utf8))
+                ? nil : try JSONCoding.decoder.decode([String: Value].self, from: arguments)
         } catch {
             throw MCPBridgeError(kind: .protocolError, server: server.name, tool: tool, message: "the arguments are not a JSON object: \(arguments.prefix(200))")
         }
@@ -223,10 +223,7 @@ public actor MCPToolbox {
 
     /// An MCP value as the runtime's JSON.
     static func json(_ value: Value) -> JSONValue {
-        guard let data = try? JSONEncoder().encode(value), let json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            return ["type": "object"]
-        }
-        return json
+        (try? JSONValue(encoding: value)) ?? ["type": "object"]
     }
 }
 

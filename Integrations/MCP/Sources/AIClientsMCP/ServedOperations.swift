@@ -25,7 +25,7 @@ public struct ServedOperations: Sendable {
     public init(manifest data: Data) throws(MCPServeError) {
         let manifest: Manifest
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            manifest = try JSONCoding.decoder.decode(Manifest.self, from: data)
         } catch let error as DecodingError {
             throw MCPServeError(.invalidManifest, "not an MCP tool manifest: \(Self.describe(error))")
         } catch {

@@ -237,7 +237,7 @@ private final class MessageBatchResultReader: @unchecked Sendable {
         case .succeeded(let succeeded):
             return BatchResult(customID: id, outcome: .success(succeeded.message))
         case .errored(let errored):
-            let providerError = (try? JSONCoding.encode(errored.error)).flatMap { ProviderError(json: $0) }
+            let providerError = (try? JSONValue(encoding: errored.error)).flatMap { ProviderError(body: $0) }
             return BatchResult(customID: id, outcome: .failure(BatchItemError(
                 kind: .failed, customID: id, requestID: errored.error.requestID, providerError: providerError)))
         case .canceled:

@@ -141,6 +141,7 @@ struct BatchOutputLine<Response: Decodable & Sendable>: Decodable, Sendable {
     }
 
     private static func providerError(_ body: JSONValue) -> ProviderError? {
-        (try? JSONCoding.encode(body)).flatMap { ProviderError(json: $0) }
+        // The body was read by the client's decoder: it is already what its JSON text reads as.
+        ProviderError(body: body)
     }
 }
