@@ -308,6 +308,12 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
 
         var isCancelled: Bool { lock.withLock { cancelled } }
 
+        /// The data of a body made complete, unless it was cancelled.
+        var completeData: Data? {
+            guard let data else { return nil }
+            return isCancelled ? nil : data
+        }
+
         func makeIterator() -> Iterator {
             lock.lock()
             if cancelled {
@@ -354,6 +360,11 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// Reads the whole body, failing once more than `limit` bytes arrived, so a runaway
     /// response cannot exhaust memory.
     public func collect(upTo limit: Int) async throws -> Data {
+        // A body that is already complete (read whole earlier on the request path) is its data.
+        if let data = source.completeData {
+            guard data.count <= limit else { throw HTTPBodyTooLargeError(limit: limit) }
+            return data
+        }
         var collected = Data()
         for try await chunk in self {
             guard collected.count + chunk.count <= limit else {
