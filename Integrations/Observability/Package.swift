@@ -34,7 +34,7 @@ let package = Package(
             name: "otel-example",
             dependencies: [
                 .product(name: "AIClientsObservability", package: mainPackage),
-                .product(name: "AIClientRuntime", package: mainPackage),
+                .product(name: "OpenAIChat", package: mainPackage),
                 .product(name: "OTel", package: "swift-otel"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
