@@ -108,6 +108,15 @@ let package = Package(
         // Integrations behind traits: empty unless the app enables the trait (see `traits`).
         .library(name: "AIClientsAsyncHTTPClient", targets: ["AIClientsAsyncHTTPClient"]),
         .library(name: "AIClientsObservability", targets: ["AIClientsObservability"]),
+        .library(name: "AIClientsMCP", targets: ["AIClientsMCP"]),
+        // MCP prompts and resources as each client's messages: separate products, so that the
+        // bridge builds none of the generated clients and an app builds only the one it uses.
+        .library(name: "AIClientsMCPChat", targets: ["AIClientsMCPChat"]),
+        .library(name: "AIClientsMCPResponses", targets: ["AIClientsMCPResponses"]),
+        .library(name: "AIClientsMCPClaude", targets: ["AIClientsMCPClaude"]),
+        // Serves a tool manifest (`generate-client mcp-tools`) as MCP tools over stdio; built
+        // without the MCP trait it only says how to build it (`swift build --traits MCP`).
+        .executable(name: "aiclients-mcp-serve", targets: ["aiclients-mcp-serve"]),
         .executable(name: "generate-client", targets: ["generate-client"]),
         .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
         .plugin(name: "RegenerateClients", targets: ["RegenerateClients"]),
@@ -116,12 +125,14 @@ let package = Package(
     // a trait resolves and builds none of the packages below. An app enables one with
     // `.package(url: "…", from: "…", traits: ["AsyncHTTPClientTransport"])` (swift-tools-version
     // 6.1 or later) and depends on its product. The integration's sources live beside their
-    // tests (Transports/AsyncHTTPClient, Integrations/Observability), whose packages depend on
-    // this one with the trait on; each source file is guarded by `#if canImport(…)` of its
-    // dependency, so the product is an empty module while its trait is off.
+    // tests (Transports/AsyncHTTPClient, Integrations/Observability, Integrations/MCP), whose
+    // packages depend on this one with the trait on; each source file is guarded by
+    // `#if canImport(…)` of its dependency, so the product is an empty module while its trait
+    // is off.
     traits: [
         .trait(name: "AsyncHTTPClientTransport", description: "AIClientsAsyncHTTPClient: the AsyncHTTPClient (SwiftNIO) HTTP transport and the NIO WebSocket transport"),
         .trait(name: "Observability", description: "AIClientsObservability: swift-log, swift-distributed-tracing and swift-metrics middleware (GenAI semantic conventions)"),
+        .trait(name: "MCP", description: "AIClientsMCP (and AIClientsMCPChat, AIClientsMCPResponses, AIClientsMCPClaude, aiclients-mcp-serve): the MCP bridge on the official MCP Swift SDK"),
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -130,6 +141,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.2.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // For the pipes to an MCP server process (already in the SDK's graph).
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         .target(
@@ -146,6 +160,21 @@ let package = Package(
                 ("Logging", "swift-log"), ("Metrics", "swift-metrics"), ("Tracing", "swift-distributed-tracing"),
             ], trait: "Observability"),
             path: "Integrations/Observability/Sources/AIClientsObservability"
+        ),
+        .target(
+            name: "AIClientsMCP",
+            dependencies: ["AIClientRuntime"] + guarded([
+                ("MCP", "swift-sdk"), ("SystemPackage", "swift-system"), ("Logging", "swift-log"),
+            ], trait: "MCP"),
+            path: "Integrations/MCP/Sources/AIClientsMCP"
+        ),
+        .target(name: "AIClientsMCPChat", dependencies: ["AIClientsMCP", "OpenAIChat"], path: "Integrations/MCP/Sources/AIClientsMCPChat"),
+        .target(name: "AIClientsMCPResponses", dependencies: ["AIClientsMCP", "OpenAIResponses"], path: "Integrations/MCP/Sources/AIClientsMCPResponses"),
+        .target(name: "AIClientsMCPClaude", dependencies: ["AIClientsMCP", "AnthropicMessages"], path: "Integrations/MCP/Sources/AIClientsMCPClaude"),
+        .executableTarget(
+            name: "aiclients-mcp-serve",
+            dependencies: ["AIClientsMCP"],
+            path: "Integrations/MCP/Sources/aiclients-mcp-serve"
         ),
         // libyaml, used only by the generator: apps that import the clients never need it.
         .systemLibrary(

@@ -1,54 +1,28 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
-// MCP servers' tools in the clients' tool loops, through the official MCP Swift SDK. A
-// separate package so that the main package never depends on anything but the toolchain; the
-// bridge itself needs only the main package's runtime (its `ToolHandler` serves chat
-// completions, Responses and Claude alike).
+// MCP servers' tools in the clients' tool loops, and a generated client's operations served as
+// MCP tools, through the official MCP Swift SDK. This package holds the tests and the MCP server
+// they start; the sources (Sources/AIClientsMCP, AIClientsMCPChat, AIClientsMCPResponses,
+// AIClientsMCPClaude, aiclients-mcp-serve) are the main package's trait-guarded products, which
+// this package depends on with the `MCP` trait on, as an app does: the main package's default
+// build never depends on anything but the toolchain.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
-    name: "AIClientsMCP",
+    name: "AIClientsMCPTests",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    products: [
-        .library(name: "AIClientsMCP", targets: ["AIClientsMCP"]),
-        // MCP prompts and resources as each client's messages: separate products, so that the
-        // bridge builds none of the generated clients and an app builds only the one it uses.
-        .library(name: "AIClientsMCPChat", targets: ["AIClientsMCPChat"]),
-        .library(name: "AIClientsMCPResponses", targets: ["AIClientsMCPResponses"]),
-        .library(name: "AIClientsMCPClaude", targets: ["AIClientsMCPClaude"]),
-        // Serves a tool manifest (`generate-client mcp-tools`) as MCP tools over stdio.
-        .executable(name: "aiclients-mcp-serve", targets: ["aiclients-mcp-serve"]),
-    ],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..", traits: ["MCP"]),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // For the pipes to a server process (already in the SDK's graph).
-        .package(url: "https://github.com/apple/swift-system.git", from: "1.0.0"),
-        // For the Streamable HTTP transport's logger (already in the SDK's graph).
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
-        .target(
-            name: "AIClientsMCP",
-            dependencies: [
-                .product(name: "AIClientRuntime", package: mainPackage),
-                .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .target(name: "AIClientsMCPChat", dependencies: ["AIClientsMCP", .product(name: "OpenAIChat", package: mainPackage)]),
-        .target(name: "AIClientsMCPResponses", dependencies: ["AIClientsMCP", .product(name: "OpenAIResponses", package: mainPackage)]),
-        .target(name: "AIClientsMCPClaude", dependencies: ["AIClientsMCP", .product(name: "AnthropicMessages", package: mainPackage)]),
-        .executableTarget(
-            name: "aiclients-mcp-serve",
-            dependencies: ["AIClientsMCP"]
-        ),
         // An MCP server over stdio for the tests, written with the SDK (not with our code).
         .executableTarget(
             name: "mcp-test-server",
@@ -57,12 +31,15 @@ let package = Package(
         .testTarget(
             name: "AIClientsMCPTests",
             dependencies: [
-                "AIClientsMCP",
-                "AIClientsMCPChat",
-                "AIClientsMCPResponses",
-                "AIClientsMCPClaude",
+                .product(name: "AIClientsMCP", package: mainPackage),
+                .product(name: "AIClientsMCPChat", package: mainPackage),
+                .product(name: "AIClientsMCPResponses", package: mainPackage),
+                .product(name: "AIClientsMCPClaude", package: mainPackage),
+                // Built into this package's build folder, where ServerProcess starts it.
+                .product(name: "aiclients-mcp-serve", package: mainPackage),
                 "mcp-test-server",
-                "aiclients-mcp-serve",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAIChat", package: mainPackage),
                 .product(name: "OpenAIResponses", package: mainPackage),

@@ -2,10 +2,10 @@ import AIClientsTestSupport
 import Foundation
 import Testing
 
-/// The manifest lines the README gives for the AsyncHTTPClient transport name what exists: this
-/// package by path with the trait that fills the transport's product, the main package's
-/// products, and the async-http-client requirement the main package itself declares. A
-/// `.product`'s `package:` of a path dependency is the folder's name, so each must match its path.
+/// The manifest lines the README gives for the AsyncHTTPClient transport and for the MCP bridge
+/// name what exists: this package by path with the trait that fills the product, the main
+/// package's products, and the async-http-client requirement the main package itself declares.
+/// A `.product`'s `package:` of a path dependency is the folder's name, so each must match its path.
 @Suite struct ReadmeServerManifestTests {
     static let mainManifest = ReadmeSnippet.repository.appendingPathComponent("Package.swift")
 
@@ -38,5 +38,26 @@ import Testing
         let requirement = try #require(block.first { $0.contains("swift-server/async-http-client") })
             .trimmingCharacters(in: .whitespaces)
         #expect(manifest.contains(requirement), "\(requirement)")
+    }
+
+    @Test func theMCPManifestLinesNameTheRealTraitAndProducts() throws {
+        let block = try ReadmeSnippet.block("mcp-manifest")
+        try #require(!block.isEmpty, "README.md has no mcp-manifest block")
+        let paths = Self.captures(/\.package\(path: "([^"]+)", traits: \["([^"]+)"\]\)/, in: block)
+        #expect(paths.map(\.0) == ["AIClients"])
+        #expect(paths.map(\.1) == ["MCP"])
+        let manifest = try String(contentsOf: Self.mainManifest, encoding: .utf8)
+        #expect(manifest.contains(#".trait(name: "MCP""#))
+        #expect(manifest.contains(#"trait: "MCP""#), "AIClientsMCP depends on the MCP SDK only when the trait is on")
+        #expect(block.contains("// swift-tools-version:6.1"))
+        let products = Self.captures(/\.product\(name: "([^"]+)", package: "([^"]+)"\)/, in: block)
+        #expect(products.map(\.0).contains("AIClientsMCP"))
+        for (product, package) in products {
+            #expect(package == "AIClients", "\(product) is a product of the main package")
+            #expect(manifest.contains(#".library(name: "\#(product)""#), "Package.swift has no library \(product)")
+        }
+        // Integrations/MCP, whose tests build the bridge, depends on this package the same way.
+        let tests = try String(contentsOf: ReadmeSnippet.repository.appendingPathComponent("Integrations/MCP/Package.swift"), encoding: .utf8)
+        #expect(tests.contains(#".package(path: "../..", traits: ["MCP"])"#))
     }
 }

@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 /// What went wrong with an MCP server. In a tool loop it becomes the tool's result (the model
 /// reads it and may try something else); ``MCPToolbox`` throws it where no model is involved.
 public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
@@ -60,3 +63,4 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
         return "\(place): \(message)"
     }
 }
+#endif

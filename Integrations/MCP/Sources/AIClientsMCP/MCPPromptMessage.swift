@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import Foundation
 
 /// A prompt an MCP server offers (`prompts/list`), to be fetched with
@@ -162,3 +165,4 @@ extension MCPResourceContents {
         return false
     }
 }
+#endif

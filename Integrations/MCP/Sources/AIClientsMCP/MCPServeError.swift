@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 /// What stops an operation from being served or called: a manifest or configuration that
 /// cannot be used (thrown before serving starts), or a call whose arguments are wrong (the
 /// caller sees it as an `isError` tool result with ``description``). API errors and timeouts
@@ -34,3 +37,4 @@ public struct MCPServeError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { message }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import Foundation
 import MCP
 #if canImport(FoundationNetworking)
@@ -49,3 +52,4 @@ extension MCPToolbox {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import Foundation
 import MCP
 
@@ -146,3 +149,4 @@ extension MCPToolbox {
         return items
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import Foundation
 
 final class LockedPipes: @unchecked Sendable {
@@ -67,3 +70,4 @@ final class Outcome<T: Sendable>: @unchecked Sendable {
         if finished { handler() }
     }
 }
+#endif

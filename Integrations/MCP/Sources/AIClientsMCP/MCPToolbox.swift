@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import AIClientRuntime
 import Foundation
 #if canImport(FoundationNetworking)
@@ -333,3 +336,4 @@ final class ConnectedServer: @unchecked Sendable {
     /// Pipes of servers dropped without ``close()``, kept open for the process's life.
     static let retired = LockedPipes()
 }
+#endif

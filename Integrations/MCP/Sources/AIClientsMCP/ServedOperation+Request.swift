@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import AIClientRuntime
 import Foundation
 
@@ -93,3 +96,4 @@ extension ServedOperation {
         }
     }
 }
+#endif

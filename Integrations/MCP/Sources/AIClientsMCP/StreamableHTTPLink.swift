@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -102,3 +105,4 @@ actor StreamableHTTPLink: Transport {
 
     private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
 }
+#endif

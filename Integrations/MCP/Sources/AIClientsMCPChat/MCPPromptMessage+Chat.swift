@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 @_exported import AIClientsMCP
 import Foundation
 @_exported import OpenAIChat
@@ -41,3 +44,4 @@ extension MCPResourceContents {
         return .text(labeledText)
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Built only with the MCP trait (or in Integrations/MCP), when the MCP Swift SDK is in the
+// graph: otherwise this product is an empty module.
+#if canImport(MCP)
 @_exported import AIClientsMCP
 import Foundation
 @_exported import OpenAIResponses
@@ -44,3 +47,4 @@ extension MCPResourceContents {
         return .inputText(InputTextContent(text: labeledText))
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The MCP Swift SDK is in the graph only with the main package's MCP trait (Integrations/MCP
+// builds it so): without it this executable says how to build it, and exits.
+#if canImport(MCP)
 import AIClientsMCP
 import Foundation
 
@@ -73,3 +76,12 @@ do {
 } catch {
     fail("\(error)", status: 1)
 }
+#else
+import Foundation
+
+FileHandle.standardError.write(Data("""
+    aiclients-mcp-serve was built without the MCP trait: build it with `swift build --traits MCP \
+    --product aiclients-mcp-serve`, or from a package that enables the trait.\n
+    """.utf8))
+exit(1)
+#endif
