@@ -125,7 +125,7 @@ let package = Package(
     // a trait resolves and builds none of the packages below. An app enables one with
     // `.package(url: "…", from: "…", traits: ["AsyncHTTPClientTransport"])` (swift-tools-version
     // 6.1 or later) and depends on its product. The integration's sources live beside their
-    // tests (Transports/AsyncHTTPClient, Integrations/Observability, Integrations/MCP), whose
+    // tests (Integrations/AsyncHTTPClient, Integrations/Observability, Integrations/MCP), whose
     // packages depend on this one with the trait on; each source file is guarded by
     // `#if canImport(…)` of its dependency, so the product is an empty module while its trait
     // is off.
@@ -152,7 +152,7 @@ let package = Package(
                 ("AsyncHTTPClient", "async-http-client"), ("NIOCore", "swift-nio"), ("NIOHTTP1", "swift-nio"),
                 ("NIOPosix", "swift-nio"), ("NIOWebSocket", "swift-nio"), ("WebSocketKit", "websocket-kit"),
             ], trait: "AsyncHTTPClientTransport"),
-            path: "Transports/AsyncHTTPClient/Sources/AIClientsAsyncHTTPClient"
+            path: "Integrations/AsyncHTTPClient/Sources/AIClientsAsyncHTTPClient"
         ),
         .target(
             name: "AIClientsObservability",

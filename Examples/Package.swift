@@ -8,7 +8,8 @@ import PackageDescription
 //   same plugin from `from: openai` and `areas: [chat]`; `ChatOnlyDemo` calls it;
 // - `ChatApp` and `ResponsesApp`: apps on one family product each (`OpenAIChat`,
 //   `OpenAIResponses`), which shows that a family product is all such an app needs;
-// - `chat`: `OPENAI_API_KEY=… swift run chat` streams a reply from the OpenAI client.
+// - `chat`: `OPENAI_API_KEY=… swift run chat` streams a reply from the OpenAI client (on
+//   `OpenAIChat`, the family product that holds chat).
 let package = Package(
     name: "AIClientsExamples",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -46,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "chat",
-            dependencies: [.product(name: "OpenAI", package: "AIClients")]
+            dependencies: [.product(name: "OpenAIChat", package: "AIClients")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import AIClientRuntime
 import Foundation
-import OpenAI
+import OpenAIChat
 
 // `OPENAI_API_KEY=… swift run chat [MODEL]`: a command-line chat that streams each reply as
 // its tokens arrive. An empty line or end of input quits.

@@ -6,8 +6,9 @@ import Testing
 /// on its standard input, a recorded chat stream from the loopback server as the reply, and the
 /// streamed text on its standard output.
 ///
-/// It compiles the OpenAI module a second time (for the Examples package), into a scratch
-/// folder kept under `.build/` so that later runs only rebuild what changed. `Scripts/test`
+/// It compiles the runtime and the chat family (`OpenAIChat`) a second time, for the Examples
+/// package, into a scratch folder kept under `.build/` so that later runs only rebuild what
+/// changed. `Scripts/test`
 /// runs this suite on its own, after the rest.
 @Suite(.serialized) struct ChatExampleTests {
     static let root = URL(fileURLWithPath: #filePath)

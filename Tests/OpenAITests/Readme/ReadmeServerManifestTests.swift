@@ -56,8 +56,8 @@ import Testing
             #expect(package == "AIClients", "\(product) is a product of the main package")
             #expect(manifest.contains(#".library(name: "\#(product)""#), "Package.swift has no library \(product)")
         }
-        // Integrations/MCP, whose tests build the bridge, depends on this package the same way.
-        let tests = try String(contentsOf: ReadmeSnippet.repository.appendingPathComponent("Integrations/MCP/Package.swift"), encoding: .utf8)
-        #expect(tests.contains(#".package(path: "../..", traits: ["MCP"])"#))
+        // The Integrations package, whose tests build the bridge, depends on this package the same way.
+        let tests = try String(contentsOf: ReadmeSnippet.repository.appendingPathComponent("Integrations/Package.swift"), encoding: .utf8)
+        #expect(tests.contains(#".package(path: "..", traits: ["AsyncHTTPClientTransport", "Observability", "MCP"])"#))
     }
 }

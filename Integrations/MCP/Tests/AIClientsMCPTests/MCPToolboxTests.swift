@@ -12,7 +12,7 @@ struct MCPToolboxTests {
     static let server: String = {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mcp-test-server")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(".build/debug/mcp-test-server").path
     }()
 

@@ -8,7 +8,7 @@ import Testing
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let package = here.deletingLastPathComponent().deletingLastPathComponent()
+    static let package = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The example's executable beside this test binary (the package's build folder).
     static var example: URL {

@@ -1,7 +1,7 @@
 import AIClientRuntime
 import AIClientsAsyncHTTPClient
 import Foundation
-import OpenAI
+import OpenAIChat
 import Testing
 
 /// A streamed chat completion end to end: `OpenAIClient` → `AsyncHTTPClientTransport` →

@@ -4,7 +4,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import OpenAI
+import OpenAIChat
 import Testing
 
 /// A stream ends its connection as soon as its consumer stops (issue 27), on every transport:

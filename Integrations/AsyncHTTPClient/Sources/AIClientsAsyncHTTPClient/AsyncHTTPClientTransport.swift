@@ -1,4 +1,4 @@
-// Built only with the AsyncHTTPClientTransport trait (or in Transports/AsyncHTTPClient), when
+// Built only with the AsyncHTTPClientTransport trait (or in Integrations/AsyncHTTPClient), when
 // async-http-client is in the graph: otherwise this product is an empty module.
 #if canImport(AsyncHTTPClient)
 import AIClientRuntime

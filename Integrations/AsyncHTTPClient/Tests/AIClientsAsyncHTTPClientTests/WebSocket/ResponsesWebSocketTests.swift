@@ -1,6 +1,6 @@
 import AIClientsAsyncHTTPClient
 import Foundation
-import OpenAI
+import OpenAIResponses
 import Testing
 
 /// The Responses API over WebSocket on the loopback server: `response.create` with only the

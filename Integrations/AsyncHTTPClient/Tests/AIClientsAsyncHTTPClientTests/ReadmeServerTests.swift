@@ -2,7 +2,7 @@ import AIClientsAsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 import NIOCore
-import OpenAI
+import OpenAIChat
 import Testing
 
 // The README's "On a server" example, at file scope as a user writes it: compiled here (not

@@ -5,7 +5,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import OpenAI
+import OpenAIChat
 
 // Many chat streams at once on one client, against the loopback server at BASE_URL:
 // `bench-streams BASE_URL TRANSPORT STREAMS EVENTS SECONDS` (TRANSPORT: urlSession or
