@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The manifest of real OpenAI operations, and the manifests the MCP package's tests serve
+/// The manifest of real OpenAI operations, and the manifests the MCP bridge's tests (Integrations/MCP) serve
 /// (checked in there so that package needs no generator; regenerated here so they cannot
 /// drift from the generator or the spec). `RECORD_GOLDEN=1` rewrites them and fails the run.
 @Suite struct ToolManifestOpenAITests {
