@@ -18,20 +18,23 @@ struct APIFamily {
     var areaUses: [String: [String]] = [:]
     var needs: [String] = []
     var conveniences = false
+    /// Runtime modules beyond `AIClientRuntime` that the family's conveniences use and re-export
+    /// (`AIClientWebSocket`, `AIClientWebhooks`): an app compiles them only with a family that needs them.
+    var runtime: [String] = []
 }
 
 let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Chat", areas: ["Chat", "Completions", "Embeddings", "Models", "Moderations", "Files", "Uploads", "Batches"], shared: true, conveniences: true),
     APIFamily(name: "Media", areas: ["Audio", "Images", "Videos"], conveniences: true),
     APIFamily(name: "Responses", areas: ["Responses", "Conversations", "ResponsesWebSocket"], shared: true,
-              areaUses: ["ResponsesWebSocket": ["Responses"]], conveniences: true),
+              areaUses: ["ResponsesWebSocket": ["Responses"]], conveniences: true, runtime: ["AIClientWebSocket"]),
     APIFamily(name: "Beta", areas: ["Beta"], uses: ["Responses"], needs: ["Responses"], conveniences: true),
-    APIFamily(name: "Realtime", areas: ["Realtime"], conveniences: true),
+    APIFamily(name: "Realtime", areas: ["Realtime"], conveniences: true, runtime: ["AIClientWebSocket"]),
     APIFamily(name: "Assistants", areas: ["Assistants", "Threads", "VectorStores"], shared: true, uses: ["Chat"], needs: ["Chat"], conveniences: true),
     APIFamily(name: "FineTuning", areas: ["FineTuning", "Evals"], shared: true, uses: ["Responses"], conveniences: true),
     APIFamily(name: "Admin", areas: ["Organization", "Projects"], shared: true),
     APIFamily(name: "Platform", areas: ["Containers", "Skills", "Chatkit", "ContentProvenanceChecks"]),
-    APIFamily(name: "Webhooks", areas: ["Webhooks"], conveniences: true),
+    APIFamily(name: "Webhooks", areas: ["Webhooks"], conveniences: true, runtime: ["AIClientWebhooks"]),
 ]
 
 /// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same
@@ -39,7 +42,8 @@ let openAIFamilies: [APIFamily] = [
 /// `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores).
 let anthropicFamilies: [APIFamily] = [
     APIFamily(name: "Messages", areas: ["Messages", "Models", "Files", "Completions", "Skills"], shared: true, conveniences: true),
-    APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams"], shared: true, conveniences: true),
+    APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams"], shared: true, conveniences: true,
+               runtime: ["AIClientWebhooks"]),
 ]
 
 /// Everything in Sources/<client> but `sources`: the umbrella and the family modules share the
@@ -83,6 +87,7 @@ func clientTargets(_ client: String, _ families: [APIFamily]) -> [Target] {
         targets.append(.target(
             name: client + family.name,
             dependencies: ["AIClientRuntime", .target(name: core), .target(name: shared)]
+                + family.runtime.map { .target(name: $0) }
                 + Set(family.uses + family.needs).sorted().map { .target(name: client + $0) },
             path: root,
             exclude: familyExcludes(client, families, keeping: sources),
@@ -104,7 +109,7 @@ let package = Package(
     ] + openAIFamilies.map { .library(name: "OpenAI" + $0.name, targets: ["OpenAI" + $0.name]) } + [
         .library(name: "Anthropic", targets: ["Anthropic"]),
     ] + anthropicFamilies.map { .library(name: "Anthropic" + $0.name, targets: ["Anthropic" + $0.name]) } + [
-        .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
+        .library(name: "AIClientRuntime", targets: ["AIClientRuntime", "AIClientWebSocket", "AIClientWebhooks"]),
         // Integrations behind traits: empty unless the app enables the trait (see `traits`).
         .library(name: "AIClientsAsyncHTTPClient", targets: ["AIClientsAsyncHTTPClient"]),
         .library(name: "AIClientsObservability", targets: ["AIClientsObservability"]),
@@ -148,7 +153,7 @@ let package = Package(
     targets: [
         .target(
             name: "AIClientsAsyncHTTPClient",
-            dependencies: ["AIClientRuntime"] + guarded([
+            dependencies: ["AIClientRuntime", "AIClientWebSocket"] + guarded([
                 ("AsyncHTTPClient", "async-http-client"), ("NIOCore", "swift-nio"), ("NIOHTTP1", "swift-nio"),
                 ("NIOPosix", "swift-nio"), ("NIOWebSocket", "swift-nio"), ("WebSocketKit", "websocket-kit"),
             ], trait: "AsyncHTTPClientTransport"),
@@ -211,10 +216,19 @@ let package = Package(
             dependencies: ["generate-client"],
             path: "Plugins/RegenerateClients"
         ),
+        // The runtime: one module every client compiles, and two that only the families which
+        // use them compile (a chat app needs neither), each one stage folder of Sources/Runtime
+        // (docs/architecture.md).
         .target(
             name: "AIClientRuntime",
-            path: "Sources/Runtime"
+            path: "Sources/Runtime",
+            exclude: ["WebSocket", "Webhooks"]
         ),
+        // Opening, reconnecting and reading WebSocket connections (Realtime, Responses over
+        // WebSocket); the transport seam (`WebSocketTransport`) is in AIClientRuntime.
+        .target(name: "AIClientWebSocket", dependencies: ["AIClientRuntime"], path: "Sources/Runtime/WebSocket"),
+        // Webhook signatures (Standard Webhooks), with the SHA-256 and HMAC they need.
+        .target(name: "AIClientWebhooks", dependencies: ["AIClientRuntime"], path: "Sources/Runtime/Webhooks"),
         .testTarget(
             name: "ClientGeneratorTests",
             dependencies: ["ClientGenerator", "generate-client", "AIClientsTestSupport"],
@@ -274,7 +288,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RuntimeTests",
-            dependencies: ["AIClientRuntime", "AIClientsTestSupport"],
+            dependencies: ["AIClientRuntime", "AIClientWebSocket", "AIClientWebhooks", "AIClientsTestSupport"],
             path: "Tests/RuntimeTests",
             exclude: ["Fixtures"]
         ),

@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// When and how often a WebSocket connection opens again after the server dropped it, as the

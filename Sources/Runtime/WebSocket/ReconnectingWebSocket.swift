@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// A WebSocket connection that opens again after a recoverable drop when its owner asked for

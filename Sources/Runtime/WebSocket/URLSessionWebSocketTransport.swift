@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// The typed events of a WebSocket connection: each incoming message (text or binary) decoded

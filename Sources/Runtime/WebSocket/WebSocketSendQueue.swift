@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// Messages sent while a connection reconnects, bounded by their total size in bytes (1 MiB by

@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// Checks that a webhook request was signed with your endpoint's secret, as

@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 /// Why a webhook request was rejected by ``WebhookSignature/verify(payload:headers:secret:tolerance:now:unprefixedSecret:)``.

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import AIClientRuntime
+@testable import AIClientWebSocket
 
 /// `message` is a sentence for every kind (issue 33): `print(error.message ?? "")` never prints
 /// an empty line, transport and timeout failures included, and it masks secrets as

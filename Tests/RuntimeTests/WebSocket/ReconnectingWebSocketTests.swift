@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import AIClientRuntime
+@testable import AIClientWebSocket
 
 /// The frame-free parts of the WebSocket connections: the backoff schedule, the bounded send
 /// queue, reconnecting only when asked and only on recoverable codes, the handshake built from
@@ -196,7 +197,9 @@ import Testing
     @Test func onLinuxTheDefaultTransportNamesThePackageToAdd() async throws {
         let core = APIClientCore(baseURL: URL(string: "https://api.example.com/v1") ?? URL(fileURLWithPath: "/"))
         do {
-            _ = try await core.webSocketTransport.connect(WebSocketRequest(url: URL(string: "wss://api.example.com/v1/realtime") ?? core.baseURL))
+            // Unset, a client opens its WebSockets with the platform's default.
+            #expect(core.webSocketTransport == nil)
+            _ = try await (core.webSocketTransport ?? WebSocketTransports.platformDefault).connect(WebSocketRequest(url: URL(string: "wss://api.example.com/v1/realtime") ?? core.baseURL))
             Issue.record("connected without a WebSocket client")
         } catch let error as AIClientError {
             #expect(error.kind == .webSocketUnavailable)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AIClientRuntime
+@testable import AIClientWebhooks
 
 /// Standard Webhooks verification: each way a delivery can be wrong ends in its own error kind.
 @Suite struct WebhookSignatureTests {

@@ -1,3 +1,5 @@
+// The family's product re-exports the runtime module it adds (webhook signatures).
+@_exported import AIClientWebhooks
 import AIClientRuntime
 import Foundation
 

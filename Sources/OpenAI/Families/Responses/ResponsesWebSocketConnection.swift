@@ -1,3 +1,5 @@
+// The family's product re-exports the runtime module it adds (opening and reconnecting WebSocket connections).
+@_exported import AIClientWebSocket
 import Foundation
 
 /// How ``OpenAIClient/Responses/connect(options:)`` connects.

@@ -43,10 +43,11 @@ public struct APIClientCore: Sendable {
     /// The largest response body read into memory for decoding (downloads and streams are
     /// not limited).
     public var maxResponseBytes: Int
-    /// What opens WebSocket connections (Realtime, Responses over WebSocket):
-    /// ``WebSocketTransports/platformDefault`` unless set; on Linux set the
+    /// What opens WebSocket connections (Realtime, Responses over WebSocket); nil (the default):
+    /// the platform's, `WebSocketTransports.platformDefault` (module `AIClientWebSocket`, which
+    /// the Realtime and Responses products re-export). On Linux set the
     /// `AIClientsAsyncHTTPClient` product's `NIOWebSocketTransport` (trait `AsyncHTTPClientTransport`).
-    public var webSocketTransport: any WebSocketTransport = WebSocketTransports.platformDefault
+    public var webSocketTransport: (any WebSocketTransport)?
     /// Changes each request before it is built (a provider's path rewriting); nil: none.
     public var requestRewrite: RequestRewrite?
     /// What every call passes through, outermost first, around the retries (``ClientMiddleware``).

@@ -109,7 +109,7 @@ public struct Authentication: Sendable, CustomStringConvertible, CustomReflectab
     /// The request with credentials added, and every header value and query item that the
     /// authentication added or changed registered for the current call: whatever their
     /// names, they are credentials (a custom signer's header, a `?code=` it appends).
-    func authorizeRegistering(_ request: HTTPRequest) async throws -> HTTPRequest {
+    package func authorizeRegistering(_ request: HTTPRequest) async throws -> HTTPRequest {
         let authorized = try await apply(request)
         for field in authorized.headers where !request.headers.values(for: field.name).contains(field.value) {
             SecretRedaction.registerForCurrentCall(field.value)

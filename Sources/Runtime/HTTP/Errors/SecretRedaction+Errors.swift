@@ -15,7 +15,7 @@ extension SecretRedaction {
     /// of the bytes (a body read only in part, say) is masked too.
     ///
     /// - Parameter dataIsPartial: whether `data` itself is only the start of a longer body.
-    static func snippet(of data: Data, limit: Int, dataIsPartial: Bool = false) -> String {
+    package static func snippet(of data: Data, limit: Int, dataIsPartial: Bool = false) -> String {
         // Enough bytes for `limit` characters of any script, plus the longest secret that may
         // straddle the cut, so masking sees it whole.
         let window = limit * 4 + 1024

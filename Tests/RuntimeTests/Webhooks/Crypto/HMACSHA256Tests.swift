@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AIClientRuntime
+@testable import AIClientWebhooks
 
 /// HMAC-SHA256 against the test cases of RFC 4231 (section 4), both the platform's
 /// implementation (CryptoKit on Apple platforms) and the dependency-free one.

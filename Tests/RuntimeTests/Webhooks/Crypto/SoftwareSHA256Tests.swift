@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AIClientRuntime
+@testable import AIClientWebhooks
 
 /// The dependency-free SHA-256 against the FIPS 180-2 / NIST example vectors, and around the
 /// padding boundaries (55, 56, 63, 64 bytes: where the length no longer fits the last block).

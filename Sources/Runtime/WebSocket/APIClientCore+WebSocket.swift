@@ -1,3 +1,4 @@
+import AIClientRuntime
 import Foundation
 
 extension APIClientCore {
@@ -40,7 +41,7 @@ extension APIClientCore {
         queueLimit: Int = 1 << 20, maxMessageBytes: Int = 32 << 20
     ) async throws -> ReconnectingWebSocket {
         try await ReconnectingWebSocket(
-            transport: transport ?? webSocketTransport, extraQuery: extraQuery, extraHeaders: extraHeaders,
+            transport: transport ?? webSocketTransport ?? WebSocketTransports.platformDefault, extraQuery: extraQuery, extraHeaders: extraHeaders,
             onReconnecting: onReconnecting, policy: policy, queueLimit: queueLimit
         ) { extraQuery, extraHeaders in
             var allQuery = query
