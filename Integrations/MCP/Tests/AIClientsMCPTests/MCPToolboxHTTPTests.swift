@@ -113,7 +113,9 @@ struct MCPToolboxHTTPTests {
 
     @Test func aServerThatIsGoneIsATypedErrorWithoutHanging() async throws {
         let server = try await HTTPServerProcess.python()
-        let toolbox = MCPToolbox(callTimeout: .seconds(5), connectTimeout: .seconds(5))
+        // The first connect is set-up (the Python server can take seconds to answer under load);
+        // a connect that hung on the stopped server would still reach its 30 s, past the bound below.
+        let toolbox = MCPToolbox(callTimeout: .seconds(5), connectTimeout: .seconds(30))
         try await toolbox.connect("python", url: server.url)
         await server.stop()
         let start = ContinuousClock.now
