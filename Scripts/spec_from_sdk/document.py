@@ -37,6 +37,7 @@ class DocumentBuilder:
         self.index = ModuleIndex(os.path.join(root, "src"))
         self.schemas = SchemaBuilder(self.index, package)
         self.problems: List[str] = []
+        self.array_format = self._array_format()
 
     # --- parameter types ----------------------------------------------------------------------
 
@@ -78,11 +79,33 @@ class DocumentBuilder:
             info = self.schemas.annotation(facts.module, argument.annotation)
         else:
             info = FieldInfo(schema={})
-        schema = self.schemas.with_nullable(info.schema, info.nullable)
+        base = info.schema
+        if python_name == facts.stream_param:
+            # The streaming and non-streaming parameter types each fix `stream` to one value.
+            base = {"type": "boolean"}
+        schema = self.schemas.with_nullable(base, info.nullable)
         if doc:
             schema = self.schemas.describe(schema, doc)
         required = argument.required if argument is not None else False
         return wire, schema, required
+
+    @staticmethod
+    def _is_array(schema: dict) -> bool:
+        if schema.get("type") == "array":
+            return True
+        members = [m for m in schema.get("anyOf", []) if m != {"type": "null"}]
+        return len(members) == 1 and members[0].get("type") == "array"
+
+    def _array_format(self) -> str:
+        """How the client writes arrays in a query string (`Querystring(array_format=…)`)."""
+        module = self.index.module(f"{self.package}._client")
+        if module is not None:
+            for node in ast.walk(module.tree):
+                if isinstance(node, ast.Call) and head_name(node.func) == "Querystring":
+                    value = call_kwargs(node).get("array_format")
+                    if isinstance(value, ast.Constant):
+                        return value.value
+        return "repeat"
 
     # --- responses ----------------------------------------------------------------------------
 
@@ -204,7 +227,13 @@ class DocumentBuilder:
         for binding in facts.query:
             wire, schema, required = self._property(facts, binding, query_fields)
             description = schema.pop("description", None) if isinstance(schema, dict) else None
-            param = {"name": wire, "in": "query", "required": required, "schema": schema}
+            if self.array_format == "brackets" and self._is_array(schema) and not wire.endswith("[]"):
+                # The client's query string writes arrays as `name[]=a&name[]=b`.
+                wire += "[]"
+                param_style = {"style": "form", "explode": True}
+            else:
+                param_style = {}
+            param = {"name": wire, "in": "query", "required": required, "schema": schema, **param_style}
             if description:
                 param["description"] = description
             if binding.argument and binding.argument != wire:

@@ -350,7 +350,7 @@ class SchemaBuilder:
                                          "minItems": len(schemas), "maxItems": len(schemas)})
             if head in MAPS:
                 value = self.annotation(module, args[1], typevars) if len(args) > 1 else FieldInfo(schema={})
-                return FieldInfo(schema={"type": "object", "additionalProperties": self.with_nullable(value.schema, value.nullable) or True})
+                return FieldInfo(schema={"type": "object", "additionalProperties": self.with_nullable(value.schema, value.nullable)})
             if head in ("Type", "ClassVar", "Final", "TypeAliasType"):
                 return self.annotation(module, args[0], typevars)
             # A generic class used with arguments, e.g. a page of a model.
@@ -425,6 +425,10 @@ class SchemaBuilder:
                 continue
             if info.schema not in schemas:
                 schemas.append(info.schema)
+        if len(schemas) > 1 and all(set(s) <= {"type", "const"} and isinstance(s.get("const"), bool) for s in schemas):
+            # Literal[False] | Literal[True], as the `stream` overloads write a boolean.
+            bools = {s["const"] for s in schemas}
+            schemas = [{"type": "boolean"} if bools == {True, False} else schemas[0]]
         if len(schemas) == 1:
             schema = schemas[0]
         elif not schemas:

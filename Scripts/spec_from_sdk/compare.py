@@ -1,0 +1,490 @@
+"""Structural comparison of a derived document with a published spec (issue 44, scope 2).
+
+Operations are matched by (method, path) with path-parameter names normalized. Within a
+matched operation: path and query parameters by name, the request body and the response of
+each media type, and then the schemas themselves, side by side: `$ref`s followed, `allOf`
+flattened, `null` branches set aside. For two objects: their properties by wire name, and for
+properties both have whether both require them; for two enumerations their value sets; for
+two unions their members, paired by discriminator value (or by shape where there is none).
+Each pair of components is compared once, so a shared schema counts once.
+
+The published spec is the reference: a rate is what the derived document matches of it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from typing import Dict, List, Optional, Tuple
+
+VERBS = ("get", "put", "post", "delete", "patch", "options", "head")
+DISCRIMINATOR_PROPS = ("type", "event", "object", "role")
+
+
+def load(path: str) -> dict:
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if path.endswith((".yaml", ".yml")):
+        import yaml  # the tool's venv has it (requirements.txt)
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        return yaml.load(text, Loader=loader)
+    return json.loads(text)
+
+
+def normalize_path(path: str, keep_query: bool = True) -> str:
+    if not keep_query:
+        path = path.split("?", 1)[0]
+    return re.sub(r"\{[^}]*\}", "{}", path)
+
+
+def operations(document: dict, keep_query: bool = True) -> Dict[Tuple[str, str], dict]:
+    out = {}
+    for path, item in (document.get("paths") or {}).items():
+        for verb in VERBS:
+            if verb in item:
+                out[(verb, normalize_path(path, keep_query))] = (path, item[verb], item.get("parameters", []))
+    return out
+
+
+class Side:
+    def __init__(self, document: dict):
+        self.document = document
+        self.schemas = (document.get("components") or {}).get("schemas") or {}
+
+    def deref(self, node, seen=None):
+        seen = seen or set()
+        while isinstance(node, dict) and "$ref" in node:
+            ref = node["$ref"]
+            if ref in seen:
+                return {}
+            seen.add(ref)
+            target = self._pointer(ref)
+            extra = {k: v for k, v in node.items() if k != "$ref"}
+            node = dict(target, **extra) if extra else target
+        return node if isinstance(node, dict) else {}
+
+    def _pointer(self, ref: str):
+        if not ref.startswith("#/"):
+            return {}
+        node = self.document
+        for part in ref[2:].split("/"):
+            part = part.replace("~1", "/").replace("~0", "~")
+            if not isinstance(node, dict) or part not in node:
+                return {}
+            node = node[part]
+        return node
+
+    def identity(self, node) -> str:
+        if isinstance(node, dict) and "$ref" in node:
+            return node["$ref"]
+        return "inline:" + str(id(node))
+
+    def flatten(self, node, depth=0) -> dict:
+        """The schema with references followed, `allOf` merged, and a nullable wrapper removed."""
+        node = self.deref(node)
+        if depth > 20:
+            return node
+        if "allOf" in node:
+            merged: dict = {k: v for k, v in node.items() if k != "allOf"}
+            props = dict(merged.get("properties") or {})
+            required = list(merged.get("required") or [])
+            for part in node["allOf"]:
+                flat = self.flatten(part, depth + 1)
+                for k, v in flat.items():
+                    if k == "properties":
+                        for pk, pv in v.items():
+                            props.setdefault(pk, pv)
+                    elif k == "required":
+                        required += [r for r in v if r not in required]
+                    else:
+                        merged.setdefault(k, v)
+            if props:
+                merged["properties"] = props
+            if required:
+                merged["required"] = required
+            node = merged
+        members = self.members(node)
+        if members is not None and len(members) == 1:
+            rest = {k: v for k, v in node.items() if k not in ("anyOf", "oneOf", "discriminator")}
+            inner = self.flatten(members[0], depth + 1)
+            return dict(inner, **{k: v for k, v in rest.items() if k not in inner})
+        if isinstance(node.get("type"), list):
+            types = [t for t in node["type"] if t != "null"]
+            if len(types) == 1:
+                node = dict(node, type=types[0])
+        return node
+
+    @staticmethod
+    def members(node: dict) -> Optional[list]:
+        for key in ("oneOf", "anyOf"):
+            if key in node:
+                return [m for m in node[key] if not (isinstance(m, dict) and (m.get("type") == "null" or m == {"const": None}))]
+        return None
+
+
+def kind(node: dict) -> str:
+    members = Side.members(node)
+    if members is not None and len(members) > 1:
+        return "union"
+    if "enum" in node or "const" in node:
+        return "enum"
+    if node.get("properties"):
+        return "object"
+    if node.get("type") == "object" or "additionalProperties" in node or node.get("properties") == {}:
+        return "map"
+    if node.get("type") == "array":
+        return "array"
+    if isinstance(node.get("type"), str):
+        return node["type"]
+    return "any"
+
+
+def values(node: dict) -> set:
+    if "const" in node:
+        return {json.dumps(node["const"])}
+    return {json.dumps(v) for v in node.get("enum") or [] if v is not None}
+
+
+class Comparison:
+    def __init__(self, derived: dict, published: dict):
+        self.d = Side(derived)
+        self.p = Side(published)
+        self.counts: Dict[str, List[int]] = defaultdict(lambda: [0, 0])  # kind -> [matched, total]
+        self.extra: Dict[str, int] = defaultdict(int)
+        self.diffs: Dict[str, List[str]] = defaultdict(list)
+        self._seen: set = set()
+        self.loss: Dict[str, int] = defaultdict(int)
+
+    def count(self, what: str, ok: bool, detail: str = "") -> None:
+        self.counts[what][1] += 1
+        if ok:
+            self.counts[what][0] += 1
+        elif detail:
+            self.diffs[what].append(detail)
+
+    # --- schemas ------------------------------------------------------------------------------
+
+    def schema(self, d_node, p_node, where: str, depth: int = 0) -> None:
+        key = (self.d.identity(d_node), self.p.identity(p_node))
+        if key in self._seen or depth > 40:
+            return
+        if not key[0].startswith("inline:") and not key[1].startswith("inline:"):
+            self._seen.add(key)
+        d, p = self.d.flatten(d_node), self.p.flatten(p_node)
+        dk, pk = kind(d), kind(p)
+        if pk == "object" and dk == "object":
+            self._object(d, p, where, depth)
+        elif pk == "enum" and dk == "enum":
+            dv, pv = values(d), values(p)
+            self.count("enum values", dv == pv, f"{where}: only published {sorted(pv - dv)[:6]}, only derived {sorted(dv - pv)[:6]}")
+        elif pk == "union" and dk == "union":
+            self._union(d, p, where, depth)
+        elif pk == "array" and dk == "array":
+            self.schema(d.get("items", {}), p.get("items", {}), where + "[]", depth + 1)
+        elif pk == "map" and dk == "map":
+            dv, pv = d.get("additionalProperties", {}), p.get("additionalProperties", {})
+            self.schema(dv if isinstance(dv, dict) else {}, pv if isinstance(pv, dict) else {}, where + "{}", depth + 1)
+        elif pk == "enum" and dk == "union":
+            # A closed enumeration published, an open one (string or known values) derived.
+            for m in Side.members(d):
+                fm = self.d.flatten(m)
+                if kind(fm) == "enum":
+                    self.schema(m, p_node, where, depth + 1)
+                    break
+        elif pk == "union" and dk == "enum":
+            for m in Side.members(p):
+                fm = self.p.flatten(m)
+                if kind(fm) == "enum":
+                    self.schema(d_node, m, where, depth + 1)
+                    break
+        if pk != dk and not {pk, dk} & {"any"}:
+            self.count("kinds", False, f"{where}: published {pk}, derived {dk}")
+        elif pk != "any" and dk != "any":
+            self.count("kinds", True)
+
+    def _object(self, d: dict, p: dict, where: str, depth: int) -> None:
+        dp, pp = d.get("properties") or {}, p.get("properties") or {}
+        dr, pr = set(d.get("required") or []), set(p.get("required") or [])
+        for name in sorted(pp):
+            here = f"{where}.{name}"
+            if name not in dp:
+                self.count("properties", False, here)
+                continue
+            self.count("properties", True)
+            agree = (name in dr) == (name in pr)
+            if not agree and name in pr and self.nullable(self.p, pp[name]) and self.nullable(self.d, dp[name]):
+                # Required but nullable in the spec; `Optional[…] = None` in the SDK's model.
+                self.count("required", True)
+                self.loss["required nullable read as optional"] += 1
+                self.diffs["loss: required nullable read as optional"].append(here)
+            else:
+                self.count("required", agree,
+                           f"{here}: published {'required' if name in pr else 'optional'}, derived {'required' if name in dr else 'optional'}")
+            self.schema(dp[name], pp[name], here, depth + 1)
+        for name in sorted(set(dp) - set(pp)):
+            self.extra["properties"] += 1
+            self.diffs["extra properties"].append(f"{where}.{name}")
+
+    @staticmethod
+    def nullable(side: Side, node) -> bool:
+        node = side.deref(node)
+        for m in node.get("anyOf", []) + node.get("oneOf", []):
+            m = side.deref(m)
+            if m.get("type") == "null" or Comparison.nullable(side, m) if "anyOf" in m else m.get("type") == "null":
+                return True
+        t = node.get("type")
+        if isinstance(t, list) and "null" in t:
+            return True
+        if node.get("nullable") is True:
+            return True
+        if "allOf" in node and len(node["allOf"]) == 1:
+            return Comparison.nullable(side, node["allOf"][0])
+        return False
+
+    def _spliced(self, side: Side, members: list, depth: int = 0) -> list:
+        """A union's members with nested unions opened (`A | (B | C)` is `A | B | C`)."""
+        out = []
+        for m in members:
+            flat = side.flatten(m)
+            inner = Side.members(flat)
+            if inner is not None and len(inner) > 1 and depth < 10:
+                out.extend(self._spliced(side, inner, depth + 1))
+            else:
+                out.append(m)
+        return out
+
+    def _merged_enum(self, side: Side, members: list) -> Tuple[list, Optional[dict]]:
+        """Members with every enumeration among them joined into one (model ids come in several)."""
+        rest, joined = [], set()
+        for m in members:
+            flat = side.flatten(m)
+            if kind(flat) == "enum":
+                joined |= values(flat)
+            else:
+                rest.append(m)
+        if not joined:
+            return rest, None
+        return rest, {"enum": [json.loads(v) for v in sorted(joined)]}
+
+    def _member_key(self, side: Side, member) -> Tuple[str, object]:
+        flat = side.flatten(member)
+        k = kind(flat)
+        if k == "object":
+            props = flat.get("properties") or {}
+            for prop in DISCRIMINATOR_PROPS:
+                if prop in props:
+                    vs = values(side.flatten(props[prop]))
+                    if len(vs) >= 1:
+                        return ("tag", f"{prop}={','.join(sorted(vs))}")
+            return ("object", frozenset(props))
+        if k == "enum":
+            return ("enum", None)
+        return (k, None)
+
+    def _union(self, d: dict, p: dict, where: str, depth: int) -> None:
+        d_rest, d_enum = self._merged_enum(self.d, self._spliced(self.d, Side.members(d)))
+        p_rest, p_enum = self._merged_enum(self.p, self._spliced(self.p, Side.members(p)))
+        if p_enum is not None:
+            if d_enum is not None:
+                self.count("union members", True)
+                dv, pv = values(d_enum), values(p_enum)
+                self.count("enum values", dv == pv, f"{where}<enum>: only published {sorted(pv - dv)[:6]}, only derived {sorted(dv - pv)[:6]}")
+            else:
+                self.count("union members", False, f"{where}: published member enum not derived")
+        elif d_enum is not None:
+            self.extra["union members"] += 1
+            self.diffs["extra union members"].append(f"{where}: enum")
+        dm = [(m, self._member_key(self.d, m)) for m in d_rest]
+        pm = [(m, self._member_key(self.p, m)) for m in p_rest]
+        used = set()
+        for pmember, pkey in pm:
+            match = None
+            for i, (dmember, dkey) in enumerate(dm):
+                if i in used:
+                    continue
+                if pkey[0] == "tag" and dkey[0] == "tag":
+                    if set(pkey[1].split("=", 1)[1].split(",")) & set(dkey[1].split("=", 1)[1].split(",")) and pkey[1].split("=")[0] == dkey[1].split("=")[0]:
+                        match = i
+                        break
+                elif pkey[0] == "object" and dkey[0] in ("object", "tag"):
+                    dprops = dkey[1] if dkey[0] == "object" else frozenset(self.d.flatten(dmember).get("properties") or {})
+                    union = pkey[1] | dprops
+                    if union and len(pkey[1] & dprops) / len(union) >= 0.5:
+                        match = i
+                        break
+                elif pkey[0] == dkey[0] and pkey[0] not in ("tag", "object"):
+                    match = i
+                    break
+            if match is None and pkey[0] == "tag":
+                # a published tagged member may match a derived untagged one of similar shape
+                pprops = frozenset(self.p.flatten(pmember).get("properties") or {})
+                for i, (dmember, dkey) in enumerate(dm):
+                    if i not in used and dkey[0] == "object" and pprops and len(pprops & dkey[1]) / len(pprops | dkey[1]) >= 0.5:
+                        match = i
+                        break
+            if match is None and pkey[0] == "integer":
+                for i, (dmember, dkey) in enumerate(dm):
+                    if i not in used and dkey[0] == "number":
+                        match = i
+                        self.loss["integer written as number (Python float)"] += 1
+                        break
+            label = pkey[1] if pkey[0] == "tag" else pkey[0]
+            if match is None:
+                self.count("union members", False, f"{where}: published member {label} not derived")
+                continue
+            used.add(match)
+            self.count("union members", True)
+            self.schema(dm[match][0], pmember, f"{where}<{label}>", depth + 1)
+        for i, (dmember, dkey) in enumerate(dm):
+            if i not in used:
+                self.extra["union members"] += 1
+                self.diffs["extra union members"].append(f"{where}: {dkey[1] if dkey[0] == 'tag' else dkey[0]}")
+
+    # --- operations ---------------------------------------------------------------------------
+
+    def run(self) -> None:
+        dops, pops = operations(self.d.document), operations(self.p.document)
+        for key in sorted(pops):
+            label = f"{key[0].upper()} {pops[key][0]}"
+            if key not in dops:
+                self.count("operations", False, label)
+                continue
+            self.count("operations", True)
+            self._operation(dops[key], pops[key], label)
+        for key in sorted(set(dops) - set(pops)):
+            self.extra["operations"] += 1
+            self.diffs["extra operations"].append(f"{key[0].upper()} {dops[key][0]}")
+
+    def _params(self, side: Side, op, item_params) -> Dict[Tuple[str, str], dict]:
+        out = {}
+        path_index = 0
+        for raw in list(item_params) + list(op.get("parameters") or []):
+            param = side.deref(raw)
+            where = param.get("in")
+            if where == "path":
+                out[("path", str(path_index))] = param
+                path_index += 1
+            elif where == "header":
+                out[(where, param.get("name", "").lower())] = param
+            elif where == "query":
+                # `name[]` and `name` are one parameter: the spelling is compared on its own.
+                out[(where, param.get("name", "").removesuffix("[]"))] = param
+        return out
+
+    def _operation(self, d_entry, p_entry, label: str) -> None:
+        _, dop, ditem = d_entry
+        _, pop, pitem = p_entry
+        dparams, pparams = self._params(self.d, dop, ditem), self._params(self.p, pop, pitem)
+        for key in sorted(pparams):
+            if key[0] == "header":
+                continue  # the published spec lists few headers; the client sets the fixed ones
+            here = f"{label} {key[0]} {key[1]}"
+            if key not in dparams:
+                self.count("parameters", False, here)
+                continue
+            self.count("parameters", True)
+            if key[0] == "query" and dparams[key].get("name") != pparams[key].get("name"):
+                self.loss["array query parameter spelled differently (name[] vs name)"] += 1
+                self.diffs["loss: array query parameter spelling"].append(
+                    f"{here}: published {pparams[key].get('name')}, derived {dparams[key].get('name')}")
+            if key[0] == "query":
+                self.count("required", bool(dparams[key].get("required")) == bool(pparams[key].get("required")),
+                           f"{here}: published required={bool(pparams[key].get('required'))}")
+            self.schema(dparams[key].get("schema", {}), pparams[key].get("schema", {}), here, 1)
+        for key in sorted(set(dparams) - set(pparams)):
+            if key[0] == "header":
+                continue
+            self.extra["parameters"] += 1
+            self.diffs["extra parameters"].append(f"{label} {key[0]} {key[1]}")
+        dbody = (self.d.deref(dop.get("requestBody", {})).get("content") or {})
+        pbody = (self.p.deref(pop.get("requestBody", {})).get("content") or {})
+        if pbody or dbody:
+            self.count("request media types", set(dbody) == set(pbody), f"{label}: published {sorted(pbody)}, derived {sorted(dbody)}")
+        for media in sorted(set(pbody) & set(dbody)):
+            self.schema(dbody[media].get("schema", {}), pbody[media].get("schema", {}), f"{label} body", 1)
+        if set(pbody) != set(dbody) and pbody and dbody:
+            self.schema(next(iter(dbody.values())).get("schema", {}), next(iter(pbody.values())).get("schema", {}), f"{label} body", 1)
+        dres = self._success(self.d, dop)
+        pres = self._success(self.p, pop)
+        dclass = {media_class(m) for m in dres} - {"event stream"}
+        pclass = {media_class(m) for m in pres} - {"event stream"}
+        self.count("response media types", dclass == pclass or not pclass and not dclass,
+                   f"{label}: published {sorted(pres)}, derived {sorted(dres)}")
+        if "text/event-stream" in pres:
+            self.count("event streams", "text/event-stream" in dres, label)
+        elif "text/event-stream" in dres:
+            self.extra["event streams"] += 1
+            self.diffs["extra event streams"].append(label)
+        page = dop.get("x-sdk-page")
+        for media in sorted(set(pres) & set(dres)):
+            if media.startswith("application/json") and page:
+                self._page(dres[media].get("schema", {}), pres[media].get("schema", {}), page, f"{label} -> {media}")
+            elif media.startswith("application/json") or media == "text/event-stream":
+                self.schema(dres[media].get("schema", {}), pres[media].get("schema", {}), f"{label} -> {media}", 1)
+
+    def _page(self, d_node, p_node, page: dict, where: str) -> None:
+        """A list: the items are compared; the envelope around them is what the SDK's page class keeps."""
+        d, p = self.d.flatten(d_node), self.p.flatten(p_node)
+        items = page.get("itemsProperty", "data")
+        dp, pp = d.get("properties") or {}, p.get("properties") or {}
+        if items in pp and items in dp:
+            self.count("properties", True)
+            self.schema(dp[items], pp[items], f"{where}.{items}", 1)
+        else:
+            self.count("properties", False, f"{where}.{items}")
+        for name in sorted(set(pp) - {items}):
+            self.loss["list envelope field the SDK's page class does not model, or models loosely"] += 1
+            self.diffs["loss: list envelope"].append(f"{where}.{name}")
+
+    def _success(self, side: Side, op) -> dict:
+        for code in sorted((op.get("responses") or {})):
+            if str(code).startswith("2"):
+                return side.deref(op["responses"][code]).get("content") or {}
+        return {}
+
+
+def media_class(media: str) -> str:
+    if media == "text/event-stream":
+        return "event stream"
+    if "json" in media:
+        return "json"
+    if media.startswith("multipart/"):
+        return "multipart"
+    if media.startswith("text/"):
+        return "text"
+    return "binary"
+
+
+ORDER = ["operations", "parameters", "request media types", "response media types", "event streams", "properties", "required",
+         "kinds", "enum values", "union members"]
+
+
+def report(comparison: Comparison, markdown: bool, details: int) -> str:
+    lines = []
+    if markdown:
+        lines.append("| what | published | matched | rate | only derived |")
+        lines.append("|---|---:|---:|---:|---:|")
+    for what in ORDER:
+        matched, total = comparison.counts.get(what, [0, 0])
+        rate = f"{100.0 * matched / total:.1f} %" if total else "–"
+        extra = comparison.extra.get(what, "")
+        if markdown:
+            lines.append(f"| {what} | {total} | {matched} | {rate} | {extra} |")
+        else:
+            lines.append(f"{what:22} {matched:6} / {total:6}  {rate:>8}  only derived: {extra}")
+    for what, n in sorted(comparison.loss.items()):
+        lines.append(("| " if markdown else "") + f"counted as matched, a documented loss: {what}: {n}" + (" | | | | |" if markdown else ""))
+    if details:
+        for what in sorted(comparison.diffs):
+            items = comparison.diffs[what]
+            lines.append(f"\n## {what}: {len(items)}")
+            lines.extend("  " + i for i in items[:details])
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    comparison = Comparison(load(args.derived), load(args.published))
+    comparison.run()
+    print(report(comparison, args.markdown, args.details))
+    return 0
