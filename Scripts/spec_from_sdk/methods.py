@@ -312,10 +312,14 @@ def read_method(module: Module, method: str) -> Optional[MethodFacts]:
                 facts.query_suffix = "?" + "&".join(f"{k}={v}" for k, v in pairs)
 
     # Headers: every dictionary assigned to `extra_headers`.
+    header_dicts = []
     for value in locals_.get("extra_headers", []):
-        dict_node = value if isinstance(value, ast.Dict) else None
-        if dict_node is None:
-            continue
+        if isinstance(value, ast.Dict):
+            header_dicts.append(value)
+        elif isinstance(value, ast.Call):
+            # merge_headers(strip_not_given({...}), helper(...), extra_headers or {})
+            header_dicts.extend(d for d in (_first_dict(a) for a in value.args) if d is not None)
+    for dict_node in header_dicts:
         for binding in _bindings(dict_node, arguments, locals_):
             if binding.wire.lower() == "content-type":
                 continue
@@ -324,7 +328,11 @@ def read_method(module: Module, method: str) -> Optional[MethodFacts]:
                 continue
             if binding.argument is None and binding.constant is None:
                 continue
-            facts.headers = [h for h in facts.headers if h.wire.lower() != binding.wire.lower()] + [binding]
+            # A fixed value and an argument may both feed one header (Anthropic adds its
+            # default beta to the ones a caller passes): both are kept.
+            fixed = binding.argument is None
+            facts.headers = [h for h in facts.headers
+                             if not (h.wire.lower() == binding.wire.lower() and (h.argument is None) == fixed)] + [binding]
 
     # Response.
     cast_to = kwargs.get("cast_to")
