@@ -252,7 +252,14 @@ class Comparison:
                 out.extend(self._spliced(side, inner, depth + 1))
             else:
                 out.append(m)
-        return out
+        # The same member twice (a named list of ids that also allows any string, beside a string).
+        unique, seen = [], set()
+        for m in out:
+            key = json.dumps(side.flatten(m) if "$ref" not in m else m, sort_keys=True, default=str)
+            if key not in seen:
+                seen.add(key)
+                unique.append(m)
+        return unique
 
     def _merged_enum(self, side: Side, members: list) -> Tuple[list, Optional[dict]]:
         """Members with every enumeration among them joined into one (model ids come in several)."""
@@ -298,48 +305,60 @@ class Comparison:
         dm = [(m, self._member_key(self.d, m)) for m in d_rest]
         pm = [(m, self._member_key(self.p, m)) for m in p_rest]
         used = set()
-        for pmember, pkey in pm:
-            match = None
-            for i, (dmember, dkey) in enumerate(dm):
-                if i in used:
+        matches: Dict[int, int] = {}
+        # First the members that pair exactly (same tag, same primitive kind), then the rest.
+        for exact in (True, False):
+            for n, (pmember, pkey) in enumerate(pm):
+                if n in matches:
                     continue
-                if pkey[0] == "tag" and dkey[0] == "tag":
-                    if set(pkey[1].split("=", 1)[1].split(",")) & set(dkey[1].split("=", 1)[1].split(",")) and pkey[1].split("=")[0] == dkey[1].split("=")[0]:
-                        match = i
-                        break
-                elif pkey[0] == "object" and dkey[0] in ("object", "tag"):
-                    dprops = dkey[1] if dkey[0] == "object" else frozenset(self.d.flatten(dmember).get("properties") or {})
-                    union = pkey[1] | dprops
-                    if union and len(pkey[1] & dprops) / len(union) >= 0.5:
-                        match = i
-                        break
-                elif pkey[0] == dkey[0] and pkey[0] not in ("tag", "object"):
-                    match = i
-                    break
-            if match is None and pkey[0] == "tag":
-                # a published tagged member may match a derived untagged one of similar shape
-                pprops = frozenset(self.p.flatten(pmember).get("properties") or {})
-                for i, (dmember, dkey) in enumerate(dm):
-                    if i not in used and dkey[0] == "object" and pprops and len(pprops & dkey[1]) / len(pprops | dkey[1]) >= 0.5:
-                        match = i
-                        break
-            if match is None and pkey[0] == "integer":
-                for i, (dmember, dkey) in enumerate(dm):
-                    if i not in used and dkey[0] == "number":
-                        match = i
-                        self.loss["integer written as number (Python float)"] += 1
-                        break
+                match = self._pair(pmember, pkey, dm, used, exact)
+                if match is not None:
+                    matches[n] = match
+                    if match >= 0:
+                        used.add(match)
+        for n, (pmember, pkey) in enumerate(pm):
             label = pkey[1] if pkey[0] == "tag" else pkey[0]
+            match = matches.get(n)
             if match is None:
                 self.count("union members", False, f"{where}: published member {label} not derived")
                 continue
-            used.add(match)
             self.count("union members", True)
-            self.schema(dm[match][0], pmember, f"{where}<{label}>", depth + 1)
+            if match >= 0:
+                self.schema(dm[match][0], pmember, f"{where}<{label}>", depth + 1)
         for i, (dmember, dkey) in enumerate(dm):
             if i not in used:
                 self.extra["union members"] += 1
                 self.diffs["extra union members"].append(f"{where}: {dkey[1] if dkey[0] == 'tag' else dkey[0]}")
+
+    def _pair(self, pmember, pkey, dm, used, exact: bool) -> Optional[int]:
+        """The derived member a published one pairs with; -1 for a loss that pairs with none."""
+        for i, (dmember, dkey) in enumerate(dm):
+            if i in used:
+                continue
+            if pkey[0] == "tag" and dkey[0] == "tag":
+                pprop, pvals = pkey[1].split("=", 1)
+                dprop, dvals = dkey[1].split("=", 1)
+                if pprop == dprop and set(pvals.split(",")) & set(dvals.split(",")):
+                    return i
+            elif pkey[0] == dkey[0] and pkey[0] not in ("tag", "object"):
+                return i
+            elif not exact and pkey[0] == "object" and dkey[0] in ("object", "tag"):
+                dprops = dkey[1] if dkey[0] == "object" else frozenset(self.d.flatten(dmember).get("properties") or {})
+                union = pkey[1] | dprops
+                if union and len(pkey[1] & dprops) / len(union) >= 0.5:
+                    return i
+        if exact:
+            return None
+        if pkey[0] == "tag":
+            # a published tagged member may pair with a derived untagged one of similar shape
+            pprops = frozenset(self.p.flatten(pmember).get("properties") or {})
+            for i, (dmember, dkey) in enumerate(dm):
+                if i not in used and dkey[0] == "object" and pprops and len(pprops & dkey[1]) / len(pprops | dkey[1]) >= 0.5:
+                    return i
+        if pkey[0] == "integer" and any(dkey[0] == "number" for _, dkey in dm):
+            self.loss["integer written as number (Python float)"] += 1
+            return -1
+        return None
 
     # --- operations ---------------------------------------------------------------------------
 

@@ -134,6 +134,10 @@ class DocumentBuilder:
             schema = self.schemas.annotation(facts.module, facts.page).schema
             content["application/json"] = {"schema": schema}
             operation["x-sdk-page"] = self._page_info(facts.page, facts)
+        elif facts.jsonl:
+            info = self.schemas.annotation(facts.module, facts.cast_to)
+            content["application/x-jsonl"] = {"schema": info.schema}
+            operation["x-sdk-stream"] = {"mode": "jsonl"}
         elif facts.binary_response:
             content["application/octet-stream"] = {"schema": {"type": "string", "format": "binary"}}
         else:
@@ -203,7 +207,10 @@ class DocumentBuilder:
             operation["x-sdk-unread"] = True
             operation["responses"] = {"200": {"description": "Successful response"}}
             return api.verb, api.path, operation
-        path = facts.path + facts.query_suffix if facts.path else api.path
+        path = facts.path + facts.query_suffix if facts.path else api.path + facts.query_suffix
+        if not facts.path:
+            operation["x-sdk-path-from"] = facts.dynamic_path or "api.md"
+            facts.path_params = [(p, p if p in facts.arguments else p) for p in re.findall(r"\{(\w+)\}", api.path)]
         if facts.verb != api.verb:
             self.problems.append(f"{api.sdk_method}: api.md says {api.verb}, the source {facts.verb}")
         description = _strip_args_section(facts.docstring)

@@ -65,6 +65,8 @@ class MethodFacts:
     stream_cls: Optional[ast.AST] = None
     stream: str = "never"  # "never", "always", or "param" (a body or query argument decides)
     stream_param: Optional[str] = None
+    dynamic_path: Optional[str] = None
+    jsonl: bool = False
     deprecated: bool = False
     deprecation: Optional[str] = None
     docstring: Optional[str] = None
@@ -244,10 +246,15 @@ def read_method(module: Module, method: str) -> Optional[MethodFacts]:
     verb = REQUEST_CALLS[call.func.attr]
     if call.func.attr == "_get_api_list" and isinstance(kwargs.get("method"), ast.Constant):
         verb = kwargs["method"].value
-    path, path_params = _path(call.args[0] if call.args else kwargs.get("path"), arguments)
+    path_node = call.args[0] if call.args else kwargs.get("path")
+    path, path_params = _path(path_node, arguments)
     facts = MethodFacts(function=function, module=module, cls=cls, verb=verb, path=path,
                         path_params=path_params, query_suffix="", arguments=arguments)
     facts.return_annotation = function.returns
+    if not path and path_node is not None:
+        # A path read at run time (a batch's `results_url`): api.md's path stands in for it.
+        inner = path_node.args[0] if isinstance(path_node, ast.Call) and path_node.args else path_node
+        facts.dynamic_path = ast.unparse(inner)
     doc = ast.get_docstring(function)
     facts.docstring = doc
     facts.arg_docs = parse_arg_docs(doc)
@@ -341,8 +348,14 @@ def read_method(module: Module, method: str) -> Optional[MethodFacts]:
     elif isinstance(cast_to, ast.Call):
         cast_to = None  # decided at run time: read the return annotation instead
     facts.cast_to = cast_to
-    if cast_to is not None and "Binary" in (head_name(cast_to) or ""):
+    if isinstance(cast_to, ast.Subscript) and head_name(cast_to.value) == "JSONLDecoder":
+        facts.jsonl = True
+        facts.binary_response = False
+        facts.cast_to = cast_to.slice
+    elif cast_to is not None and "Binary" in (head_name(cast_to) or ""):
         facts.binary_response = True
+    if facts.jsonl:
+        facts.binary_response = False
     if "page" in kwargs:
         facts.page = kwargs["page"]
         facts.page_model = kwargs.get("model")

@@ -429,6 +429,10 @@ class SchemaBuilder:
             # Literal[False] | Literal[True], as the `stream` overloads write a boolean.
             bools = {s["const"] for s in schemas}
             schemas = [{"type": "boolean"} if bools == {True, False} else schemas[0]]
+        if len(schemas) > 1 and all(set(s) <= {"type", "format"} and s.get("type") == "string" for s in schemas):
+            # str | datetime: one string on the wire (a format only where every member has it).
+            formats = {s.get("format") for s in schemas}
+            schemas = [{"type": "string", "format": formats.pop()} if len(formats) == 1 else {"type": "string"}]
         if len(schemas) == 1:
             schema = schemas[0]
         elif not schemas:
