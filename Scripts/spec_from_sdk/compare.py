@@ -492,8 +492,11 @@ def report(comparison: Comparison, markdown: bool, details: int) -> str:
             lines.append(f"| {what} | {total} | {matched} | {rate} | {extra} |")
         else:
             lines.append(f"{what:22} {matched:6} / {total:6}  {rate:>8}  only derived: {extra}")
+    if comparison.loss:
+        lines.append("")
+        lines.append("Counted as matched, documented losses:" if markdown else "counted as matched, documented losses:")
     for what, n in sorted(comparison.loss.items()):
-        lines.append(("| " if markdown else "") + f"counted as matched, a documented loss: {what}: {n}" + (" | | | | |" if markdown else ""))
+        lines.append(f"- {what}: {n}" if markdown else f"  {what}: {n}")
     if details:
         for what in sorted(comparison.diffs):
             items = comparison.diffs[what]
