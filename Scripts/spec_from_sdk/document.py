@@ -16,6 +16,12 @@ from .schemas import (FieldInfo, SchemaBuilder, assign_names, call_kwargs, head_
 GENERATOR = "Scripts/spec-from-sdk"
 
 
+def _with_module(facts, module):
+    """The facts, with names resolved in another module (where a stream class is defined)."""
+    import dataclasses
+    return dataclasses.replace(facts, module=module)
+
+
 def _strip_args_section(doc: Optional[str]) -> Optional[str]:
     if not doc:
         return None
@@ -130,6 +136,7 @@ class DocumentBuilder:
 
     def _responses(self, facts: MethodFacts, operation: dict) -> dict:
         content: Dict[str, dict] = {}
+        original = facts
         if facts.page is not None:
             schema = self.schemas.annotation(facts.module, facts.page).schema
             content["application/json"] = {"schema": schema}
@@ -156,8 +163,18 @@ class DocumentBuilder:
             event = facts.stream_cls
             if isinstance(event, ast.Subscript):
                 event = subscript_args(event)[0]
+            else:
+                # A stream class of the SDK's own (`class XStream(Stream[XEvent])`): its event type.
+                resolved = self.index.resolve_expr(facts.module, event)
+                if isinstance(resolved, Definition) and isinstance(resolved.node, ast.ClassDef):
+                    for base in resolved.node.bases:
+                        if isinstance(base, ast.Subscript) and head_name(base.value) in ("Stream", "AsyncStream"):
+                            event = subscript_args(base)[0]
+                            facts = _with_module(facts, resolved.module)
+                            break
             info = self.schemas.annotation(facts.module, event)
             content["text/event-stream"] = {"schema": info.schema}
+            facts = original
             operation["x-sdk-stream"] = {"mode": facts.stream}
             if facts.stream_param:
                 operation["x-sdk-stream"]["param"] = facts.stream_param
@@ -261,6 +278,12 @@ class DocumentBuilder:
             parameters.append(param)
         if fixed_headers:
             operation["x-sdk-headers"] = fixed_headers
+        placed = {a for _, a in facts.path_params} | {b.argument for b in facts.query + facts.body + facts.headers}
+        placed.add(facts.body_argument)
+        unplaced = sorted(set(facts.arguments) - placed)
+        if unplaced:
+            # Arguments the SDK uses itself (output types, tool handlers, polling) and never sends.
+            operation["x-sdk-client-only-arguments"] = unplaced
         if parameters:
             operation["parameters"] = parameters
         body = self._request_body(facts)

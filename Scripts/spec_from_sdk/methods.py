@@ -118,6 +118,8 @@ def _locals(function: ast.FunctionDef) -> Dict[str, List[ast.AST]]:
                 names = [target] if isinstance(target, ast.Name) else [e for e in getattr(target, "elts", []) if isinstance(e, ast.Name)]
                 for n in names:
                     values.setdefault(n.id, []).append(node.value)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+            values.setdefault(node.target.id, []).append(node.value)
     for lst in values.values():
         lst.sort(key=lambda v: (v.lineno, v.col_offset))
     return values
@@ -144,6 +146,10 @@ def _argument_in(node: ast.AST, arguments: Dict[str, Argument]) -> Optional[str]
     return None
 
 
+def _arguments_in(node: ast.AST, arguments: Dict[str, Argument]) -> List[str]:
+    return [sub.id for sub in ast.walk(node) if isinstance(sub, ast.Name) and sub.id in arguments]
+
+
 def _bindings(dict_node: ast.Dict, arguments: Dict[str, Argument], locals_: Dict[str, List[ast.AST]]) -> List[Binding]:
     out: List[Binding] = []
     for key, value in zip(dict_node.keys, dict_node.values):
@@ -159,8 +165,14 @@ def _bindings(dict_node: ast.Dict, arguments: Dict[str, Argument], locals_: Dict
             continue
         if isinstance(value, ast.Constant):
             out.append(Binding(key.value, None, value.value))
-        else:
-            out.append(Binding(key.value, _argument_in(value, arguments)))
+            continue
+        argument = _argument_in(value, arguments)
+        if argument is None and isinstance(value, ast.Name) and value.id in locals_:
+            # A local built from arguments (`merged_output_config`): the argument it was built
+            # from, the one named like the key first.
+            found = [a for v in locals_[value.id] for a in _arguments_in(v, arguments)]
+            argument = key.value if key.value in found else (found[0] if found else None)
+        out.append(Binding(key.value, argument))
     return out
 
 
@@ -280,6 +292,9 @@ def read_method(module: Module, method: str) -> Optional[MethodFacts]:
             source = transform.args[0]
             if isinstance(source, ast.Name) and source.id in locals_:
                 source = locals_[source.id][0]
+            elif isinstance(source, ast.Attribute) and isinstance(source.value, ast.Name) and source.value.id in locals_:
+                # `helper_result.body`, where a helper was given the dictionary: read that one.
+                source = locals_[source.value.id][0]
         if isinstance(source, ast.Name) and source.id in arguments:
             facts.body_argument = source.id
         else:

@@ -186,6 +186,12 @@ class SchemaBuilder:
                 shape.kind = "typeddict"
                 continue
             resolved = self.index.resolve_expr(module, target)
+            functional = self.functional_typeddict(resolved)
+            if functional is not None:
+                # `X = TypedDict("X", {"async": bool}, total=False)`: keys that are Python keywords.
+                shape.kind = "typeddict"
+                inherited.extend(f + (functional.total,) for f in functional.fields)
+                continue
             if isinstance(resolved, Definition) and isinstance(resolved.node, ast.ClassDef):
                 if resolved.qualified in _seen:
                     continue
@@ -223,6 +229,23 @@ class SchemaBuilder:
             if n not in seen_names:
                 seen_names.append(n)
         shape.fields = [merged[n] for n in seen_names]
+        return shape
+
+    @staticmethod
+    def functional_typeddict(resolved) -> Optional[ClassShape]:
+        if not isinstance(resolved, Definition) or not isinstance(resolved.node, (ast.Assign, ast.AnnAssign)):
+            return None
+        call = resolved.node.value
+        if not (isinstance(call, ast.Call) and head_name(call.func) == "TypedDict" and len(call.args) >= 2
+                and isinstance(call.args[1], ast.Dict)):
+            return None
+        shape = ClassShape(kind="typeddict")
+        total = call_kwargs(call).get("total")
+        if isinstance(total, ast.Constant):
+            shape.total = bool(total.value)
+        for key, value in zip(call.args[1].keys, call.args[1].values):
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                shape.fields.append((key.value, value, None, None, resolved.module))
         return shape
 
     def class_schema(self, definition: Definition, typevars: Optional[Dict[str, dict]] = None) -> dict:

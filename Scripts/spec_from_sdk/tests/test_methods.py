@@ -75,6 +75,10 @@ class MethodTests(unittest.TestCase):
         self.assertEqual(create["x-sdk-api-md"], "api.md")
         self.assertEqual(create["operationId"], "widgets.create")
 
+    def test_arguments_the_sdk_never_sends_are_named(self):
+        self.assertNotIn("x-sdk-client-only-arguments", operation("/widgets", "post"))
+        self.assertEqual(operation("/widgets/{widget_id}", "get")["x-sdk-client-only-arguments"], ["wait"])
+
     def test_the_output_is_deterministic(self):
         first = dump(DocumentBuilder(FIXTURE, "minisdk", "0.0.1").build())
         second = dump(DocumentBuilder(FIXTURE, "minisdk", "0.0.1").build())

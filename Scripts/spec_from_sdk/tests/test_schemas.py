@@ -66,6 +66,11 @@ class ParamsTests(unittest.TestCase):
         stream = self.body["properties"]["stream"]
         self.assertEqual(stream["anyOf"][0], {"type": "boolean"})
 
+    def test_keys_that_are_python_keywords_come_from_a_functional_typeddict_base(self):
+        circle = schema(fixture_document(), "ShapeCircle")
+        self.assertIn("class", circle["properties"])
+        self.assertEqual(circle["required"], ["type", "radius"])
+
     def test_an_annotated_union_is_discriminated_by_its_literal_property(self):
         shape = schema(fixture_document(), "Shape")
         self.assertEqual(shape["discriminator"]["propertyName"], "type")
