@@ -221,6 +221,8 @@ class Comparison:
             else:
                 self.count("required", agree,
                            f"{here}: published {'required' if name in pr else 'optional'}, derived {'required' if name in dr else 'optional'}")
+            if self.p.deref(pp[name]).get("deprecated"):
+                self.count("deprecated properties", bool(self.d.deref(dp[name]).get("deprecated")), here)
             self.schema(dp[name], pp[name], here, depth + 1)
         for name in sorted(set(dp) - set(pp)):
             self.extra["properties"] += 1
@@ -394,6 +396,11 @@ class Comparison:
     def _operation(self, d_entry, p_entry, label: str) -> None:
         _, dop, ditem = d_entry
         _, pop, pitem = p_entry
+        if pop.get("deprecated"):
+            self.count("deprecated operations", bool(dop.get("deprecated")), label)
+        elif dop.get("deprecated"):
+            self.extra["deprecated operations"] += 1
+            self.diffs["extra deprecated operations"].append(label)
         dparams, pparams = self._params(self.d, dop, ditem), self._params(self.p, pop, pitem)
         for key in sorted(pparams):
             if key[0] == "header":
@@ -476,7 +483,7 @@ def media_class(media: str) -> str:
 
 
 ORDER = ["operations", "parameters", "request media types", "response media types", "event streams", "properties", "required",
-         "kinds", "enum values", "union members"]
+         "kinds", "enum values", "union members", "deprecated operations", "deprecated properties"]
 
 
 def report(comparison: Comparison, markdown: bool, details: int) -> str:
