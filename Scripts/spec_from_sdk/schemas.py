@@ -159,10 +159,8 @@ class SchemaBuilder:
         node = definition.node
         if isinstance(node, ast.ClassDef):
             return self.class_schema(definition)
-        value = node.value
-        schema = self.annotation(definition.module, value).schema
-        out = dict(schema)
-        return out
+        info = self.annotation(definition.module, node.value)
+        return dict(self.with_nullable(info.schema, info.nullable))
 
     # --- classes ------------------------------------------------------------------------------
 
@@ -398,7 +396,7 @@ class SchemaBuilder:
         if isinstance(resolved, Definition):
             if isinstance(resolved.node, ast.ClassDef):
                 bases = {head_name(b.value if isinstance(b, ast.Subscript) else b) for b in resolved.node.bases}
-                if "Enum" in bases or "str" in bases and "Enum" in bases:
+                if "Enum" in bases:
                     return FieldInfo(schema=self._enum_class(resolved))
                 if name in PRIMITIVES and resolved.module.name.split(".")[0] != self.package:
                     return FieldInfo(schema=dict(PRIMITIVES[name]))
