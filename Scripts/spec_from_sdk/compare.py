@@ -221,6 +221,14 @@ class Comparison:
             else:
                 self.count("required", agree,
                            f"{here}: published {'required' if name in pr else 'optional'}, derived {'required' if name in dr else 'optional'}")
+            pn, dn = self.nullable(self.p, pp[name]), self.nullable(self.d, dp[name])
+            if dn and not pn and name not in pr and name not in dr:
+                # `Optional[X] = None` in a model: absent or null, the source cannot say which.
+                self.count("nullable", True)
+                self.loss["optional read as nullable (Optional[X] = None in a model)"] += 1
+                self.diffs["loss: optional read as nullable"].append(here)
+            else:
+                self.count("nullable", pn == dn, f"{here}: published {'nullable' if pn else 'not nullable'}, derived {'nullable' if dn else 'not nullable'}")
             if self.p.deref(pp[name]).get("deprecated"):
                 self.count("deprecated properties", bool(self.d.deref(dp[name]).get("deprecated")), here)
             self.schema(dp[name], pp[name], here, depth + 1)
@@ -483,6 +491,7 @@ def media_class(media: str) -> str:
 
 
 ORDER = ["operations", "parameters", "request media types", "response media types", "event streams", "properties", "required",
+         "nullable",
          "kinds", "enum values", "union members", "deprecated operations", "deprecated properties"]
 
 

@@ -258,6 +258,8 @@ class SchemaBuilder:
         if shape.kind == "other":
             schema["x-sdk-unknown-class"] = True
             return schema
+        # A model's `Optional[X] = None` may mean absent or null; a TypedDict's keys say which.
+        schema["x-sdk-kind"] = "model" if shape.kind == "model" else "params"
         properties: Dict[str, dict] = {}
         required: List[str] = []
         for entry in shape.fields:
