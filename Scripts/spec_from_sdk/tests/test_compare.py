@@ -49,6 +49,14 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(c.counts["required"], [1, 1])
         self.assertEqual(c.loss["required nullable read as optional"], 1)
 
+    def test_a_models_optional_read_as_nullable_is_a_counted_loss(self):
+        published = spec({"/a": {"post": op({"type": "object", "properties": {"n": {"type": "string"}}})}})
+        derived = spec({"/a": {"post": op({"type": "object", "properties": {
+            "n": {"anyOf": [{"type": "string"}, {"type": "null"}]}}})}})
+        c = self.compare(derived, published)
+        self.assertEqual(c.counts["nullable"], [1, 1])
+        self.assertEqual(c.loss["optional read as nullable (Optional[X] = None in a model)"], 1)
+
     def test_union_members_pair_by_tag_and_nested_unions_open(self):
         def tagged(t):
             return {"type": "object", "properties": {"type": {"type": "string", "enum": [t]}}}

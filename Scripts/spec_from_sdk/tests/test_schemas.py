@@ -38,8 +38,10 @@ class ModelTests(unittest.TestCase):
         metadata = schema(fixture_document(), "Metadata")
         self.assertEqual(metadata["additionalProperties"], {"type": "string"})
 
-    def test_every_component_records_its_python_type(self):
+    def test_every_component_records_its_python_type_and_kind(self):
         self.assertEqual(self.widget["x-sdk-type"], "minisdk.types.widget.Widget")
+        self.assertEqual(self.widget["x-sdk-kind"], "model")
+        self.assertEqual(schema(fixture_document(), "ShapeCircle")["x-sdk-kind"], "params")
 
 
 class ParamsTests(unittest.TestCase):
