@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from .pymodules import Definition, Module
+from .pymodules import Module
 from .schemas import call_kwargs, head_name, is_deprecated_decorator
 
 REQUEST_CALLS = {"_get": "get", "_post": "post", "_put": "put", "_patch": "patch", "_delete": "delete", "_get_api_list": "get"}
