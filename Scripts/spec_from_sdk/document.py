@@ -8,10 +8,11 @@ import re
 from typing import Dict, List, Optional, Tuple
 
 from .apimd import ApiMethod, read_methods
+from .astutil import call_kwargs, head_name, subscript_args
 from .methods import MethodFacts, read_method
+from .naming import assign_names, rewrite_refs
 from .pymodules import Definition, ModuleIndex
-from .schemas import (FieldInfo, SchemaBuilder, assign_names, call_kwargs, head_name, rewrite_refs,
-                      subscript_args)
+from .schemas import FieldInfo, SchemaBuilder
 
 GENERATOR = "Scripts/spec-from-sdk"
 

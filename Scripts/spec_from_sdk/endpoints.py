@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Dict, Set, Tuple
 
-from .compare import load, operations
+from .sides import load, operations
 
 
 def apply_path_updates(document: dict, overlay: dict) -> int:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 from .pymodules import Module
-from .schemas import call_kwargs, head_name, is_deprecated_decorator
+from .astutil import call_kwargs, head_name, is_deprecated_decorator
 
 REQUEST_CALLS = {"_get": "get", "_post": "post", "_put": "put", "_patch": "patch", "_delete": "delete", "_get_api_list": "get"}
 IGNORED_ARGS = {"self", "extra_headers", "extra_query", "extra_body", "timeout"}

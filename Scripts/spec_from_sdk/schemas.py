@@ -1,9 +1,7 @@
 """Translates the SDK's type annotations into JSON Schema (OpenAPI 3.1 dialect).
 
 Classes (pydantic `BaseModel`s in responses, `TypedDict`s in parameters) and module-level type
-aliases become components; everything else is inline. While building, a reference names its
-target by the Python qualified name (`#/components/schemas/<module>.<Name>`); `assign_names`
-later gives every component its short name and rewrites the references.
+aliases become components; everything else is inline (naming.py names the components).
 """
 
 from __future__ import annotations
@@ -12,10 +10,10 @@ import ast
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
+from .astutil import (call_kwargs, clean_doc, docstring_after, head_name, is_deprecated_decorator, literal_schema,
+                      literal_values, subscript_args)
+from .naming import PENDING, REF_PREFIX
 from .pymodules import Definition, Module, ModuleIndex
-
-REF_PREFIX = "#/components/schemas/"
-PENDING = "\x00"  # marks a reference whose final component name is not known yet
 
 PRIMITIVES = {
     "str": {"type": "string"},
@@ -58,80 +56,6 @@ class ClassShape:
     total: bool = True
     fields: List[Tuple[str, ast.AST, Optional[ast.AST], Optional[str], Module]] = field(default_factory=list)
     open: bool = False  # extra properties allowed
-
-
-def literal_values(node: ast.AST) -> List:
-    items = node.elts if isinstance(node, ast.Tuple) else [node]
-    values = []
-    for item in items:
-        if isinstance(item, ast.Constant):
-            values.append(item.value)
-        elif isinstance(item, ast.UnaryOp) and isinstance(item.op, ast.USub) and isinstance(item.operand, ast.Constant):
-            values.append(-item.operand.value)
-    return values
-
-
-def literal_schema(values: List) -> dict:
-    nonnull = [v for v in values if v is not None]
-    kinds = {type(v) for v in nonnull}
-    schema: dict = {}
-    if kinds == {str}:
-        schema["type"] = "string"
-    elif kinds == {bool}:
-        schema["type"] = "boolean"
-    elif kinds and kinds <= {int}:
-        schema["type"] = "integer"
-    if len(nonnull) == 1:
-        schema["const"] = nonnull[0]
-    else:
-        schema["enum"] = nonnull
-    if None in values:
-        return {"anyOf": [schema, {"type": "null"}]}
-    return schema
-
-
-def subscript_args(node: ast.Subscript) -> List[ast.AST]:
-    sl = node.slice
-    return list(sl.elts) if isinstance(sl, ast.Tuple) else [sl]
-
-
-def head_name(node: ast.AST) -> Optional[str]:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return None
-
-
-def docstring_after(body: List[ast.stmt], index: int) -> Optional[str]:
-    if index + 1 < len(body):
-        nxt = body[index + 1]
-        if isinstance(nxt, ast.Expr) and isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str):
-            return clean_doc(nxt.value.value)
-    return None
-
-
-def clean_doc(text: str) -> str:
-    lines = text.expandtabs().split("\n")
-    first = lines[0].strip()
-    rest = lines[1:]
-    indents = [len(l) - len(l.lstrip()) for l in rest if l.strip()]
-    cut = min(indents) if indents else 0
-    out = [first] + [l[cut:].rstrip() for l in rest]
-    while out and not out[0]:
-        out.pop(0)
-    while out and not out[-1]:
-        out.pop()
-    return "\n".join(out)
-
-
-def call_kwargs(call: ast.Call) -> Dict[str, ast.AST]:
-    return {k.arg: k.value for k in call.keywords if k.arg}
-
-
-def is_deprecated_decorator(node: ast.AST) -> bool:
-    target = node.func if isinstance(node, ast.Call) else node
-    return head_name(target) == "deprecated"
 
 
 class SchemaBuilder:
@@ -548,55 +472,3 @@ class SchemaBuilder:
             if isinstance(base, ast.Subscript):
                 return [head_name(a) for a in subscript_args(base)]
         return []
-
-
-def module_qualifiers(qualified: str, package: str) -> List[str]:
-    """The module path of a qualified name, innermost first, without the package and `types`."""
-    parts = qualified.split(".")[:-1]
-    parts = [p for p in parts[1:] if p not in ("types", "resources")]
-    return list(reversed(parts))
-
-
-def camel(snake: str) -> str:
-    return "".join(p[:1].upper() + p[1:] for p in snake.strip("_").split("_"))
-
-
-def assign_names(qualified_names: List[str], package: str) -> Dict[str, str]:
-    """Short, unique component names: the class name, qualified by its module where two collide."""
-    names: Dict[str, str] = {}
-    groups: Dict[str, List[str]] = {}
-    for q in sorted(qualified_names):
-        groups.setdefault(q.rsplit(".", 1)[1], []).append(q)
-    for short, members in sorted(groups.items()):
-        if len(members) == 1:
-            names[members[0]] = short
-            continue
-        depth = 1
-        while True:
-            candidate = {}
-            for q in members:
-                quals = module_qualifiers(q, package)[:depth]
-                prefix = "".join(camel(p) for p in reversed(quals))
-                candidate[q] = short if prefix == short else f"{prefix}.{short}" if prefix else short
-            if len(set(candidate.values())) == len(members) or depth > 8:
-                names.update(candidate)
-                break
-            depth += 1
-    return names
-
-
-def rewrite_refs(value, names: Dict[str, str]):
-    if isinstance(value, dict):
-        out = {}
-        for k, v in value.items():
-            if k in ("$ref",) and isinstance(v, str) and v.startswith(REF_PREFIX + PENDING):
-                out[k] = REF_PREFIX + names[v[len(REF_PREFIX + PENDING):]]
-            elif k == "mapping" and isinstance(v, dict):
-                out[k] = {mk: REF_PREFIX + names[mv[len(REF_PREFIX + PENDING):]] if mv.startswith(REF_PREFIX + PENDING) else mv
-                          for mk, mv in v.items()}
-            else:
-                out[k] = rewrite_refs(v, names)
-        return out
-    if isinstance(value, list):
-        return [rewrite_refs(v, names) for v in value]
-    return value
