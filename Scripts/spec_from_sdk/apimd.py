@@ -6,10 +6,11 @@ Each method is one line such as
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 from dataclasses import dataclass
-from typing import List
+from typing import List, Tuple
 
 LINE = re.compile(
     r'<code title="(?P<verb>[a-z]+) (?P<path>[^"]+)">(?P<client>[\w.]+)\.'
@@ -69,6 +70,31 @@ def parse_api_md(text: str, api_md_path: str = "api.md") -> List[ApiMethod]:
             )
         )
     return methods
+
+
+CODE_BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+
+
+def parse_api_md_types(text: str) -> List[Tuple[str, str]]:
+    """The (module, name) pairs of the `Types:` blocks: `from openai.types.live import (A, B)`."""
+    found = []
+    for block in CODE_BLOCK.findall(text):
+        try:
+            tree = ast.parse(block)
+        except SyntaxError:
+            continue
+        for stmt in tree.body:
+            if isinstance(stmt, ast.ImportFrom) and stmt.module and stmt.level == 0:
+                found.extend((stmt.module, alias.name) for alias in stmt.names)
+    return found
+
+
+def read_types(root: str, package: str) -> List[Tuple[str, str]]:
+    types: List[Tuple[str, str]] = []
+    for rel in api_md_files(root, package):
+        with open(os.path.join(root, rel), encoding="utf-8") as handle:
+            types.extend(parse_api_md_types(handle.read()))
+    return types
 
 
 def read_methods(root: str, package: str) -> List[ApiMethod]:

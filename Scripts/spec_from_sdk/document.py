@@ -7,7 +7,7 @@ import os
 import re
 from typing import Dict, List, Optional, Tuple
 
-from .apimd import ApiMethod, read_methods
+from .apimd import ApiMethod, read_methods, read_types
 from .astutil import call_kwargs, head_name, subscript_args
 from .methods import MethodFacts, read_method
 from .naming import assign_names, rewrite_refs
@@ -338,6 +338,15 @@ class DocumentBuilder:
                 item[verb].setdefault("x-sdk-also", []).append(api.sdk_method)
                 continue
             item[verb] = operation
+        # Every type api.md lists, used by an HTTP method or not: WebSocket events (Realtime,
+        # Live), webhook payloads and shared types are components too.
+        for module_name, name in read_types(self.root, self.package):
+            module = self.index.module(module_name)
+            resolved = self.index.resolve(module, name) if module is not None else None
+            if isinstance(resolved, Definition):
+                self.schemas.ref(resolved)
+            else:
+                self.problems.append(f"api.md type {module_name}.{name}: not found")
         names = assign_names(list(self.schemas.components), self.package)
         components = {names[q]: s for q, s in self.schemas.components.items()}
         info = {

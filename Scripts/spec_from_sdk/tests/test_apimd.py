@@ -1,7 +1,7 @@
 import os
 import unittest
 
-from spec_from_sdk.apimd import api_md_files, parse_api_md, read_methods
+from spec_from_sdk.apimd import api_md_files, parse_api_md, parse_api_md_types, read_methods
 
 from .support import FIXTURE
 
@@ -26,6 +26,10 @@ class ApiMdTests(unittest.TestCase):
 
     def test_the_top_api_md_comes_first_then_the_resources_ones(self):
         self.assertEqual(api_md_files(FIXTURE, "minisdk"), ["api.md", "src/minisdk/resources/gadgets/api.md"])
+
+    def test_the_types_blocks_name_modules_and_types(self):
+        text = "Types:\n\n```python\nfrom pkg.types.live import (\n    ClientEvent,\n    ServerEvent,\n)\n```\n"
+        self.assertEqual(parse_api_md_types(text), [("pkg.types.live", "ClientEvent"), ("pkg.types.live", "ServerEvent")])
 
     def test_every_listed_method_is_read(self):
         methods = read_methods(FIXTURE, "minisdk")

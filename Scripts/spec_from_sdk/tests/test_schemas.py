@@ -44,6 +44,12 @@ class ModelTests(unittest.TestCase):
         self.assertEqual(schema(fixture_document(), "ShapeCircle")["x-sdk-kind"], "params")
 
 
+class ListedTypesTests(unittest.TestCase):
+    def test_a_type_api_md_lists_is_a_component_even_when_no_method_uses_it(self):
+        event = schema(fixture_document(), "WidgetSocketEvent")
+        self.assertEqual(event["properties"]["type"]["const"], "widget.socket")
+
+
 class ParamsTests(unittest.TestCase):
     """Parameter types (TypedDict): total, Required, aliases, discriminated unions."""
 
