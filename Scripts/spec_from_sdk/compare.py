@@ -258,6 +258,32 @@ class Comparison:
         for key in sorted(set(dops) - set(pops)):
             self.extra["operations"] += 1
             self.diffs["extra operations"].append(f"{key[0].upper()} {dops[key][0]}")
+        self._webhooks()
+
+    def _webhooks(self) -> None:
+        """The published `webhooks` payloads against the derived component of the same `type`."""
+        tagged: Dict[str, List[str]] = defaultdict(list)
+        for name in sorted(self.d.schemas):
+            props = self.d.schemas[name].get("properties") or {}
+            if "type" in props:
+                for value in values(self.d.flatten(props["type"])):
+                    tagged[value].append(name)
+        for hook, item in sorted((self.p.document.get("webhooks") or {}).items()):
+            for verb, op in sorted(item.items()):
+                content = (self.p.deref(op.get("requestBody", {})).get("content") or {})
+                media = content.get("application/json")
+                if not media:
+                    continue
+                payload = self.p.flatten(media.get("schema", {}))
+                tags = values(self.p.flatten((payload.get("properties") or {}).get("type", {})))
+                # A tag can name a stream event too (`response.completed`): the closest shape wins.
+                keys = set(payload.get("properties") or {})
+                candidates = [n for t in sorted(tags) for n in tagged.get(t, [])]
+                match = max(candidates, key=lambda n: (len(keys & set(self.d.schemas[n].get("properties") or {})),
+                                                        -candidates.index(n)), default=None)
+                self.count("webhook events", match is not None, f"webhook {hook}")
+                if match is not None:
+                    self.schema({"$ref": "#/components/schemas/" + match}, media.get("schema", {}), f"webhook {hook}", 1)
 
     def _params(self, side: Side, op, item_params) -> Dict[Tuple[str, str], dict]:
         out = {}
@@ -353,7 +379,7 @@ class Comparison:
 
 
 ORDER = ["operations", "parameters", "request media types", "response media types", "event streams", "properties", "required",
-         "nullable",
+         "nullable", "webhook events",
          "kinds", "enum values", "union members", "deprecated operations", "deprecated properties"]
 
 

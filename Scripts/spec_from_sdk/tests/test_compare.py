@@ -73,6 +73,19 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(sum(c.loss.values()), 1)
 
 
+    def test_webhook_payloads_pair_with_the_derived_component_of_their_type(self):
+        payload = {"type": "object", "properties": {"type": {"type": "string", "enum": ["batch.done"]},
+                                                    "data": {"type": "object", "properties": {"id": {"type": "string"}}}}}
+        published = spec({}, {"BatchDone": payload})
+        published["webhooks"] = {"batch_done": {"post": {"requestBody": {"content": {"application/json": {
+            "schema": {"$ref": "#/components/schemas/BatchDone"}}}}}}}
+        derived = spec({}, {"StreamDone": {"type": "object", "properties": {"type": {"const": "batch.done"}}},
+                            "BatchDoneWebhookEvent": payload})
+        c = self.compare(derived, published)
+        self.assertEqual(c.counts["webhook events"], [1, 1])
+        self.assertEqual(c.counts["properties"], [3, 3])
+
+
 class EndpointTests(unittest.TestCase):
     def test_an_overlay_adds_paths_and_the_query_suffix_can_be_ignored(self):
         published = spec({"/v1/things": {"get": op()}})
