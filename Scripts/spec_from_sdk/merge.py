@@ -293,30 +293,42 @@ class Merge:
             if target is not None:
                 self._enum(joined, target, {"enum": [json.loads(x) for x in pv]}, where + "<enum>")
         used = set()
+        matches: Dict[int, int] = {}
+        # First what pairs exactly (the same tag, the same primitive kind), then each untagged
+        # published object with the unused derived object closest to it (shared members over all).
         for i, pk in enumerate(p_keys):
-            if pk == ("enum",):
-                continue
-            match = None
             for j, dk in enumerate(d_keys):
                 if j in used:
                     continue
-                if pk[0] == "tag" and dk[0] == "tag" and pk[1] == dk[1] and pk[2] & dk[2]:
-                    match = j
-                elif pk[0] not in ("tag", "object") and pk == dk:
-                    match = j
-                elif pk[0] == "object" and dk[0] in ("object", "tag"):
-                    dprops = dk[1] if dk[0] == "object" else frozenset(self.d.flatten(d_members[j]).get("properties") or {})
-                    union = pk[1] | dprops
-                    if union and len(pk[1] & dprops) / len(union) >= 0.5:
-                        match = j
-                if match is not None:
+                if (pk[0] == "tag" and dk[0] == "tag" and pk[1] == dk[1] and pk[2] & dk[2]) or \
+                        (pk[0] not in ("tag", "object", "enum") and pk == dk):
+                    matches[i] = j
+                    used.add(j)
                     break
-            if match is None:
+        scored = []
+        for i, pk in enumerate(p_keys):
+            if i in matches or pk[0] != "object":
+                continue
+            for j, dk in enumerate(d_keys):
+                if j in used or dk[0] not in ("object", "tag"):
+                    continue
+                dprops = dk[1] if dk[0] == "object" else frozenset(self.d.flatten(d_members[j]).get("properties") or {})
+                union = pk[1] | dprops
+                score = len(pk[1] & dprops) / len(union) if union else 0
+                if score >= 0.5:
+                    scored.append((-score, i, j))
+        for _, i, j in sorted(scored):
+            if i not in matches and j not in used:
+                matches[i] = j
+                used.add(j)
+        for i, pk in enumerate(p_keys):
+            if pk == ("enum",):
+                continue
+            if i not in matches:
                 label = f"{pk[1]}={','.join(sorted(pk[2]))}" if pk[0] == "tag" else pk[0]
                 self.only_published["union members"].append(f"{where}: {label}")
                 continue
-            used.add(match)
-            self.schema(d_members[match], p_ptrs[i], f"{where}<{i}>", depth + 1)
+            self.schema(d_members[matches[i]], p_ptrs[i], f"{where}<{i}>", depth + 1)
         p_tags = {(k[1], t) for k in p_keys if k[0] == "tag" for t in k[2]}
         p_kinds = {k[0] for k in p_keys}
         node = get(self.published, pointer)
@@ -475,10 +487,111 @@ class Merge:
     def published_name(self, dname: str) -> Optional[str]:
         pairs = self.pairs.get(dname)
         if not pairs:
+            # A class the SDK repeats for another method (`RunCancelResponse` is `RunRetrieveResponse`
+            # member for member): the published component its twin pairs with.
+            twin = self.twins().get(dname)
+            pairs = self.pairs.get(twin) if twin else None
+            if not pairs:
+                return None
+        if len(pairs) > 1:
+            # Paired with several published components (a small class the SDK reuses where the
+            # spec repeats it per API): no one of them is its counterpart; the merge adds it.
             return None
-        return sorted(pairs.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+        return next(iter(pairs))
+
+    def fingerprint(self, dname: str, stack: tuple = ()) -> str:
+        """A derived component's structure: descriptions, titles and `x-` marks left out, references
+        replaced by their target's structure (a cycle by its depth)."""
+        cache = self.__dict__.setdefault("_fingerprints", {})
+        if dname in cache:
+            return cache[dname]
+        if dname in stack:
+            return f"<cycle {len(stack) - stack.index(dname)}>"
+
+        def shape(node):
+            if isinstance(node, list):
+                return [shape(x) for x in node]
+            if not isinstance(node, dict):
+                return node
+            out = {}
+            for k, v in node.items():
+                if k in ("description", "title", "deprecated", "examples", "example") or k.startswith("x-"):
+                    continue
+                if k == "$ref" and isinstance(v, str) and v.startswith(REF):
+                    out[k] = self.fingerprint(v[len(REF):], stack + (dname,))
+                elif k == "mapping" and isinstance(v, dict):
+                    out[k] = sorted(v)
+                else:
+                    out[k] = shape(v)
+            return out
+
+        schema = self.d.schemas.get(dname, {})
+        text = json.dumps([schema.get("x-sdk-kind"), shape(schema)], sort_keys=True)
+        if not stack:
+            cache[dname] = text
+        return text
+
+    def module(self, dname: str) -> str:
+        parts = (self.d.schemas.get(dname, {}).get("x-sdk-type") or dname).split(".")
+        first = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+        return ".".join(parts[:first])
+
+    def top_level(self, dname: str) -> bool:
+        parts = (self.d.schemas.get(dname, {}).get("x-sdk-type") or "").split(".")
+        return sum(1 for part in parts if part[:1].isupper()) == 1
+
+    def twins(self) -> Dict[str, str]:
+        """Derived component → the component of the same structure and kind that comes first:
+        a paired one where there is one, else the first by name."""
+        if "_twins" in self.__dict__:
+            return self.__dict__["_twins"]
+        groups: Dict[tuple, List[str]] = defaultdict(list)
+        for name in sorted(self.d.schemas):
+            # Only within one package of the SDK (`openai.types.evals`): a class of the Agents API
+            # that repeats a Responses class stays the Agents API's, so that the new family does
+            # not reach (and pull into the shared module) the types of another.
+            parts = (self.d.schemas[name].get("x-sdk-type") or "").split(".")
+            module = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+            groups[(self.fingerprint(name), ".".join(parts[:max(module - 1, 0)]))].append(name)
+        twins = {}
+
+        def parallel(name: str) -> tuple:
+            # The class's place in its module with `beta` taken out, so that a beta package and
+            # its GA twin pick parallel classes (and the `Beta` twins of the spec stay twins).
+            parts = (self.d.schemas[name].get("x-sdk-type") or name).split(".")
+            first = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+            tail = [re.sub(r"^beta_?", "", part.lower()) for part in parts[max(first - 1, 0):]]
+            return (".".join(tail), name)
+
+        for names in groups.values():
+            if len(names) < 2:
+                continue
+            names = sorted(names, key=parallel)
+            paired = [n for n in names if self.pairs.get(n)]
+            unpaired = [n for n in names if not self.pairs.get(n)]
+            # An unpaired class takes a paired twin's published component only when both are
+            # module-level classes (`RunCancelResponse` beside `RunRetrieveResponse`, paired with
+            # `EvalRun`): a small nested class (`….Tool.CodeInterpreter`) repeats the shape of
+            # many others, and would tie a new API to the types of an unrelated one.
+            top = [n for n in paired if self.top_level(n)]
+            # Unpaired classes of one structure are one component when one module declares them
+            # (`AgentCreateParams.Compaction`, `AgentUpdateParams.Compaction`): within a module
+            # the beta and GA packages stay parallel, and so do the `Beta` twins of the spec.
+            first_in_module: Dict[str, str] = {}
+            for n in unpaired:
+                if top and self.top_level(n):
+                    twins[n] = top[0]
+                    continue
+                module = self.module(n)
+                if module in first_in_module:
+                    twins[n] = first_in_module[module]
+                else:
+                    first_in_module[module] = n
+        self.__dict__["_twins"] = twins
+        return twins
 
     def added_name(self, dname: str) -> str:
+        dname = self.twins().get(dname, dname)  # one component for a structure the SDK repeats
         if dname in self.names:
             return self.names[dname]
         base = swift_legal(dname) or "Schema"
@@ -580,20 +693,20 @@ class Merge:
                             "update": components})
         for at in sorted(props, key=jsonpath):
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: properties ({self.origin})",
-                            "update": {"properties": props[at]}})
+                            "update": {"properties": props[at]}, "pointer": at})
         for at in sorted(self.enum_values, key=jsonpath):
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: enum values ({self.origin})",
-                            "update": self.enum_values[at]})
+                            "update": self.enum_values[at], "pointer": at})
         for at in sorted(members, key=jsonpath):
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: union members ({self.origin})",
-                            "update": members[at]})
+                            "update": members[at], "pointer": at})
         for at in sorted(mappings, key=jsonpath):
             actions.append({"target": jsonpath(at), "description": f"discriminator mapping of the added members ({self.origin})",
                             "update": {"discriminator": {"mapping": mappings[at]}}})
         for at in sorted(params, key=jsonpath):
             ps = sorted(params[at], key=lambda p: p.get("name", ""))
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: query parameters ({self.origin})",
-                            "update": ps if at[-1] == "parameters" else {"parameters": ps}})
+                            "update": ps if at[-1] == "parameters" else {"parameters": ps}, "pointer": at})
         self.counts = {
             "operations": sum(len(v) for v in paths.values()) + sum(len(v) for v in verbs.values()),
             "components": len(components),
@@ -602,6 +715,7 @@ class Merge:
             "union members": sum(len(v) for v in members.values()),
             "query parameters": sum(len(v) for v in params.values()),
         }
+        self._actions = [(a.pop("pointer"), a) for a in actions if "pointer" in a]
         return {
             "overlay": "1.0.0",
             "info": {
@@ -623,6 +737,21 @@ class Merge:
         lines += ["", "### Operations", ""]
         for verb, path, method in sorted(self.added_operations, key=lambda t: (t[1], t[0])):
             lines.append(f"- `{verb.upper()} {path}` ({method})")
+        lines += ["", "### On the spec's schemas", "",
+                  "Where in the spec (the component, or the operation's inline schema), and what.", ""]
+        for pointer, action in self._actions:
+            update = action["update"]
+            what = f"`{readable(pointer)}`"
+            if isinstance(update, dict) and set(update) == {"properties"}:
+                lines.append(f"- {what}: `{'`, `'.join(sorted(update['properties']))}`")
+            elif isinstance(update, dict) and "parameters" in update:
+                lines.append(f"- {what}: `{'`, `'.join(p['name'] for p in update['parameters'])}`")
+            elif isinstance(update, list) and action["target"].endswith("['enum']"):
+                lines.append(f"- {what}: {', '.join(json.dumps(v) for v in update)}")
+            elif isinstance(update, list) and update and isinstance(update[0], dict) and "in" in update[0]:
+                lines.append(f"- {what}: `{'`, `'.join(p['name'] for p in update)}`")
+            elif isinstance(update, list):
+                lines.append(f"- {what}: {', '.join(m.get('$ref', '').rsplit('/', 1)[-1] or m.get('type', 'inline') for m in update)}")
         lines += ["", "## Kept: in the published spec, not in the SDK", "",
                   "Nothing is removed: these stay as the spec has them.", ""]
         for what in ("operations", "query parameters", "properties", "enum values", "union members"):
@@ -635,6 +764,26 @@ class Merge:
         lines += [f"## Not added ({len(items)})", "", "What the SDK has that this merge could not place in the spec.", ""]
         lines.extend(f"- {i}" for i in items)
         return "\n".join(lines).rstrip() + "\n"
+
+
+def readable(pointer: Pointer) -> str:
+    """`ImageGenTool.properties.quality.enum`, `POST /images/edits requestBody…`: where an action adds."""
+    if pointer[:2] == ("components", "schemas"):
+        head, rest = pointer[2], pointer[3:]
+    elif pointer[:1] == ("paths",) and len(pointer) >= 3:
+        head, rest = f"{pointer[2].upper()} {pointer[1]}", pointer[3:]
+    elif pointer[:1] == ("webhooks",) and len(pointer) >= 3:
+        head, rest = f"webhook {pointer[1]}", pointer[3:]
+    else:
+        head, rest = "", pointer
+    parts = [head] if head else []
+    for key in rest:
+        if isinstance(key, int):
+            parts[-1] = (parts[-1] if parts else "") + f"[{key}]"
+        else:
+            parts.append(str(key))
+    return ".".join(parts) if not head.startswith(("GET", "POST", "PUT", "PATCH", "DELETE", "webhook")) \
+        else head + (" " + ".".join(parts[1:]) if len(parts) > 1 else "")
 
 
 def referenced(node, names: dict) -> set:

@@ -91,6 +91,32 @@ class MergeTests(unittest.TestCase):
         _, actions = merged(derived, published)
         self.assertEqual(actions["$['paths']['/k/{key_id}']"]["post"]["parameters"][0]["name"], "key_id")
 
+    def test_untagged_members_pair_with_the_closest_object_not_the_first(self):
+        def obj(*names):
+            return {"type": "object", "properties": {n: {"type": "string"} for n in names}}
+        published = spec({"/t": {"post": op(response={"anyOf": [obj("text"), obj("text", "segments", "speaker"),
+                                                                 obj("text", "segments", "language")]})}})
+        derived = spec({"/t": {"post": op(response={"anyOf": [obj("text"), obj("text", "segments", "language", "words"),
+                                                               obj("text", "segments", "speaker", "task")]})}}, {}, SDK)
+        _, actions = merged(derived, published)
+        schema = ("paths", "/t", "post", "responses", "200", "content", "application/json", "schema", "anyOf")
+        self.assertEqual(list(actions[jsonpath(schema + (1,))]["properties"]), ["task"])
+        self.assertEqual(list(actions[jsonpath(schema + (2,))]["properties"]), ["words"])
+
+    def test_a_class_the_sdk_repeats_for_a_new_method_names_its_twins_published_component(self):
+        run = {"type": "object", "properties": {"id": {"type": "string"}, "status": {"type": "string"}}}
+        published = spec({"/runs/{id}": {"get": op(response=ref("EvalRun"))}}, {"EvalRun": run})
+        derived = spec({"/runs/{id}": {"get": op(response=ref("RunRetrieveResponse"))},
+                        "/runs/{id}/cancel": {"post": op(response=ref("RunCancelResponse"))}},
+                       {"RunRetrieveResponse": dict(run, **{"x-sdk-type": "sdk.types.evals.run_retrieve_response.RunRetrieveResponse",
+                                                            "x-sdk-kind": "model", "description": "one"}),
+                        "RunCancelResponse": dict(run, **{"x-sdk-type": "sdk.types.evals.run_cancel_response.RunCancelResponse",
+                                                          "x-sdk-kind": "model", "description": "two"})}, SDK)
+        _, actions = merged(derived, published)
+        added = actions["$.paths"]["/runs/{id}/cancel"]["post"]
+        self.assertEqual(added["responses"]["200"]["content"]["application/json"]["schema"], ref("EvalRun"))
+        self.assertNotIn("$.components.schemas", actions)
+
     def test_added_component_names_are_swift_legal_and_unique_ignoring_case(self):
         self.assertEqual(swift_legal("ChatCompletion.Choice"), "ChatCompletionChoice")
         published = spec({}, {"Thing": {"type": "object"}})
