@@ -32,9 +32,12 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Realtime", areas: ["Realtime"], conveniences: true, runtime: ["AIClientWebSocket"]),
     APIFamily(name: "Assistants", areas: ["Assistants", "Threads", "VectorStores"], shared: true, uses: ["Chat"], needs: ["Chat"], conveniences: true),
     APIFamily(name: "FineTuning", areas: ["FineTuning", "Evals"], shared: true, uses: ["Responses"], conveniences: true),
-    APIFamily(name: "Admin", areas: ["Organization", "Projects"], shared: true),
+    APIFamily(name: "Admin", areas: ["Organization", "Projects", "Safety"], shared: true),
     APIFamily(name: "Platform", areas: ["Containers", "Skills", "Chatkit", "ContentProvenanceChecks"]),
-    APIFamily(name: "Webhooks", areas: ["Webhooks"], conveniences: true, runtime: ["AIClientWebhooks"]),
+    APIFamily(name: "Webhooks", areas: ["Webhooks", "WebhookEndpoints", "WebhookEventTypes"], conveniences: true, runtime: ["AIClientWebhooks"]),
+    APIFamily(name: "Agents", areas: ["Agents", "Vaults"]),
+    APIFamily(name: "Live", areas: ["Live"]),
+    APIFamily(name: "Decisions", areas: ["Decisions"]),
 ]
 
 /// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same

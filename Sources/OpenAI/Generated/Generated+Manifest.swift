@@ -16,6 +16,9 @@
 @_exported import OpenAIAdmin
 @_exported import OpenAIPlatform
 @_exported import OpenAIWebhooks
+@_exported import OpenAIAgents
+@_exported import OpenAILive
+@_exported import OpenAIDecisions
 
 /// Where the generated code of this module came from.
 public enum OpenAIGeneratedManifest {
@@ -25,7 +28,7 @@ public enum OpenAIGeneratedManifest {
     public static let specVersion = "2.3.0"
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
-    public static let operationCount = 288
-    public static let schemaCount = 1443
-    public static let endpointCount = 288
+    public static let operationCount = 389
+    public static let schemaCount = 2085
+    public static let endpointCount = 389
 }

@@ -6,8 +6,9 @@ import Testing
 /// method, and the method is in the generated resource files under the name the endpoint
 /// declares.
 @Suite struct EndpointCoverageTests {
+    /// OpenAI: the spec's 288 and the 101 that openai-python 3.57.0 adds (Spec/merge/openai.report.md).
     /// Anthropic: the spec's 97 and the 6 the overlay adds from the SDKs' documented surface (Spec/README.md).
-    static let expectedCounts = ["OpenAI": 288, "Anthropic": 103]
+    static let expectedCounts = ["OpenAI": 389, "Anthropic": 103]
 
     /// The operation id the generator uses: the spec's, or `METHOD path` when there is none.
     static func identifier(_ operation: ClientGenerator.Operation) -> String {

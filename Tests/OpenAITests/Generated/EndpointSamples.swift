@@ -129,6 +129,7 @@ struct EndpointSamples: EndpointSampleCalling {
         "modify-project",
         "list-project-api-keys",
         "retrieve-project-api-key",
+        "organization.projects.api_keys.update",
         "delete-project-api-key",
         "archive-project",
         "listProjectCertificates",
@@ -303,6 +304,106 @@ struct EndpointSamples: EndpointSampleCalling {
         "beta_Compactconversation",
         "beta_listInputItems",
         "beta_Getinputtokencounts",
+        "agents.list",
+        "agents.create",
+        "agents.automations.list",
+        "agents.automations.create",
+        "agents.automations.retrieve",
+        "agents.automations.update",
+        "agents.automations.delete",
+        "agents.automations.invocations.list",
+        "agents.automations.invocations.create",
+        "agents.automations.invocations.retrieve",
+        "agents.automations.pause",
+        "agents.automations.resume",
+        "agents.environments.list",
+        "agents.environments.create",
+        "agents.environments.templates.list",
+        "agents.environments.templates.create",
+        "agents.environments.templates.retrieve",
+        "agents.environments.templates.update",
+        "agents.environments.templates.delete",
+        "agents.environments.retrieve",
+        "agents.environments.files.list",
+        "agents.environments.files.create",
+        "agents.sessions.list",
+        "agents.sessions.create",
+        "agents.sessions.retrieve",
+        "agents.sessions.update",
+        "agents.sessions.delete",
+        "agents.sessions.artifacts.list",
+        "agents.sessions.artifacts.retrieve",
+        "agents.sessions.artifacts.delete",
+        "agents.sessions.artifacts.content",
+        "agents.sessions.events.stream",
+        "agents.sessions.events.create",
+        "agents.sessions.items.list",
+        "agents.sessions.subagents.list",
+        "agents.sessions.subagents.retrieve",
+        "agents.sessions.subagents.items.list",
+        "agents.sessions.subagents.turns.list",
+        "agents.sessions.subagents.turns.retrieve",
+        "agents.sessions.subagents.turns.items.list",
+        "agents.sessions.traces.list",
+        "agents.sessions.turns.list",
+        "agents.sessions.turns.retrieve",
+        "agents.sessions.turns.items.list",
+        "agents.retrieve",
+        "agents.update",
+        "agents.delete",
+        "audio.voices.delete",
+        "decisions.create",
+        "evals.runs.cancel",
+        "live.create",
+        "live.sessions.accept",
+        "live.sessions.download_recording",
+        "live.sessions.fork",
+        "live.sessions.hangup",
+        "live.sessions.refer",
+        "live.sessions.reject",
+        "organization.external_keys.list",
+        "organization.external_keys.create",
+        "organization.external_keys.retrieve",
+        "organization.external_keys.delete",
+        "organization.external_keys.validate",
+        "organization.external_storage.list",
+        "organization.external_storage.create",
+        "organization.external_storage.retrieve",
+        "organization.external_storage.delete",
+        "organization.external_storage.validate",
+        "organization.projects.service_tier_settings.retrieve",
+        "organization.projects.service_tier_settings.update",
+        "organization.usage.decisions",
+        "organization.workload_identity_providers.list",
+        "organization.workload_identity_providers.create",
+        "organization.workload_identity_providers.retrieve",
+        "organization.workload_identity_providers.update",
+        "organization.workload_identity_providers.delete",
+        "organization.workload_identity_providers.federation_rules.list",
+        "organization.workload_identity_providers.federation_rules.create",
+        "organization.workload_identity_providers.federation_rules.retrieve",
+        "organization.workload_identity_providers.federation_rules.update",
+        "organization.workload_identity_providers.federation_rules.delete",
+        "safety.alerts.retrieve",
+        "safety.cases.retrieve",
+        "agents.vaults.list",
+        "agents.vaults.create",
+        "agents.vaults.retrieve",
+        "agents.vaults.update",
+        "agents.vaults.delete",
+        "agents.vaults.credentials.list",
+        "agents.vaults.credentials.create",
+        "agents.vaults.credentials.retrieve",
+        "agents.vaults.credentials.update",
+        "agents.vaults.credentials.delete",
+        "webhooks.list",
+        "webhooks.create",
+        "webhooks.retrieve",
+        "webhooks.update",
+        "webhooks.delete",
+        "webhooks.rotate_secret",
+        "webhooks.test",
+        "webhooks.event_types.list",
     ]
 
     /// The file of every multipart sample.
@@ -334,6 +435,13 @@ struct EndpointSamples: EndpointSampleCalling {
         case 15: return try await callGroup15(operationID, on: client)
         case 16: return try await callGroup16(operationID, on: client)
         case 17: return try await callGroup17(operationID, on: client)
+        case 18: return try await callGroup18(operationID, on: client)
+        case 19: return try await callGroup19(operationID, on: client)
+        case 20: return try await callGroup20(operationID, on: client)
+        case 21: return try await callGroup21(operationID, on: client)
+        case 22: return try await callGroup22(operationID, on: client)
+        case 23: return try await callGroup23(operationID, on: client)
+        case 24: return try await callGroup24(operationID, on: client)
         default: return false
         }
     }
@@ -563,7 +671,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "deleteCertificate":
             _ = try await client.organization.certificates.delete(certificateID: "p_certificate_id")
         case "usage-costs":
-            _ = try await client.organization.costs.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCostsBucketWidth.self, #""1d""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageCostsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
+            _ = try await client.organization.costs.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCostsBucketWidth.self, #""1d""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageCostsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample", lineItems: try EndpointSamples.decode([String].self, #"["sample"]"#))
         case "retrieve-organization-data-retention":
             _ = try await client.organization.dataRetention.retrieve()
         case "update-organization-data-retention":
@@ -632,6 +740,8 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.apiKeys.list(projectID: "p_project_id", limit: 1, after: "sample", ownerProjectAccess: try EndpointSamples.decode(OpenAI.ListProjectApiKeysOwnerProjectAccess.self, #""active""#))
         case "retrieve-project-api-key":
             _ = try await client.organization.projects.apiKeys.retrieve(projectID: "p_project_id", apiKeyID: "p_api_key_id")
+        case "organization.projects.api_keys.update":
+            _ = try await client.organization.projects.apiKeys.update(projectID: "p_project_id", apiKeyID: "p_api_key_id", try EndpointSamples.decode(OpenAI.OrganizationProjectsApiKeysUpdateRequest.self, #"{}"#))
         case "delete-project-api-key":
             _ = try await client.organization.projects.apiKeys.delete(projectID: "p_project_id", apiKeyID: "p_api_key_id")
         case "archive-project":
@@ -658,8 +768,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.hostedToolPermissions.retrieve(projectID: "p_project_id")
         case "update-project-hosted-tool-permissions":
             _ = try await client.organization.projects.hostedToolPermissions.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectHostedToolPermissionsUpdateRequest.self, #"{}"#))
-        case "retrieve-project-model-permissions":
-            _ = try await client.organization.projects.modelPermissions.retrieve(projectID: "p_project_id")
         default:
             return false
         }
@@ -669,6 +777,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup8(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "retrieve-project-model-permissions":
+            _ = try await client.organization.projects.modelPermissions.retrieve(projectID: "p_project_id")
         case "update-project-model-permissions":
             _ = try await client.organization.projects.modelPermissions.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectModelPermissionsUpdateRequest.self, #"{"mode":"allow_list","model_ids":["sample"]}"#))
         case "delete-project-model-permissions":
@@ -699,8 +809,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.spendAlerts.delete(projectID: "p_project_id", alertID: "p_alert_id")
         case "list-project-users":
             _ = try await client.organization.projects.users.list(projectID: "p_project_id", limit: 1, after: "sample")
-        case "create-project-user":
-            _ = try await client.organization.projects.users.create(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectUserCreateRequest.self, #"{"role":"sample"}"#))
         default:
             return false
         }
@@ -710,6 +818,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup9(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "create-project-user":
+            _ = try await client.organization.projects.users.create(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectUserCreateRequest.self, #"{"role":"sample"}"#))
         case "retrieve-project-user":
             _ = try await client.organization.projects.users.retrieve(projectID: "p_project_id", userID: "p_user_id")
         case "modify-project-user":
@@ -740,8 +850,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.usage.audioSpeeches.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageAudioSpeechesBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), models: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageAudioSpeechesGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         case "usage-audio-transcriptions":
             _ = try await client.organization.usage.audioTranscriptions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageAudioTranscriptionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), models: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageAudioTranscriptionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
-        case "usage-code-interpreter-sessions":
-            _ = try await client.organization.usage.codeInterpreterSessions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCodeInterpreterSessionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageCodeInterpreterSessionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         default:
             return false
         }
@@ -751,6 +859,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup10(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "usage-code-interpreter-sessions":
+            _ = try await client.organization.usage.codeInterpreterSessions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCodeInterpreterSessionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageCodeInterpreterSessionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         case "usage-completions":
             _ = try await client.organization.usage.completions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCompletionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), models: try EndpointSamples.decode([String].self, #"["sample"]"#), batch: true, groupBy: try EndpointSamples.decode([OpenAI.UsageCompletionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         case "usage-embeddings":
@@ -781,8 +891,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.users.roles.retrieve(userID: "p_user_id", roleID: "p_role_id")
         case "unassign-user-role":
             _ = try await client.organization.users.roles.delete(userID: "p_user_id", roleID: "p_role_id")
-        case "list-project-group-role-assignments":
-            _ = try await client.projects.groups.roles.list(projectID: "p_project_id", groupID: "p_group_id", limit: 0, after: "sample", order: try EndpointSamples.decode(OpenAI.ListProjectGroupRoleAssignmentsOrder.self, #""asc""#))
         default:
             return false
         }
@@ -792,6 +900,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup11(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "list-project-group-role-assignments":
+            _ = try await client.projects.groups.roles.list(projectID: "p_project_id", groupID: "p_group_id", limit: 0, after: "sample", order: try EndpointSamples.decode(OpenAI.ListProjectGroupRoleAssignmentsOrder.self, #""asc""#))
         case "assign-project-group-role":
             _ = try await client.projects.groups.roles.create(projectID: "p_project_id", groupID: "p_group_id", try EndpointSamples.decode(OpenAI.PublicAssignOrganizationGroupRoleBody.self, #"{"role_id":"sample"}"#))
         case "retrieve-project-group-role":
@@ -822,8 +932,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.realtime.calls.accept(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeSessionCreateRequestGA.self, #"{"type":"realtime"}"#))
         case "hangup-realtime-call":
             _ = try await client.realtime.calls.hangup(callID: "p_call_id")
-        case "refer-realtime-call":
-            _ = try await client.realtime.calls.refer(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeCallReferRequest.self, #"{"target_uri":"sample"}"#))
         default:
             return false
         }
@@ -833,6 +941,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup12(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "refer-realtime-call":
+            _ = try await client.realtime.calls.refer(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeCallReferRequest.self, #"{"target_uri":"sample"}"#))
         case "reject-realtime-call":
             _ = try await client.realtime.calls.reject(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeCallRejectRequest.self, #"{}"#))
         case "create-realtime-client-secret":
@@ -863,8 +973,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.threads.update(threadID: "p_thread_id", try EndpointSamples.decode(OpenAI.ModifyThreadRequest.self, #"{}"#))
         case "deleteThread":
             _ = try await client.threads.delete(threadID: "p_thread_id")
-        case "listMessages":
-            _ = try await client.threads.messages.list(threadID: "p_thread_id", limit: 1, order: try EndpointSamples.decode(OpenAI.ListMessagesOrder.self, #""asc""#), after: "sample", before: "sample", runID: "sample")
         default:
             return false
         }
@@ -874,6 +982,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup13(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "listMessages":
+            _ = try await client.threads.messages.list(threadID: "p_thread_id", limit: 1, order: try EndpointSamples.decode(OpenAI.ListMessagesOrder.self, #""asc""#), after: "sample", before: "sample", runID: "sample")
         case "createMessage":
             _ = try await client.threads.messages.create(threadID: "p_thread_id", try EndpointSamples.decode(OpenAI.CreateMessageRequest.self, #"{"role":"user","content":"sample"}"#))
         case "getMessage":
@@ -904,8 +1014,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.uploads.cancel(uploadID: "p_upload_id")
         case "completeUpload":
             _ = try await client.uploads.complete(uploadID: "p_upload_id", try EndpointSamples.decode(OpenAI.CompleteUploadRequest.self, #"{"part_ids":["sample"]}"#))
-        case "addUploadPart":
-            _ = try await client.uploads.parts.create(uploadID: "p_upload_id", OpenAI.AddUploadPartRequest(data: EndpointSamples.file))
         default:
             return false
         }
@@ -915,6 +1023,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup14(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "addUploadPart":
+            _ = try await client.uploads.parts.create(uploadID: "p_upload_id", OpenAI.AddUploadPartRequest(data: EndpointSamples.file))
         case "listVectorStores":
             _ = try await client.vectorStores.list(limit: 1, order: try EndpointSamples.decode(OpenAI.ListVectorStoresOrder.self, #""asc""#), after: "sample", before: "sample")
         case "createVectorStore":
@@ -945,8 +1055,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.vectorStores.files.delete(vectorStoreID: "p_vector_store_id", fileID: "p_file_id")
         case "retrieveVectorStoreFileContent":
             _ = try await client.vectorStores.files.content(vectorStoreID: "p_vector_store_id", fileID: "p_file_id")
-        case "searchVectorStore":
-            _ = try await client.vectorStores.search(vectorStoreID: "p_vector_store_id", try EndpointSamples.decode(OpenAI.VectorStoreSearchRequest.self, #"{"query":"sample"}"#))
         default:
             return false
         }
@@ -956,6 +1064,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup15(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "searchVectorStore":
+            _ = try await client.vectorStores.search(vectorStoreID: "p_vector_store_id", try EndpointSamples.decode(OpenAI.VectorStoreSearchRequest.self, #"{"query":"sample"}"#))
         case "createConversation":
             _ = try await client.conversations.create(try EndpointSamples.decode(OpenAI.CreateConversationBody.self, #"{}"#))
         case "getConversation":
@@ -986,8 +1096,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.videos.create(OpenAI.CreateVideoMultipartBody(prompt: "sample"))
         case "CreateVideoCharacter":
             _ = try await client.videos.characters.create(OpenAI.CreateVideoCharacterBody(video: EndpointSamples.file, name: "sample"))
-        case "GetVideoCharacter":
-            _ = try await client.videos.characters.retrieve(characterID: "p_character_id")
         default:
             return false
         }
@@ -997,6 +1105,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup16(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "GetVideoCharacter":
+            _ = try await client.videos.characters.retrieve(characterID: "p_character_id")
         case "CreateVideoEdit":
             _ = try await client.videos.edits(OpenAI.CreateVideoEditMultipartBody(video: [EndpointSamples.file], prompt: "sample"))
         case "CreateVideoExtend":
@@ -1027,8 +1137,6 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.skills.content(skillID: "p_skill_id")
         case "ListSkillVersions":
             _ = try await client.skills.versions.list(skillID: "p_skill_id", limit: 0, order: try EndpointSamples.decode(OpenAI.OrderEnum.self, #""asc""#), after: "sample")
-        case "CreateSkillVersion":
-            _ = try await client.skills.versions.create(skillID: "p_skill_id", OpenAI.CreateSkillVersionBody())
         default:
             return false
         }
@@ -1038,6 +1146,8 @@ struct EndpointSamples: EndpointSampleCalling {
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     private func callGroup17(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
+        case "CreateSkillVersion":
+            _ = try await client.skills.versions.create(skillID: "p_skill_id", OpenAI.CreateSkillVersionBody())
         case "GetSkillVersion":
             _ = try await client.skills.versions.retrieve(skillID: "p_skill_id", version: "p_version")
         case "DeleteSkillVersion":
@@ -1068,8 +1178,271 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.responses.compact(try EndpointSamples.decode(OpenAI.BetaCompactResponseMethodPublicBody.self, #"{"model":"sample"}"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaCompactconversationOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_listInputItems":
             _ = try await client.beta.responses.inputItems.list(responseID: "p_response_id", limit: 1, order: try EndpointSamples.decode(OpenAI.ListInputItemsOrder.self, #""asc""#), after: "sample", include: try EndpointSamples.decode([OpenAI.IncludeEnum].self, #"["file_search_call.results"]"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaListInputItemsOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup18(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "beta_Getinputtokencounts":
             _ = try await client.beta.responses.inputTokens.count(try EndpointSamples.decode(OpenAI.BetaTokenCountsBody.self, #"{}"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaGetinputtokencountsOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
+        case "agents.list":
+            _ = try await client.agents.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsListOrder.self, #""asc""#))
+        case "agents.create":
+            _ = try await client.agents.create(try EndpointSamples.decode(OpenAI.AgentsCreateRequest.self, #"{"model":"sample"}"#))
+        case "agents.automations.list":
+            _ = try await client.agents.automations.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsAutomationsListOrder.self, #""asc""#), sessionID: "sample")
+        case "agents.automations.create":
+            _ = try await client.agents.automations.create(try EndpointSamples.decode(OpenAI.AgentsAutomationsCreateRequest.self, #"{"name":"sample","target":{"environment":{"type":"none"},"input":[{"content":[{"text":"sample","type":"input_text"}],"role":"user"}],"type":"new_session"},"type":"periodic"}"#))
+        case "agents.automations.retrieve":
+            _ = try await client.agents.automations.retrieve(automationID: "p_automation_id")
+        case "agents.automations.update":
+            _ = try await client.agents.automations.update(automationID: "p_automation_id", try EndpointSamples.decode(OpenAI.AgentsAutomationsUpdateRequest.self, #"{}"#))
+        case "agents.automations.delete":
+            _ = try await client.agents.automations.delete(automationID: "p_automation_id")
+        case "agents.automations.invocations.list":
+            _ = try await client.agents.automations.invocations.list(automationID: "p_automation_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsAutomationsInvocationsListOrder.self, #""asc""#))
+        case "agents.automations.invocations.create":
+            _ = try await client.agents.automations.invocations.create(automationID: "p_automation_id")
+        case "agents.automations.invocations.retrieve":
+            _ = try await client.agents.automations.invocations.retrieve(automationID: "p_automation_id", invocationID: "p_invocation_id")
+        case "agents.automations.pause":
+            _ = try await client.agents.automations.pause(automationID: "p_automation_id")
+        case "agents.automations.resume":
+            _ = try await client.agents.automations.resume(automationID: "p_automation_id")
+        case "agents.environments.list":
+            _ = try await client.agents.environments.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsEnvironmentsListOrder.self, #""asc""#), type: "openai_hosted")
+        case "agents.environments.create":
+            _ = try await client.agents.environments.create(try EndpointSamples.decode(OpenAI.AgentsEnvironmentsCreateRequest.self, #"{"environment":{"type":"openai_hosted"}}"#), idempotencyKey: "sample")
+        case "agents.environments.templates.list":
+            _ = try await client.agents.environments.templates.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsEnvironmentsTemplatesListOrder.self, #""asc""#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup19(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "agents.environments.templates.create":
+            _ = try await client.agents.environments.templates.create(try EndpointSamples.decode(OpenAI.AgentsEnvironmentsTemplatesCreateRequest.self, #"{}"#))
+        case "agents.environments.templates.retrieve":
+            _ = try await client.agents.environments.templates.retrieve(environmentTemplateID: "p_environment_template_id")
+        case "agents.environments.templates.update":
+            _ = try await client.agents.environments.templates.update(environmentTemplateID: "p_environment_template_id", try EndpointSamples.decode(OpenAI.AgentsEnvironmentsTemplatesUpdateRequest.self, #"{}"#))
+        case "agents.environments.templates.delete":
+            _ = try await client.agents.environments.templates.delete(environmentTemplateID: "p_environment_template_id")
+        case "agents.environments.retrieve":
+            _ = try await client.agents.environments.retrieve(environmentID: "p_environment_id")
+        case "agents.environments.files.list":
+            _ = try await client.agents.environments.files.list(environmentID: "p_environment_id", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsEnvironmentsFilesListOrder.self, #""asc""#), page: "sample", path: "sample")
+        case "agents.environments.files.create":
+            _ = try await client.agents.environments.files.create(environmentID: "p_environment_id", try EndpointSamples.decode(OpenAI.AgentsEnvironmentsFilesCreateRequest.self, #"{"path":"sample","type":"file_id"}"#))
+        case "agents.sessions.list":
+            _ = try await client.agents.sessions.list(after: "sample", agentID: "sample", limit: 1, metadata: try EndpointSamples.decode([String: String].self, #"{"key":"sample"}"#), order: try EndpointSamples.decode(OpenAI.AgentsSessionsListOrder.self, #""asc""#))
+        case "agents.sessions.create":
+            _ = try await client.agents.sessions.create(try EndpointSamples.decode(OpenAI.AgentsSessionsCreateRequest.self, #"{"environment":{"type":"none"}}"#))
+        case "agents.sessions.retrieve":
+            _ = try await client.agents.sessions.retrieve(sessionID: "p_session_id")
+        case "agents.sessions.update":
+            _ = try await client.agents.sessions.update(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.AgentsSessionsUpdateRequest.self, #"{}"#))
+        case "agents.sessions.delete":
+            _ = try await client.agents.sessions.delete(sessionID: "p_session_id")
+        case "agents.sessions.artifacts.list":
+            _ = try await client.agents.sessions.artifacts.list(sessionID: "p_session_id", after: "sample", environmentID: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsArtifactsListOrder.self, #""asc""#))
+        case "agents.sessions.artifacts.retrieve":
+            _ = try await client.agents.sessions.artifacts.retrieve(sessionID: "p_session_id", artifactID: "p_artifact_id")
+        case "agents.sessions.artifacts.delete":
+            _ = try await client.agents.sessions.artifacts.delete(sessionID: "p_session_id", artifactID: "p_artifact_id")
+        case "agents.sessions.artifacts.content":
+            _ = try await client.agents.sessions.artifacts.content(sessionID: "p_session_id", artifactID: "p_artifact_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup20(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "agents.sessions.events.stream":
+            _ = try await client.agents.sessions.events.stream(sessionID: "p_session_id", includeObfuscation: true)
+        case "agents.sessions.events.create":
+            _ = try await client.agents.sessions.events.create(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.AgentsSessionsEventsCreateRequest.self, #"{"events":[{"request_id":"sample","response":{"decision":"approve","type":"mcp_tool_call"},"type":"agent.session.input.mcp_approval_request_result"}]}"#), idempotencyKey: "sample")
+        case "agents.sessions.items.list":
+            _ = try await client.agents.sessions.items.list(sessionID: "p_session_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsItemsListOrder.self, #""asc""#))
+        case "agents.sessions.subagents.list":
+            _ = try await client.agents.sessions.subagents.list(sessionID: "p_session_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsSubagentsListOrder.self, #""asc""#))
+        case "agents.sessions.subagents.retrieve":
+            _ = try await client.agents.sessions.subagents.retrieve(sessionID: "p_session_id", subagentID: "p_subagent_id")
+        case "agents.sessions.subagents.items.list":
+            _ = try await client.agents.sessions.subagents.items.list(sessionID: "p_session_id", subagentID: "p_subagent_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsSubagentsItemsListOrder.self, #""asc""#))
+        case "agents.sessions.subagents.turns.list":
+            _ = try await client.agents.sessions.subagents.turns.list(sessionID: "p_session_id", subagentID: "p_subagent_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsSubagentsTurnsListOrder.self, #""asc""#))
+        case "agents.sessions.subagents.turns.retrieve":
+            _ = try await client.agents.sessions.subagents.turns.retrieve(sessionID: "p_session_id", subagentID: "p_subagent_id", turnID: "p_turn_id")
+        case "agents.sessions.subagents.turns.items.list":
+            _ = try await client.agents.sessions.subagents.turns.items.list(sessionID: "p_session_id", subagentID: "p_subagent_id", turnID: "p_turn_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsSubagentsTurnsItemsListOrder.self, #""asc""#))
+        case "agents.sessions.traces.list":
+            _ = try await client.agents.sessions.traces.list(sessionID: "p_session_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsTracesListOrder.self, #""asc""#))
+        case "agents.sessions.turns.list":
+            _ = try await client.agents.sessions.turns.list(sessionID: "p_session_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsTurnsListOrder.self, #""asc""#))
+        case "agents.sessions.turns.retrieve":
+            _ = try await client.agents.sessions.turns.retrieve(sessionID: "p_session_id", turnID: "p_turn_id")
+        case "agents.sessions.turns.items.list":
+            _ = try await client.agents.sessions.turns.items.list(sessionID: "p_session_id", turnID: "p_turn_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.AgentsSessionsTurnsItemsListOrder.self, #""asc""#))
+        case "agents.retrieve":
+            _ = try await client.agents.retrieve(agentID: "p_agent_id")
+        case "agents.update":
+            _ = try await client.agents.update(agentID: "p_agent_id", try EndpointSamples.decode(OpenAI.AgentsUpdateRequest.self, #"{}"#))
+        case "agents.delete":
+            _ = try await client.agents.delete(agentID: "p_agent_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup21(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "audio.voices.delete":
+            _ = try await client.audio.voices.delete(voiceID: "p_voice_id")
+        case "decisions.create":
+            _ = try await client.decisions.create(try EndpointSamples.decode(OpenAI.DecisionsCreateRequest.self, #"{"input":"sample","model":"sample","questions":[{"instructions":"sample","type":"predicate"}]}"#))
+        case "evals.runs.cancel":
+            _ = try await client.evals.runs.cancelRun(evalID: "p_eval_id", runID: "p_run_id")
+        case "live.create":
+            _ = try await client.live.sessions.create(try EndpointSamples.decode(OpenAI.LiveCreateRequest.self, #"{"session":{"model":"sample"},"transport":{"sdp":"sample","type":"webrtc"}}"#))
+        case "live.sessions.accept":
+            _ = try await client.live.sessions.accept(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.LiveSessionsAcceptRequest.self, #"{"session":{"model":"sample","type":"live"}}"#))
+        case "live.sessions.download_recording":
+            _ = try await client.live.sessions.downloadRecording(sessionID: "p_session_id")
+        case "live.sessions.fork":
+            _ = try await client.live.sessions.fork(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.LiveSessionsForkRequest.self, #"{"transport":{"sdp":"sample","type":"webrtc"}}"#))
+        case "live.sessions.hangup":
+            _ = try await client.live.sessions.hangup(sessionID: "p_session_id")
+        case "live.sessions.refer":
+            _ = try await client.live.sessions.refer(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.LiveSessionsReferRequest.self, #"{"target_uri":"sample"}"#))
+        case "live.sessions.reject":
+            _ = try await client.live.sessions.reject(sessionID: "p_session_id", try EndpointSamples.decode(OpenAI.LiveSessionsRejectRequest.self, #"{"status_code":1}"#))
+        case "organization.external_keys.list":
+            _ = try await client.organization.externalKeys.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.OrganizationExternalKeysListOrder.self, #""asc""#), purpose: try EndpointSamples.decode(OpenAI.OrganizationExternalKeysListPurpose.self, #""ekm""#))
+        case "organization.external_keys.create":
+            _ = try await client.organization.externalKeys.create(try EndpointSamples.decode(OpenAI.OrganizationExternalKeysCreateRequest.self, #"{"name":"sample","type":"aws"}"#))
+        case "organization.external_keys.retrieve":
+            _ = try await client.organization.externalKeys.retrieve(externalKeyID: "p_external_key_id")
+        case "organization.external_keys.delete":
+            _ = try await client.organization.externalKeys.delete(externalKeyID: "p_external_key_id")
+        case "organization.external_keys.validate":
+            _ = try await client.organization.externalKeys.validate(externalKeyID: "p_external_key_id")
+        case "organization.external_storage.list":
+            _ = try await client.organization.externalStorage.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.OrganizationExternalStorageListOrder.self, #""asc""#), projectID: "sample")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup22(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "organization.external_storage.create":
+            _ = try await client.organization.externalStorage.create(try EndpointSamples.decode(OpenAI.OrganizationExternalStorageCreateRequest.self, #"{"project_id":"sample","provider":{"bucket":"sample","role_arn":"sample","type":"aws"}}"#))
+        case "organization.external_storage.retrieve":
+            _ = try await client.organization.externalStorage.retrieve(externalStorageID: "p_external_storage_id")
+        case "organization.external_storage.delete":
+            _ = try await client.organization.externalStorage.delete(externalStorageID: "p_external_storage_id")
+        case "organization.external_storage.validate":
+            _ = try await client.organization.externalStorage.validate(externalStorageID: "p_external_storage_id")
+        case "organization.projects.service_tier_settings.retrieve":
+            _ = try await client.organization.projects.serviceTierSettings.retrieve(projectID: "p_project_id")
+        case "organization.projects.service_tier_settings.update":
+            _ = try await client.organization.projects.serviceTierSettings.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.OrganizationProjectsServiceTierSettingsUpdateRequest.self, #"{}"#))
+        case "organization.usage.decisions":
+            _ = try await client.organization.usage.decisions.list(startTime: 1, apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), batch: true, bucketWidth: try EndpointSamples.decode(OpenAI.OrganizationUsageDecisionsBucketWidth.self, #""1m""#), endTime: 1, groupBy: try EndpointSamples.decode([OpenAI.OrganizationUsageDecisionsGroupByItem].self, #"["project_id"]"#), limit: 1, models: try EndpointSamples.decode([String].self, #"["sample"]"#), page: "sample", projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#))
+        case "organization.workload_identity_providers.list":
+            _ = try await client.organization.workloadIdentityProviders.list(after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersListOrder.self, #""asc""#))
+        case "organization.workload_identity_providers.create":
+            _ = try await client.organization.workloadIdentityProviders.create(try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersCreateRequest.self, #"{"audience":"sample","issuer":"sample","name":"sample","type":"oidc"}"#))
+        case "organization.workload_identity_providers.retrieve":
+            _ = try await client.organization.workloadIdentityProviders.retrieve(workloadIdentityProviderID: "p_workload_identity_provider_id")
+        case "organization.workload_identity_providers.update":
+            _ = try await client.organization.workloadIdentityProviders.update(workloadIdentityProviderID: "p_workload_identity_provider_id", try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersUpdateRequest.self, #"{}"#))
+        case "organization.workload_identity_providers.delete":
+            _ = try await client.organization.workloadIdentityProviders.delete(workloadIdentityProviderID: "p_workload_identity_provider_id")
+        case "organization.workload_identity_providers.federation_rules.list":
+            _ = try await client.organization.workloadIdentityProviders.federationRules.list(workloadIdentityProviderID: "p_workload_identity_provider_id", after: "sample", limit: 1, order: try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersFederationRulesListOrder.self, #""asc""#), serviceAccountID: "sample")
+        case "organization.workload_identity_providers.federation_rules.create":
+            _ = try await client.organization.workloadIdentityProviders.federationRules.create(workloadIdentityProviderID: "p_workload_identity_provider_id", try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersFederationRulesCreateRequest.self, #"{"attribute_matchers":{"key":"sample"},"project_id":"sample","service_account_id":"sample"}"#))
+        case "organization.workload_identity_providers.federation_rules.retrieve":
+            _ = try await client.organization.workloadIdentityProviders.federationRules.retrieve(workloadIdentityProviderID: "p_workload_identity_provider_id", workloadIdentityFederationRuleID: "p_workload_identity_federation_rule_id")
+        case "organization.workload_identity_providers.federation_rules.update":
+            _ = try await client.organization.workloadIdentityProviders.federationRules.update(workloadIdentityProviderID: "p_workload_identity_provider_id", workloadIdentityFederationRuleID: "p_workload_identity_federation_rule_id", try EndpointSamples.decode(OpenAI.OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest.self, #"{}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup23(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "organization.workload_identity_providers.federation_rules.delete":
+            _ = try await client.organization.workloadIdentityProviders.federationRules.delete(workloadIdentityProviderID: "p_workload_identity_provider_id", workloadIdentityFederationRuleID: "p_workload_identity_federation_rule_id")
+        case "safety.alerts.retrieve":
+            _ = try await client.safety.alerts.retrieve(id: "p_id")
+        case "safety.cases.retrieve":
+            _ = try await client.safety.cases.retrieve(id: "p_id")
+        case "agents.vaults.list":
+            _ = try await client.vaults.list(after: "sample", limit: 1, metadata: try EndpointSamples.decode([String: String].self, #"{"key":"sample"}"#), order: try EndpointSamples.decode(OpenAI.AgentsVaultsListOrder.self, #""asc""#), status: try EndpointSamples.decode(OpenAI.VaultStatusFilterParam.self, #""active""#))
+        case "agents.vaults.create":
+            _ = try await client.vaults.create(try EndpointSamples.decode(OpenAI.AgentsVaultsCreateRequest.self, #"{}"#))
+        case "agents.vaults.retrieve":
+            _ = try await client.vaults.retrieve(vaultID: "p_vault_id")
+        case "agents.vaults.update":
+            _ = try await client.vaults.update(vaultID: "p_vault_id", try EndpointSamples.decode(OpenAI.AgentsVaultsUpdateRequest.self, #"{}"#))
+        case "agents.vaults.delete":
+            _ = try await client.vaults.delete(vaultID: "p_vault_id")
+        case "agents.vaults.credentials.list":
+            _ = try await client.vaults.credentials.list(vaultID: "p_vault_id", after: "sample", limit: 1, metadata: try EndpointSamples.decode([String: String].self, #"{"key":"sample"}"#), order: try EndpointSamples.decode(OpenAI.AgentsVaultsCredentialsListOrder.self, #""asc""#), status: try EndpointSamples.decode(OpenAI.VaultStatusFilterParam.self, #""active""#))
+        case "agents.vaults.credentials.create":
+            _ = try await client.vaults.credentials.create(vaultID: "p_vault_id", try EndpointSamples.decode(OpenAI.AgentsVaultsCredentialsCreateRequest.self, #"{"auth":{"access_token":"sample","mcp_server_url":"sample","type":"mcp_oauth"},"name":"sample"}"#))
+        case "agents.vaults.credentials.retrieve":
+            _ = try await client.vaults.credentials.retrieve(vaultID: "p_vault_id", credentialID: "p_credential_id")
+        case "agents.vaults.credentials.update":
+            _ = try await client.vaults.credentials.update(vaultID: "p_vault_id", credentialID: "p_credential_id", try EndpointSamples.decode(OpenAI.AgentsVaultsCredentialsUpdateRequest.self, #"{}"#))
+        case "agents.vaults.credentials.delete":
+            _ = try await client.vaults.credentials.delete(vaultID: "p_vault_id", credentialID: "p_credential_id")
+        case "webhooks.list":
+            _ = try await client.webhookEndpoints.list(after: "sample", limit: 1)
+        case "webhooks.create":
+            _ = try await client.webhookEndpoints.create(try EndpointSamples.decode(OpenAI.WebhooksCreateRequest.self, #"{"event_types":["batch.completed"],"name":"sample","url":"sample"}"#))
+        case "webhooks.retrieve":
+            _ = try await client.webhookEndpoints.retrieve(webhookEndpointID: "p_webhook_endpoint_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup24(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
+        case "webhooks.update":
+            _ = try await client.webhookEndpoints.update(webhookEndpointID: "p_webhook_endpoint_id", try EndpointSamples.decode(OpenAI.WebhooksUpdateRequest.self, #"{}"#))
+        case "webhooks.delete":
+            _ = try await client.webhookEndpoints.delete(webhookEndpointID: "p_webhook_endpoint_id")
+        case "webhooks.rotate_secret":
+            _ = try await client.webhookEndpoints.rotateSecret(webhookEndpointID: "p_webhook_endpoint_id", try EndpointSamples.decode(OpenAI.WebhooksRotateSecretRequest.self, #"{}"#))
+        case "webhooks.test":
+            _ = try await client.webhookEndpoints.test(webhookEndpointID: "p_webhook_endpoint_id", try EndpointSamples.decode(OpenAI.WebhooksTestRequest.self, #"{"event_type":"batch.completed"}"#))
+        case "webhooks.event_types.list":
+            _ = try await client.webhookEventTypes.list()
         default:
             return false
         }

@@ -48,6 +48,58 @@ public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
     case gpt3_5Turbo_1106
     case gpt3_5Turbo_0125
     case gpt3_5Turbo16k_0613
+    case gpt6Astra
+    case gpt6_2Astra
+    case gpt6_1Sol
+    case gpt6_2Sol
+    case gpt6_1Terra
+    case gpt6Sol
+    case gpt6Luna
+    case gpt5_6Sol
+    case gpt5_6Terra
+    case gpt5_6Luna
+    case gpt5_5
+    case gpt5_5_2026_04_23
+    case gpt5_4
+    case gpt5_4Mini
+    case gpt5_4Nano
+    case gpt5_4Mini_2026_03_17
+    case gpt5_4Nano_2026_03_17
+    case gpt5_3ChatLatest
+    case gpt5_2
+    case gpt5_2_2025_12_11
+    case gpt5_2ChatLatest
+    case gpt5_2Pro
+    case gpt5_2Pro_2025_12_11
+    case gpt5_1
+    case gpt5_1_2025_11_13
+    case gpt5_1Codex
+    case gpt5_1Mini
+    case gpt5_1ChatLatest
+    case gpt5ChatLatest
+    case o4Mini
+    case o4Mini_2025_04_16
+    case o3
+    case o3_2025_04_16
+    case o1Preview
+    case o1Preview_2024_09_12
+    case o1Mini
+    case o1Mini_2024_09_12
+    case gptAudioMini
+    case gptAudioMini_2025_12_15
+    case gpt4oAudioPreview
+    case gpt4oAudioPreview_2024_10_01
+    case gpt4oAudioPreview_2024_12_17
+    case gpt4oAudioPreview_2025_06_03
+    case gpt4oMiniAudioPreview
+    case gpt4oMiniAudioPreview_2024_12_17
+    case gpt4oSearchPreview
+    case gpt4oMiniSearchPreview
+    case gpt4oSearchPreview_2025_03_11
+    case gpt4oMiniSearchPreview_2025_03_11
+    case chatgpt4oLatest
+    case codexMiniLatest
+    case gpt3_5Turbo_0301
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -95,6 +147,58 @@ public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
         case "gpt-3.5-turbo-1106": self = .gpt3_5Turbo_1106
         case "gpt-3.5-turbo-0125": self = .gpt3_5Turbo_0125
         case "gpt-3.5-turbo-16k-0613": self = .gpt3_5Turbo16k_0613
+        case "gpt-6-astra": self = .gpt6Astra
+        case "gpt-6.2-astra": self = .gpt6_2Astra
+        case "gpt-6.1-sol": self = .gpt6_1Sol
+        case "gpt-6.2-sol": self = .gpt6_2Sol
+        case "gpt-6.1-terra": self = .gpt6_1Terra
+        case "gpt-6-sol": self = .gpt6Sol
+        case "gpt-6-luna": self = .gpt6Luna
+        case "gpt-5.6-sol": self = .gpt5_6Sol
+        case "gpt-5.6-terra": self = .gpt5_6Terra
+        case "gpt-5.6-luna": self = .gpt5_6Luna
+        case "gpt-5.5": self = .gpt5_5
+        case "gpt-5.5-2026-04-23": self = .gpt5_5_2026_04_23
+        case "gpt-5.4": self = .gpt5_4
+        case "gpt-5.4-mini": self = .gpt5_4Mini
+        case "gpt-5.4-nano": self = .gpt5_4Nano
+        case "gpt-5.4-mini-2026-03-17": self = .gpt5_4Mini_2026_03_17
+        case "gpt-5.4-nano-2026-03-17": self = .gpt5_4Nano_2026_03_17
+        case "gpt-5.3-chat-latest": self = .gpt5_3ChatLatest
+        case "gpt-5.2": self = .gpt5_2
+        case "gpt-5.2-2025-12-11": self = .gpt5_2_2025_12_11
+        case "gpt-5.2-chat-latest": self = .gpt5_2ChatLatest
+        case "gpt-5.2-pro": self = .gpt5_2Pro
+        case "gpt-5.2-pro-2025-12-11": self = .gpt5_2Pro_2025_12_11
+        case "gpt-5.1": self = .gpt5_1
+        case "gpt-5.1-2025-11-13": self = .gpt5_1_2025_11_13
+        case "gpt-5.1-codex": self = .gpt5_1Codex
+        case "gpt-5.1-mini": self = .gpt5_1Mini
+        case "gpt-5.1-chat-latest": self = .gpt5_1ChatLatest
+        case "gpt-5-chat-latest": self = .gpt5ChatLatest
+        case "o4-mini": self = .o4Mini
+        case "o4-mini-2025-04-16": self = .o4Mini_2025_04_16
+        case "o3": self = .o3
+        case "o3-2025-04-16": self = .o3_2025_04_16
+        case "o1-preview": self = .o1Preview
+        case "o1-preview-2024-09-12": self = .o1Preview_2024_09_12
+        case "o1-mini": self = .o1Mini
+        case "o1-mini-2024-09-12": self = .o1Mini_2024_09_12
+        case "gpt-audio-mini": self = .gptAudioMini
+        case "gpt-audio-mini-2025-12-15": self = .gptAudioMini_2025_12_15
+        case "gpt-4o-audio-preview": self = .gpt4oAudioPreview
+        case "gpt-4o-audio-preview-2024-10-01": self = .gpt4oAudioPreview_2024_10_01
+        case "gpt-4o-audio-preview-2024-12-17": self = .gpt4oAudioPreview_2024_12_17
+        case "gpt-4o-audio-preview-2025-06-03": self = .gpt4oAudioPreview_2025_06_03
+        case "gpt-4o-mini-audio-preview": self = .gpt4oMiniAudioPreview
+        case "gpt-4o-mini-audio-preview-2024-12-17": self = .gpt4oMiniAudioPreview_2024_12_17
+        case "gpt-4o-search-preview": self = .gpt4oSearchPreview
+        case "gpt-4o-mini-search-preview": self = .gpt4oMiniSearchPreview
+        case "gpt-4o-search-preview-2025-03-11": self = .gpt4oSearchPreview_2025_03_11
+        case "gpt-4o-mini-search-preview-2025-03-11": self = .gpt4oMiniSearchPreview_2025_03_11
+        case "chatgpt-4o-latest": self = .chatgpt4oLatest
+        case "codex-mini-latest": self = .codexMiniLatest
+        case "gpt-3.5-turbo-0301": self = .gpt3_5Turbo_0301
         default: self = .unknown(rawValue)
         }
     }
@@ -143,6 +247,58 @@ public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
         case .gpt3_5Turbo_1106: "gpt-3.5-turbo-1106"
         case .gpt3_5Turbo_0125: "gpt-3.5-turbo-0125"
         case .gpt3_5Turbo16k_0613: "gpt-3.5-turbo-16k-0613"
+        case .gpt6Astra: "gpt-6-astra"
+        case .gpt6_2Astra: "gpt-6.2-astra"
+        case .gpt6_1Sol: "gpt-6.1-sol"
+        case .gpt6_2Sol: "gpt-6.2-sol"
+        case .gpt6_1Terra: "gpt-6.1-terra"
+        case .gpt6Sol: "gpt-6-sol"
+        case .gpt6Luna: "gpt-6-luna"
+        case .gpt5_6Sol: "gpt-5.6-sol"
+        case .gpt5_6Terra: "gpt-5.6-terra"
+        case .gpt5_6Luna: "gpt-5.6-luna"
+        case .gpt5_5: "gpt-5.5"
+        case .gpt5_5_2026_04_23: "gpt-5.5-2026-04-23"
+        case .gpt5_4: "gpt-5.4"
+        case .gpt5_4Mini: "gpt-5.4-mini"
+        case .gpt5_4Nano: "gpt-5.4-nano"
+        case .gpt5_4Mini_2026_03_17: "gpt-5.4-mini-2026-03-17"
+        case .gpt5_4Nano_2026_03_17: "gpt-5.4-nano-2026-03-17"
+        case .gpt5_3ChatLatest: "gpt-5.3-chat-latest"
+        case .gpt5_2: "gpt-5.2"
+        case .gpt5_2_2025_12_11: "gpt-5.2-2025-12-11"
+        case .gpt5_2ChatLatest: "gpt-5.2-chat-latest"
+        case .gpt5_2Pro: "gpt-5.2-pro"
+        case .gpt5_2Pro_2025_12_11: "gpt-5.2-pro-2025-12-11"
+        case .gpt5_1: "gpt-5.1"
+        case .gpt5_1_2025_11_13: "gpt-5.1-2025-11-13"
+        case .gpt5_1Codex: "gpt-5.1-codex"
+        case .gpt5_1Mini: "gpt-5.1-mini"
+        case .gpt5_1ChatLatest: "gpt-5.1-chat-latest"
+        case .gpt5ChatLatest: "gpt-5-chat-latest"
+        case .o4Mini: "o4-mini"
+        case .o4Mini_2025_04_16: "o4-mini-2025-04-16"
+        case .o3: "o3"
+        case .o3_2025_04_16: "o3-2025-04-16"
+        case .o1Preview: "o1-preview"
+        case .o1Preview_2024_09_12: "o1-preview-2024-09-12"
+        case .o1Mini: "o1-mini"
+        case .o1Mini_2024_09_12: "o1-mini-2024-09-12"
+        case .gptAudioMini: "gpt-audio-mini"
+        case .gptAudioMini_2025_12_15: "gpt-audio-mini-2025-12-15"
+        case .gpt4oAudioPreview: "gpt-4o-audio-preview"
+        case .gpt4oAudioPreview_2024_10_01: "gpt-4o-audio-preview-2024-10-01"
+        case .gpt4oAudioPreview_2024_12_17: "gpt-4o-audio-preview-2024-12-17"
+        case .gpt4oAudioPreview_2025_06_03: "gpt-4o-audio-preview-2025-06-03"
+        case .gpt4oMiniAudioPreview: "gpt-4o-mini-audio-preview"
+        case .gpt4oMiniAudioPreview_2024_12_17: "gpt-4o-mini-audio-preview-2024-12-17"
+        case .gpt4oSearchPreview: "gpt-4o-search-preview"
+        case .gpt4oMiniSearchPreview: "gpt-4o-mini-search-preview"
+        case .gpt4oSearchPreview_2025_03_11: "gpt-4o-search-preview-2025-03-11"
+        case .gpt4oMiniSearchPreview_2025_03_11: "gpt-4o-mini-search-preview-2025-03-11"
+        case .chatgpt4oLatest: "chatgpt-4o-latest"
+        case .codexMiniLatest: "codex-mini-latest"
+        case .gpt3_5Turbo_0301: "gpt-3.5-turbo-0301"
         case .unknown(let value): value
         }
     }

@@ -38,12 +38,22 @@ public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncoda
     /// ID of the model to use. Only `whisper-1` (which is powered by our open source Whisper V2 model) is currently available.
     public enum Model: OpenEnum, EmptyDecodable {
         case whisper1
+        case gptTranscribe
+        case gpt4oTranscribe
+        case gpt4oMiniTranscribe
+        case gpt4oMiniTranscribe_2025_12_15
+        case gpt4oTranscribeDiarize
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "whisper-1": self = .whisper1
+            case "gpt-transcribe": self = .gptTranscribe
+            case "gpt-4o-transcribe": self = .gpt4oTranscribe
+            case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
+            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe_2025_12_15
+            case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
             default: self = .unknown(rawValue)
             }
         }
@@ -51,6 +61,11 @@ public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncoda
         public var rawValue: String {
             switch self {
             case .whisper1: "whisper-1"
+            case .gptTranscribe: "gpt-transcribe"
+            case .gpt4oTranscribe: "gpt-4o-transcribe"
+            case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
+            case .gpt4oMiniTranscribe_2025_12_15: "gpt-4o-mini-transcribe-2025-12-15"
+            case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
             case .unknown(let value): value
             }
         }

@@ -20,15 +20,28 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the voice was created.
     public var createdAt: Int
 
+    /// The original text prompt used to create the voice.
+    ///
+    /// Present for prompt-generated voices with a stored prompt; omitted for
+    /// audio-sample voices and older voices without a stored prompt.
+    public var prompt: String?
+
+    /// How the voice was created.
+    public var type: VoiceResource.Kind?
+
     public init(
         id: String,
         name: String,
-        createdAt: Int
+        createdAt: Int,
+        prompt: String? = nil,
+        type: VoiceResource.Kind? = nil
     ) {
         self.object = "audio.voice"
         self.id = id
         self.name = name
         self.createdAt = createdAt
+        self.prompt = prompt
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,6 +53,30 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
+    /// How the voice was created.
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case audioSample
+        case prompt
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "audio_sample": self = .audioSample
+            case "prompt": self = .prompt
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .audioSample: "audio_sample"
+            case .prompt: "prompt"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +85,8 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
+        self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
+        self.type = try container.decodeIfPresent(VoiceResource.Kind.self, forKey: "type")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,5 +95,7 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.prompt, forKey: "prompt")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

@@ -4,6 +4,7 @@
 import AIClientRuntime
 import Foundation
 import OpenAIResponses
+import _OpenAIShared
 
 /// A message routed between agents.
 ///

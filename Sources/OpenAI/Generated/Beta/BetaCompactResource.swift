@@ -24,17 +24,21 @@ public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable 
     /// Token accounting for the compaction pass, including cached, reasoning, and total tokens.
     public var usage: ResponseUsage
 
+    public var image: BetaBetaCompactedResponseImage?
+
     public init(
         id: String,
         output: [BetaOutputItem],
         createdAt: Int,
-        usage: ResponseUsage
+        usage: ResponseUsage,
+        image: BetaBetaCompactedResponseImage? = nil
     ) {
         self.id = id
         self.object = "response.compaction"
         self.output = output
         self.createdAt = createdAt
         self.usage = usage
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,6 +60,7 @@ public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable 
         self.output = try container.decodeRequired([BetaOutputItem].self, forKey: "output", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.usage = try container.decodeRequired(ResponseUsage.self, forKey: "usage", in: decoder)
+        self.image = try container.decodeIfPresent(BetaBetaCompactedResponseImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -65,5 +70,6 @@ public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.output, forKey: "output")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.usage, forKey: "usage")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }

@@ -24,6 +24,9 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
 
     public var serviceTier: ServiceTierEnum?
 
+    /// Request level image options.
+    public var image: BetaResponseCompactParamsImage?
+
     public init(
         model: ModelIds?,
         input: BetaCompactResponseMethodPublicBody.Input? = nil,
@@ -32,7 +35,8 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: BetaResponseCompactParamsImage? = nil
     ) {
         self.model = model
         self.input = input
@@ -42,6 +46,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         self.promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
         self.serviceTier = serviceTier
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,6 +105,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         self.promptCacheRetention = try container.decodeIfPresent(PromptCacheRetentionEnum.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.serviceTier = try container.decodeIfPresent(ServiceTierEnum.self, forKey: "service_tier")
+        self.image = try container.decodeIfPresent(BetaResponseCompactParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -112,6 +118,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.promptCacheRetention, forKey: "prompt_cache_retention")
         try container.encodeIfPresent(self.promptCacheOptions, forKey: "prompt_cache_options")
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }
 // MARK: - String arguments
@@ -127,7 +134,8 @@ extension BetaCompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: BetaResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: ModelIds(rawValue: model),
@@ -137,7 +145,8 @@ extension BetaCompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 
@@ -151,7 +160,8 @@ extension BetaCompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: BetaResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: model,
@@ -161,7 +171,8 @@ extension BetaCompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 
@@ -175,7 +186,8 @@ extension BetaCompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: BetaResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: ModelIds(rawValue: model),
@@ -185,7 +197,8 @@ extension BetaCompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 }

@@ -62,6 +62,7 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         case inProgress
         case completed
         case incomplete
+        case failed
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -70,6 +71,7 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
             case "in_progress": self = .inProgress
             case "completed": self = .completed
             case "incomplete": self = .incomplete
+            case "failed": self = .failed
             default: self = .unknown(rawValue)
             }
         }
@@ -79,6 +81,7 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
             case .inProgress: "in_progress"
             case .completed: "completed"
             case .incomplete: "incomplete"
+            case .failed: "failed"
             case .unknown(let value): value
             }
         }

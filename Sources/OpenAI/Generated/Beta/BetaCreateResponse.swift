@@ -98,6 +98,18 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var maxOutputTokens: Int?
 
     public var multiAgent: BetaMultiAgentParam?
+
+    /// Domain-specific access programs to use for this request.
+    public var accessPrograms: BetaResponseCreateParamsAccessPrograms?
+
+    /// Options for background execution on HTTP requests.
+    ///
+    /// The `2h` and `8h` completion windows require `background: true`, Standard
+    /// processing, and `stream: false` or omitted.
+    public var backgroundOptions: BetaResponseCreateParamsBackgroundOptions?
+
+    /// Request level image options.
+    public var image: BetaResponseCreateParamsImage?
     private var _user: String?
     private var _promptCacheRetention: BetaCreateResponse.PromptCacheRetention?
     private var _truncation: BetaCreateResponse.Truncation?
@@ -134,7 +146,10 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
@@ -168,6 +183,9 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.contextManagement = contextManagement
         self.maxOutputTokens = maxOutputTokens
         self.multiAgent = multiAgent
+        self.accessPrograms = accessPrograms
+        self.backgroundOptions = backgroundOptions
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -276,6 +294,9 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.contextManagement = try container.decodeIfPresent([ContextManagementParam].self, forKey: "context_management")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")
         self.multiAgent = try container.decodeIfPresent(BetaMultiAgentParam.self, forKey: "multi_agent")
+        self.accessPrograms = try container.decodeIfPresent(BetaResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
+        self.backgroundOptions = try container.decodeIfPresent(BetaResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
+        self.image = try container.decodeIfPresent(BetaResponseCreateParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -312,6 +333,9 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
         try container.encodeIfPresent(self.multiAgent, forKey: "multi_agent")
+        try container.encodeIfPresent(self.accessPrograms, forKey: "access_programs")
+        try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }
 // MARK: - String arguments
@@ -351,7 +375,10 @@ extension BetaCreateResponse {
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -385,7 +412,10 @@ extension BetaCreateResponse {
             conversation: conversation,
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -423,7 +453,10 @@ extension BetaCreateResponse {
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -457,7 +490,10 @@ extension BetaCreateResponse {
             conversation: conversation,
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -495,7 +531,10 @@ extension BetaCreateResponse {
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -529,7 +568,10 @@ extension BetaCreateResponse {
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -567,7 +609,10 @@ extension BetaCreateResponse {
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -601,7 +646,10 @@ extension BetaCreateResponse {
             conversation: conversation,
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -639,7 +687,10 @@ extension BetaCreateResponse {
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -673,7 +724,10 @@ extension BetaCreateResponse {
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -711,7 +765,10 @@ extension BetaCreateResponse {
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -745,7 +802,10 @@ extension BetaCreateResponse {
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -783,7 +843,10 @@ extension BetaCreateResponse {
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -817,7 +880,10 @@ extension BetaCreateResponse {
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
             maxOutputTokens: maxOutputTokens,
-            multiAgent: multiAgent
+            multiAgent: multiAgent,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 }

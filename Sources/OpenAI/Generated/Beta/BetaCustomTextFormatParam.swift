@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIShared
 
 /// Unconstrained free-form text.
 ///

@@ -37,6 +37,9 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
     /// `incomplete`. Populated when items are returned via API.
     public var status: BetaFunctionToolCall.Status?
 
+    /// Whether the function tool call runs asynchronously.
+    public var async: Bool?
+
     public init(
         callID: String,
         name: String,
@@ -45,7 +48,8 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         id: String? = nil,
         caller: ToolCallCaller? = nil,
         namespace: String? = nil,
-        status: BetaFunctionToolCall.Status? = nil
+        status: BetaFunctionToolCall.Status? = nil,
+        async: Bool? = nil
     ) {
         self.agent = agent
         self.id = id
@@ -56,6 +60,7 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.name = name
         self.arguments = arguments
         self.status = status
+        self.async = async
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -108,6 +113,7 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionToolCall.Status.self, forKey: "status")
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -121,5 +127,6 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.name, forKey: "name")
         try container.encode(self.arguments, forKey: "arguments")
         try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.async, forKey: "async")
     }
 }

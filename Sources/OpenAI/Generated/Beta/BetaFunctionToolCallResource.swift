@@ -34,6 +34,9 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
     /// `incomplete`. Populated when items are returned via API.
     public var status: FunctionCallStatus
 
+    /// Whether the function tool call runs asynchronously.
+    public var async: Bool?
+
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
@@ -46,7 +49,8 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         agent: BetaAgentTag? = nil,
         caller: ToolCallCaller? = nil,
         namespace: String? = nil,
-        createdBy: String? = nil
+        createdBy: String? = nil,
+        async: Bool? = nil
     ) {
         self.agent = agent
         self.id = id
@@ -57,6 +61,7 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         self.name = name
         self.arguments = arguments
         self.status = status
+        self.async = async
         self.createdBy = createdBy
     }
 
@@ -84,6 +89,7 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
     }
 
@@ -98,6 +104,7 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         try container.encode(self.name, forKey: "name")
         try container.encode(self.arguments, forKey: "arguments")
         try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.async, forKey: "async")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
 }

@@ -22,6 +22,10 @@ public enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
     case program(BetaProgramItemParam)
     /// - `type`: `program_output`
     case programOutput(BetaProgramOutputItemParam)
+    /// - `type`: `configuration_update`
+    case responseConfigurationUpdateItemParam(BetaResponseConfigurationUpdateItemParam)
+    /// - `type`: `configuration_update`
+    case responseConfigurationUpdateItemParamParam(BetaResponseConfigurationUpdateItemParamParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -73,12 +77,21 @@ public enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
             case "item_reference": self = .itemReference(try BetaItemReferenceParam(from: decoder)); return
             case "program": self = .program(try BetaProgramItemParam(from: decoder)); return
             case "program_output": self = .programOutput(try BetaProgramOutputItemParam(from: decoder)); return
+            case "configuration_update":
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
+                    switch index {
+                    case 0: return .responseConfigurationUpdateItemParam(try BetaResponseConfigurationUpdateItemParam(from: decoder))
+                    default: return .responseConfigurationUpdateItemParamParam(try BetaResponseConfigurationUpdateItemParamParam(from: decoder))
+                    }
+                }
+                return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes2)
             self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .message(try BetaEasyInputMessage(from: decoder))
@@ -100,6 +113,13 @@ public enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
     ]
 
     private static let variantShapes1: [UnionDecoding.ObjectShape] = [
+        // responseConfigurationUpdateItemParam
+        .init(required: ["type"], declared: ["agent", "id", "reasoning", "text", "type"]),
+        // responseConfigurationUpdateItemParamParam
+        .init(required: ["type"], declared: ["agent", "id", "reasoning", "text", "type"])
+    ]
+
+    private static let variantShapes2: [UnionDecoding.ObjectShape] = [
         // message
         .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"], constants: [("role", ["user", "assistant", "system", "developer"]), ("type", ["message"])]),
         // item
@@ -116,6 +136,8 @@ public enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
         case .itemReference(let value): try value.encode(to: encoder)
         case .program(let value): try value.encode(to: encoder)
         case .programOutput(let value): try value.encode(to: encoder)
+        case .responseConfigurationUpdateItemParam(let value): try value.encode(to: encoder)
+        case .responseConfigurationUpdateItemParamParam(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

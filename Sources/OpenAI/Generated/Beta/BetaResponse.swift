@@ -108,6 +108,31 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var conversation: ResponseConversation?
 
     public var maxOutputTokens: Int?
+
+    public var accessPrograms: BetaBetaResponseAccessPrograms?
+
+    public var image: BetaBetaResponseImage?
+
+    /// Reasoning inputs withheld from the model, in input order.
+    public var inputTransformations: [ResponseInputTransformation]?
+
+    /// Prompt cache diagnostics requested for this response.
+    public var promptCacheDiagnostics: ResponsePromptCacheDiagnostics?
+
+    /// Usage reported by hosted tools, separate from base model `usage`.
+    ///
+    /// The field can be omitted when tool usage is unavailable. When present, tool
+    /// families with no recorded usage have zero counts.
+    ///
+    /// `image_gen` sums available token counts across image generation calls. Calls
+    /// with missing or incomplete usage records may be skipped. Output token details
+    /// and cached input counts can be omitted. An omitted cache count means cache usage
+    /// is unknown.
+    ///
+    /// `web_search.num_requests` counts billable searches. Discounted searches and
+    /// actions such as opening a page are excluded. Use billing records to reconcile
+    /// final charges.
+    public var toolUsage: ResponseToolUsage?
     private var _user: String?
     private var _promptCacheRetention: BetaResponse.PromptCacheRetention?
 
@@ -144,7 +169,12 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         promptCacheOptions: PromptCacheOptions? = nil,
         moderation: OpenAIResponses.Moderation? = nil,
         conversation: ResponseConversation? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: BetaBetaResponseAccessPrograms? = nil,
+        image: BetaBetaResponseImage? = nil,
+        inputTransformations: [ResponseInputTransformation]? = nil,
+        promptCacheDiagnostics: ResponsePromptCacheDiagnostics? = nil,
+        toolUsage: ResponseToolUsage? = nil
     ) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
@@ -180,6 +210,11 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.parallelToolCalls = parallelToolCalls
         self.conversation = conversation
         self.maxOutputTokens = maxOutputTokens
+        self.accessPrograms = accessPrograms
+        self.image = image
+        self.inputTransformations = inputTransformations
+        self.promptCacheDiagnostics = promptCacheDiagnostics
+        self.toolUsage = toolUsage
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -321,6 +356,8 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         public enum Reason: OpenEnum, EmptyDecodable {
             case maxOutputTokens
             case contentFilter
+            case maxMessages
+            case steered
             /// A value this version of the spec does not list.
             case unknown(String)
 
@@ -328,6 +365,8 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
                 switch rawValue {
                 case "max_output_tokens": self = .maxOutputTokens
                 case "content_filter": self = .contentFilter
+                case "max_messages": self = .maxMessages
+                case "steered": self = .steered
                 default: self = .unknown(rawValue)
                 }
             }
@@ -336,6 +375,8 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
                 switch self {
                 case .maxOutputTokens: "max_output_tokens"
                 case .contentFilter: "content_filter"
+                case .maxMessages: "max_messages"
+                case .steered: "steered"
                 case .unknown(let value): value
                 }
             }
@@ -435,6 +476,11 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.parallelToolCalls = try container.decodeRequired(Bool.self, forKey: "parallel_tool_calls", in: decoder)
         self.conversation = try container.decodeIfPresent(ResponseConversation.self, forKey: "conversation")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")
+        self.accessPrograms = try container.decodeIfPresent(BetaBetaResponseAccessPrograms.self, forKey: "access_programs")
+        self.image = try container.decodeIfPresent(BetaBetaResponseImage.self, forKey: "image")
+        self.inputTransformations = try container.decodeIfPresent([ResponseInputTransformation].self, forKey: "input_transformations")
+        self.promptCacheDiagnostics = try container.decodeIfPresent(ResponsePromptCacheDiagnostics.self, forKey: "prompt_cache_diagnostics")
+        self.toolUsage = try container.decodeIfPresent(ResponseToolUsage.self, forKey: "tool_usage")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -473,5 +519,10 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.parallelToolCalls, forKey: "parallel_tool_calls")
         try container.encodeIfPresent(self.conversation, forKey: "conversation")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
+        try container.encodeIfPresent(self.accessPrograms, forKey: "access_programs")
+        try container.encodeIfPresent(self.image, forKey: "image")
+        try container.encodeIfPresent(self.inputTransformations, forKey: "input_transformations")
+        try container.encodeIfPresent(self.promptCacheDiagnostics, forKey: "prompt_cache_diagnostics")
+        try container.encodeIfPresent(self.toolUsage, forKey: "tool_usage")
     }
 }

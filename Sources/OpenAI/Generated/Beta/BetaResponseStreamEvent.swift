@@ -124,6 +124,8 @@ public enum BetaResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodabl
     case customToolCallInputDelta(BetaResponseCustomToolCallInputDeltaEvent)
     /// - `type`: `response.custom_tool_call_input.done`
     case customToolCallInputDone(BetaResponseCustomToolCallInputDoneEvent)
+    /// - `type`: `response.compaction.compacting`
+    case compactionCompacting(BetaResponseCompactionCompactingEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -192,6 +194,7 @@ public enum BetaResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodabl
             case "response.queued": self = .queued(try BetaResponseQueuedEvent(from: decoder)); return
             case "response.custom_tool_call_input.delta": self = .customToolCallInputDelta(try BetaResponseCustomToolCallInputDeltaEvent(from: decoder)); return
             case "response.custom_tool_call_input.done": self = .customToolCallInputDone(try BetaResponseCustomToolCallInputDoneEvent(from: decoder)); return
+            case "response.compaction.compacting": self = .compactionCompacting(try BetaResponseCompactionCompactingEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -258,6 +261,7 @@ public enum BetaResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodabl
         case .queued(let value): try value.encode(to: encoder)
         case .customToolCallInputDelta(let value): try value.encode(to: encoder)
         case .customToolCallInputDone(let value): try value.encode(to: encoder)
+        case .compactionCompacting(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

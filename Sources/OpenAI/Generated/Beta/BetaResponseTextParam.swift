@@ -14,11 +14,11 @@ import _OpenAIShared
 public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var format: BetaTextResponseFormatConfiguration?
 
-    public var verbosity: Verbosity?
+    public var verbosity: _OpenAIShared.Verbosity?
 
     public init(
         format: BetaTextResponseFormatConfiguration? = nil,
-        verbosity: Verbosity? = nil
+        verbosity: _OpenAIShared.Verbosity? = nil
     ) {
         self.format = format
         self.verbosity = verbosity
@@ -32,7 +32,7 @@ public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.format = try container.decodeIfPresent(BetaTextResponseFormatConfiguration.self, forKey: "format")
-        self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
+        self.verbosity = try container.decodeIfPresent(_OpenAIShared.Verbosity.self, forKey: "verbosity")
     }
 
     public func encode(to encoder: any Encoder) throws {

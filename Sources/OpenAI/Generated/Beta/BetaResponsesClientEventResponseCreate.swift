@@ -119,6 +119,18 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
     public var maxOutputTokens: Int?
 
     public var multiAgent: BetaMultiAgentParam?
+
+    /// Domain-specific access programs to use for this request.
+    public var accessPrograms: BetaResponseCreateParamsAccessPrograms?
+
+    /// Options for background execution on HTTP requests.
+    ///
+    /// The `2h` and `8h` completion windows require `background: true`, Standard
+    /// processing, and `stream: false` or omitted.
+    public var backgroundOptions: BetaResponseCreateParamsBackgroundOptions?
+
+    /// Request level image options.
+    public var image: BetaResponseCreateParamsImage?
     private var _user: String?
     private var _promptCacheRetention: BetaResponsesClientEventResponseCreate.PromptCacheRetention?
     private var _truncation: BetaResponsesClientEventResponseCreate.Truncation?
@@ -156,7 +168,10 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
         maxOutputTokens: Int? = nil,
-        multiAgent: BetaMultiAgentParam? = nil
+        multiAgent: BetaMultiAgentParam? = nil,
+        accessPrograms: BetaResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: BetaResponseCreateParamsBackgroundOptions? = nil,
+        image: BetaResponseCreateParamsImage? = nil
     ) {
         self.type = "response.create"
         self.streamID = streamID
@@ -192,6 +207,9 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
         self.contextManagement = contextManagement
         self.maxOutputTokens = maxOutputTokens
         self.multiAgent = multiAgent
+        self.accessPrograms = accessPrograms
+        self.backgroundOptions = backgroundOptions
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -302,6 +320,9 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
         self.contextManagement = try container.decodeIfPresent([ContextManagementParam].self, forKey: "context_management")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")
         self.multiAgent = try container.decodeIfPresent(BetaMultiAgentParam.self, forKey: "multi_agent")
+        self.accessPrograms = try container.decodeIfPresent(BetaResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
+        self.backgroundOptions = try container.decodeIfPresent(BetaResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
+        self.image = try container.decodeIfPresent(BetaResponseCreateParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -340,5 +361,8 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
         try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
         try container.encodeIfPresent(self.multiAgent, forKey: "multi_agent")
+        try container.encodeIfPresent(self.accessPrograms, forKey: "access_programs")
+        try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }

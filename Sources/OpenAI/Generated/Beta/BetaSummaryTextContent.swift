@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIShared
 
 /// A summary text from the model.
 ///

@@ -14,4 +14,4 @@ import _OpenAIShared
 /// The same JSON shape as `Verbosity`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaVerbosity`
-public typealias BetaVerbosity = Verbosity
+public typealias BetaVerbosity = _OpenAIShared.Verbosity

@@ -4,6 +4,7 @@
 import AIClientRuntime
 import Foundation
 import OpenAIResponses
+import _OpenAIShared
 
 /// The results of a web search tool call. See the
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
@@ -54,6 +55,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
         case searching
         case completed
         case failed
+        case incomplete
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -63,6 +65,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
             case "searching": self = .searching
             case "completed": self = .completed
             case "failed": self = .failed
+            case "incomplete": self = .incomplete
             default: self = .unknown(rawValue)
             }
         }
@@ -73,6 +76,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
             case .searching: "searching"
             case .completed: "completed"
             case .failed: "failed"
+            case .incomplete: "incomplete"
             case .unknown(let value): value
             }
         }

@@ -59,6 +59,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
             case auto
             case low
             case high
+            case original
             /// A value this version of the spec does not list.
             case unknown(String)
 
@@ -67,6 +68,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
                 case "auto": self = .auto
                 case "low": self = .low
                 case "high": self = .high
+                case "original": self = .original
                 default: self = .unknown(rawValue)
                 }
             }
@@ -76,6 +78,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
                 case .auto: "auto"
                 case .low: "low"
                 case .high: "high"
+                case .original: "original"
                 case .unknown(let value): value
                 }
             }

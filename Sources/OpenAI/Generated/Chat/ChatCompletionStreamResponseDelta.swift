@@ -25,6 +25,12 @@ public struct ChatCompletionStreamResponseDelta: Codable, Equatable, Sendable, E
     public var role: ChatCompletionStreamResponseDelta.Role?
 
     public var refusal: String?
+
+    /// A partial audio response.
+    ///
+    /// Audio chunks may carry an ID, base64 data, or transcript text; the final audio
+    /// update contains only its expiry timestamp.
+    public var audio: ChoiceDeltaAudio?
     private var _functionCall: ChatCompletionStreamResponseDelta.FunctionCall?
 
     public init(
@@ -32,13 +38,15 @@ public struct ChatCompletionStreamResponseDelta: Codable, Equatable, Sendable, E
         functionCall: ChatCompletionStreamResponseDelta.FunctionCall? = nil,
         toolCalls: [ChatCompletionMessageToolCallChunk]? = nil,
         role: ChatCompletionStreamResponseDelta.Role? = nil,
-        refusal: String? = nil
+        refusal: String? = nil,
+        audio: ChoiceDeltaAudio? = nil
     ) {
         self.content = content
         self._functionCall = functionCall
         self.toolCalls = toolCalls
         self.role = role
         self.refusal = refusal
+        self.audio = audio
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -122,6 +130,7 @@ public struct ChatCompletionStreamResponseDelta: Codable, Equatable, Sendable, E
         self.toolCalls = try container.decodeIfPresent([ChatCompletionMessageToolCallChunk].self, forKey: "tool_calls")
         self.role = try container.decodeIfPresent(ChatCompletionStreamResponseDelta.Role.self, forKey: "role")
         self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
+        self.audio = try container.decodeIfPresent(ChoiceDeltaAudio.self, forKey: "audio")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -131,5 +140,6 @@ public struct ChatCompletionStreamResponseDelta: Codable, Equatable, Sendable, E
         try container.encodeIfPresent(self.toolCalls, forKey: "tool_calls")
         try container.encodeIfPresent(self.role, forKey: "role")
         try container.encodeIfPresent(self.refusal, forKey: "refusal")
+        try container.encodeIfPresent(self.audio, forKey: "audio")
     }
 }

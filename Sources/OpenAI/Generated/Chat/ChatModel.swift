@@ -89,6 +89,19 @@ public enum ChatModel: OpenEnum, EmptyDecodable {
     case gpt3_5Turbo_1106
     case gpt3_5Turbo_0125
     case gpt3_5Turbo16k_0613
+    case gpt6Astra
+    case gpt6_2Astra
+    case gpt6_1Sol
+    case gpt6_2Sol
+    case gpt6_1Terra
+    case gpt6Sol
+    case gpt6Luna
+    case gptAudioMini
+    case gptAudioMini_2025_12_15
+    case gpt6Cyber
+    case gptRosalindResearch
+    case gpt6Rosalind
+    case gpt6_2AstraLaw
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -177,6 +190,19 @@ public enum ChatModel: OpenEnum, EmptyDecodable {
         case "gpt-3.5-turbo-1106": self = .gpt3_5Turbo_1106
         case "gpt-3.5-turbo-0125": self = .gpt3_5Turbo_0125
         case "gpt-3.5-turbo-16k-0613": self = .gpt3_5Turbo16k_0613
+        case "gpt-6-astra": self = .gpt6Astra
+        case "gpt-6.2-astra": self = .gpt6_2Astra
+        case "gpt-6.1-sol": self = .gpt6_1Sol
+        case "gpt-6.2-sol": self = .gpt6_2Sol
+        case "gpt-6.1-terra": self = .gpt6_1Terra
+        case "gpt-6-sol": self = .gpt6Sol
+        case "gpt-6-luna": self = .gpt6Luna
+        case "gpt-audio-mini": self = .gptAudioMini
+        case "gpt-audio-mini-2025-12-15": self = .gptAudioMini_2025_12_15
+        case "gpt-6-cyber": self = .gpt6Cyber
+        case "gpt-rosalind-research": self = .gptRosalindResearch
+        case "gpt-6-rosalind": self = .gpt6Rosalind
+        case "gpt-6.2-astra-law": self = .gpt6_2AstraLaw
         default: self = .unknown(rawValue)
         }
     }
@@ -266,6 +292,19 @@ public enum ChatModel: OpenEnum, EmptyDecodable {
         case .gpt3_5Turbo_1106: "gpt-3.5-turbo-1106"
         case .gpt3_5Turbo_0125: "gpt-3.5-turbo-0125"
         case .gpt3_5Turbo16k_0613: "gpt-3.5-turbo-16k-0613"
+        case .gpt6Astra: "gpt-6-astra"
+        case .gpt6_2Astra: "gpt-6.2-astra"
+        case .gpt6_1Sol: "gpt-6.1-sol"
+        case .gpt6_2Sol: "gpt-6.2-sol"
+        case .gpt6_1Terra: "gpt-6.1-terra"
+        case .gpt6Sol: "gpt-6-sol"
+        case .gpt6Luna: "gpt-6-luna"
+        case .gptAudioMini: "gpt-audio-mini"
+        case .gptAudioMini_2025_12_15: "gpt-audio-mini-2025-12-15"
+        case .gpt6Cyber: "gpt-6-cyber"
+        case .gptRosalindResearch: "gpt-rosalind-research"
+        case .gpt6Rosalind: "gpt-6-rosalind"
+        case .gpt6_2AstraLaw: "gpt-6.2-astra-law"
         case .unknown(let value): value
         }
     }

@@ -56,11 +56,11 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// to browse and compare available models.
     public var model: ModelIdsShared
 
-    public var serviceTier: ServiceTier?
+    public var serviceTier: OpenAIChat.ServiceTier?
 
     public var modalities: ResponseModalities?
 
-    public var verbosity: Verbosity?
+    public var verbosity: _OpenAIShared.Verbosity?
 
     public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
@@ -227,9 +227,9 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         promptCacheKey: String? = nil,
         promptCacheRetention: CreateChatCompletionRequest.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
-        verbosity: Verbosity? = nil,
+        verbosity: _OpenAIShared.Verbosity? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
@@ -653,9 +653,9 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.messages = try container.decodeRequired([ChatCompletionRequestMessage].self, forKey: "messages", in: decoder)
         self.model = try container.decodeRequired(ModelIdsShared.self, forKey: "model", in: decoder)
-        self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
+        self.serviceTier = try container.decodeIfPresent(OpenAIChat.ServiceTier.self, forKey: "service_tier")
         self.modalities = try container.decodeIfPresent(ResponseModalities.self, forKey: "modalities")
-        self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
+        self.verbosity = try container.decodeIfPresent(_OpenAIShared.Verbosity.self, forKey: "verbosity")
         self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: "max_completion_tokens")
         self.frequencyPenalty = try container.decodeIfPresent(Double.self, forKey: "frequency_penalty")
@@ -739,9 +739,9 @@ extension CreateChatCompletionRequest {
         promptCacheKey: String? = nil,
         promptCacheRetention: CreateChatCompletionRequest.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
-        verbosity: Verbosity? = nil,
+        verbosity: _OpenAIShared.Verbosity? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
@@ -821,9 +821,9 @@ extension CreateChatCompletionRequest {
         promptCacheKey: String? = nil,
         promptCacheRetention: CreateChatCompletionRequest.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
-        verbosity: Verbosity? = nil,
+        verbosity: _OpenAIShared.Verbosity? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
@@ -903,9 +903,9 @@ extension CreateChatCompletionRequest {
         promptCacheKey: String? = nil,
         promptCacheRetention: CreateChatCompletionRequest.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
-        verbosity: Verbosity? = nil,
+        verbosity: _OpenAIShared.Verbosity? = nil,
         reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,

@@ -23,7 +23,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
 
     public var metadata: _OpenAIShared.Metadata?
 
-    public var serviceTier: ServiceTier?
+    public var serviceTier: OpenAIChat.ServiceTier?
 
     /// This fingerprint represents the backend configuration that the model runs with.
     ///
@@ -50,7 +50,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         created: Int,
         model: String,
         metadata: _OpenAIShared.Metadata? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         systemFingerprint: String? = nil,
         usage: CompletionUsage? = nil,
         moderation: ChatCompletionModeration? = nil
@@ -216,7 +216,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         self.created = try container.decodeRequired(Int.self, forKey: "created", in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
-        self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
+        self.serviceTier = try container.decodeIfPresent(OpenAIChat.ServiceTier.self, forKey: "service_tier")
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: "system_fingerprint")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: "usage")

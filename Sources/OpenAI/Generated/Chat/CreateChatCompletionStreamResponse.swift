@@ -28,7 +28,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
     /// default and omitted when `stream_options.include_obfuscation` is `false`.
     public var obfuscation: String?
 
-    public var serviceTier: ServiceTier?
+    public var serviceTier: OpenAIChat.ServiceTier?
 
     /// This fingerprint represents the backend configuration that the model runs with.
     /// Can be used in conjunction with the `seed` request parameter to understand when backend changes have been made that might impact determinism.
@@ -62,7 +62,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         created: Int,
         model: String,
         obfuscation: String? = nil,
-        serviceTier: ServiceTier? = nil,
+        serviceTier: OpenAIChat.ServiceTier? = nil,
         systemFingerprint: String? = nil,
         usage: CompletionUsage? = nil,
         moderation: ChatCompletionModeration? = nil
@@ -228,7 +228,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         self.created = try container.decodeRequired(Int.self, forKey: "created", in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
-        self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
+        self.serviceTier = try container.decodeIfPresent(OpenAIChat.ServiceTier.self, forKey: "service_tier")
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: "system_fingerprint")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion.chunk")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: "usage")

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// Workflow metadata and state returned for the session.
 ///

@@ -64,6 +64,8 @@ public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
     case customToolCall(CustomToolCall)
     /// - `type`: `custom_tool_call_output`
     case customToolCallOutput(CustomToolCallOutput)
+    /// - `type`: `configuration_update`
+    case configurationUpdate(ResponseConfigurationUpdateItem)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -102,6 +104,7 @@ public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
             case "mcp_call": self = .mcpCall(try MCPToolCall(from: decoder)); return
             case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder)); return
             case "custom_tool_call_output": self = .customToolCallOutput(try CustomToolCallOutput(from: decoder)); return
+            case "configuration_update": self = .configurationUpdate(try ResponseConfigurationUpdateItem(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -138,6 +141,7 @@ public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
         case .mcpCall(let value): try value.encode(to: encoder)
         case .customToolCall(let value): try value.encode(to: encoder)
         case .customToolCallOutput(let value): try value.encode(to: encoder)
+        case .configurationUpdate(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -104,5 +104,14 @@ extension OpenAIClient.Evals {
             let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID], operation: "cancelEvalRun")
             return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
         }
+
+        /// Cancel an ongoing evaluation run.
+        ///
+        /// - HTTP: `POST /evals/{eval_id}/runs/{run_id}/cancel`
+        /// - Operation: `evals.runs.cancel`
+        public func cancelRun(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.EvalRun {
+            let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}/cancel", parameters: ["eval_id": evalID, "run_id": runID], operation: "evals.runs.cancel")
+            return try await core.send(request, options: options, as: OpenAIFineTuning.EvalRun.self).value
+        }
     }
 }

@@ -1,7 +1,7 @@
 // Generated from Spec/openai.yaml by generate-client. Do not edit.
 // Regenerate with Scripts/regenerate.
 
-// `import OpenAIAdmin`: the Organization, Projects operations, their types,
+// `import OpenAIAdmin`: the Organization, Projects, Safety operations, their types,
 // the client and the runtime's types. `import OpenAI` brings every family.
 @_exported import AIClientRuntime
 @_exported import _OpenAICore

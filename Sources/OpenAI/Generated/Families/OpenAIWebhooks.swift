@@ -1,7 +1,7 @@
 // Generated from Spec/openai.yaml by generate-client. Do not edit.
 // Regenerate with Scripts/regenerate.
 
-// `import OpenAIWebhooks`: the Webhooks operations, their types,
+// `import OpenAIWebhooks`: the Webhooks, WebhookEndpoints, WebhookEventTypes operations, their types,
 // the client and the runtime's types. `import OpenAI` brings every family.
 @_exported import AIClientRuntime
 @_exported import _OpenAICore

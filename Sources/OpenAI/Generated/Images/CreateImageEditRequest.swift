@@ -72,6 +72,49 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     /// The quality of the image that will be generated for GPT image models. Defaults to `auto`.
     public var quality: CreateImageEditRequest.Quality?
 
+    /// Computation spent planning the image, independently of rendering quality.
+    ///
+    /// Uses the image model's configured default when omitted. For SVG output, controls
+    /// the reference image, independently of the SVG author's reasoning.
+    public var complexity: CreateImageEditRequest.Complexity?
+
+    /// Number of frames for GIF output.
+    ///
+    /// Accepts integers from 2 through 16. Defaults to 9 when omitted. Only supported
+    /// with output_format=gif. The requested size must satisfy the selected model's GIF
+    /// size limits. GIF output does not support streaming, partial images, masks, or
+    /// custom output compression. Requires access to the GIF preview for the selected
+    /// model.
+    public var frameCount: Int?
+
+    /// Requested delay per GIF frame, in milliseconds.
+    ///
+    /// Defaults to 200 when omitted. GIF output rounds to the nearest 10 ms and caps
+    /// the encoded delay at 655,350 ms per frame. Only supported with
+    /// output_format=gif.
+    public var frameDurationMs: Int?
+
+    /// A transparent PNG overlaid on the first image to guide the edit.
+    ///
+    /// Must match that image's dimensions after orientation and contain transparent
+    /// pixels. Supports GPT Image 2.5. Cannot be combined with mask.
+    public var markup: MultipartFile?
+
+    /// A stable identifier for an end user in your organization, used for safety
+    /// monitoring and abuse detection. Hash a username or email address to avoid
+    /// sending identifying information. A non-empty value takes precedence over the
+    /// deprecated `user` parameter. If omitted, null, or empty, the API uses `user`
+    /// when available.
+    /// [Learn more](https://developers.openai.com/api/docs/guides/safety-best-practices#implement-safety-identifiers).
+    public var safetyIdentifier: String?
+
+    /// Selects the author model and reasoning effort for `output_format=svg`.
+    ///
+    /// Supply `svg.model` when SVG model selection is enabled. Otherwise, omit this
+    /// object. SVG output requires `n=1` and cannot use streaming, partial images, or
+    /// output compression. Use multipart fields such as `svg[model]`.
+    public var svg: ImageEditParamsSvg?
+
     public init(
         image: [MultipartFile],
         prompt: String,
@@ -87,7 +130,13 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
-        quality: CreateImageEditRequest.Quality? = nil
+        quality: CreateImageEditRequest.Quality? = nil,
+        complexity: CreateImageEditRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        markup: MultipartFile? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageEditParamsSvg? = nil
     ) {
         self.image = image
         self.prompt = prompt
@@ -104,6 +153,12 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         self.stream = stream
         self.partialImages = partialImages
         self.quality = quality
+        self.complexity = complexity
+        self.frameCount = frameCount
+        self.frameDurationMs = frameDurationMs
+        self.markup = markup
+        self.safetyIdentifier = safetyIdentifier
+        self.svg = svg
     }
 
     /// Allows to set transparency for the background of the generated image(s).
@@ -150,6 +205,13 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         case gptImage1_5
         case chatgptImageLatest
         case dallE2
+        case gptImage2_5Sunburst
+        case gptImage2_5Sunburst_2026_09_08
+        case gptImage2_5Flare
+        case gptImage2_5Flare_2026_09_08
+        case gptImage2_6Sunburst
+        case gptImage2_6Flare
+        case dallE3
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -162,6 +224,13 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case "gpt-image-1.5": self = .gptImage1_5
             case "chatgpt-image-latest": self = .chatgptImageLatest
             case "dall-e-2": self = .dallE2
+            case "gpt-image-2.5-sunburst": self = .gptImage2_5Sunburst
+            case "gpt-image-2.5-sunburst-2026-09-08": self = .gptImage2_5Sunburst_2026_09_08
+            case "gpt-image-2.5-flare": self = .gptImage2_5Flare
+            case "gpt-image-2.5-flare-2026-09-08": self = .gptImage2_5Flare_2026_09_08
+            case "gpt-image-2.6-sunburst": self = .gptImage2_6Sunburst
+            case "gpt-image-2.6-flare": self = .gptImage2_6Flare
+            case "dall-e-3": self = .dallE3
             default: self = .unknown(rawValue)
             }
         }
@@ -175,6 +244,13 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case .gptImage1_5: "gpt-image-1.5"
             case .chatgptImageLatest: "chatgpt-image-latest"
             case .dallE2: "dall-e-2"
+            case .gptImage2_5Sunburst: "gpt-image-2.5-sunburst"
+            case .gptImage2_5Sunburst_2026_09_08: "gpt-image-2.5-sunburst-2026-09-08"
+            case .gptImage2_5Flare: "gpt-image-2.5-flare"
+            case .gptImage2_5Flare_2026_09_08: "gpt-image-2.5-flare-2026-09-08"
+            case .gptImage2_6Sunburst: "gpt-image-2.6-sunburst"
+            case .gptImage2_6Flare: "gpt-image-2.6-flare"
+            case .dallE3: "dall-e-3"
             case .unknown(let value): value
             }
         }
@@ -247,6 +323,8 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         case png
         case jpeg
         case webp
+        case gif
+        case svg
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -255,6 +333,8 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case "png": self = .png
             case "jpeg": self = .jpeg
             case "webp": self = .webp
+            case "gif": self = .gif
+            case "svg": self = .svg
             default: self = .unknown(rawValue)
             }
         }
@@ -264,6 +344,8 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case .png: "png"
             case .jpeg: "jpeg"
             case .webp: "webp"
+            case .gif: "gif"
+            case .svg: "svg"
             case .unknown(let value): value
             }
         }
@@ -276,6 +358,8 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         case medium
         case high
         case auto
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -286,6 +370,8 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case "medium": self = .medium
             case "high": self = .high
             case "auto": self = .auto
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -297,6 +383,38 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
             case .medium: "medium"
             case .high: "high"
             case .auto: "auto"
+            case .xhigh: "xhigh"
+            case .max: "max"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Computation spent planning the image, independently of rendering quality.
+    ///
+    /// Uses the image model's configured default when omitted. For SVG output, controls
+    /// the reference image, independently of the SVG author's reasoning.
+    public enum Complexity: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
             case .unknown(let value): value
             }
         }
@@ -309,6 +427,15 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         form.append("prompt", self.prompt)
         if let value = self.background {
             try form.appendFields("background", encoding: value)
+        }
+        if let value = self.complexity {
+            try form.appendFields("complexity", encoding: value)
+        }
+        if let value = self.frameCount {
+            form.append("frame_count", value)
+        }
+        if let value = self.frameDurationMs {
+            form.append("frame_duration_ms", value)
         }
         if let value = self.inputFidelity {
             try form.appendFields("input_fidelity", encoding: value)
@@ -334,11 +461,17 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         if let value = self.responseFormat {
             try form.appendFields("response_format", encoding: value)
         }
+        if let value = self.safetyIdentifier {
+            form.append("safety_identifier", value)
+        }
         if let value = self.size {
             try form.appendFields("size", encoding: value)
         }
         if let value = self.stream {
             form.append("stream", value)
+        }
+        if let value = self.svg {
+            try form.appendFields("svg", encoding: value)
         }
         if let value = self.user {
             form.append("user", value)
@@ -346,6 +479,9 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         form.append("image", files: self.image, style: .brackets)
         if let value = self.mask {
             form.append("mask", file: value)
+        }
+        if let value = self.markup {
+            form.append("markup", file: value)
         }
         return form
     }
@@ -370,7 +506,13 @@ extension CreateImageEditRequest {
         inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
-        quality: CreateImageEditRequest.Quality? = nil
+        quality: CreateImageEditRequest.Quality? = nil,
+        complexity: CreateImageEditRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        markup: MultipartFile? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageEditParamsSvg? = nil
     ) {
         self.init(
             image: image,
@@ -387,7 +529,13 @@ extension CreateImageEditRequest {
             inputFidelity: inputFidelity,
             stream: stream,
             partialImages: partialImages,
-            quality: quality
+            quality: quality,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            markup: markup,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 
@@ -408,7 +556,13 @@ extension CreateImageEditRequest {
         inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
-        quality: CreateImageEditRequest.Quality? = nil
+        quality: CreateImageEditRequest.Quality? = nil,
+        complexity: CreateImageEditRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        markup: MultipartFile? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageEditParamsSvg? = nil
     ) {
         self.init(
             image: image,
@@ -425,7 +579,13 @@ extension CreateImageEditRequest {
             inputFidelity: inputFidelity,
             stream: stream,
             partialImages: partialImages,
-            quality: quality
+            quality: quality,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            markup: markup,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 
@@ -446,7 +606,13 @@ extension CreateImageEditRequest {
         inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
-        quality: CreateImageEditRequest.Quality? = nil
+        quality: CreateImageEditRequest.Quality? = nil,
+        complexity: CreateImageEditRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        markup: MultipartFile? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageEditParamsSvg? = nil
     ) {
         self.init(
             image: image,
@@ -463,7 +629,13 @@ extension CreateImageEditRequest {
             inputFidelity: inputFidelity,
             stream: stream,
             partialImages: partialImages,
-            quality: quality
+            quality: quality,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            markup: markup,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 }

@@ -62,6 +62,45 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
+    /// Computation spent planning the image, independently of rendering quality.
+    ///
+    /// Uses the image model's configured default when omitted. For SVG output, controls
+    /// the reference image, independently of the SVG author's reasoning.
+    public var complexity: CreateImageRequest.Complexity?
+
+    /// Number of frames for GIF output.
+    ///
+    /// Accepts integers from 2 through 16. Defaults to 9 when omitted. Only supported
+    /// with output_format=gif. The requested size must satisfy the selected model's GIF
+    /// size limits. GIF output does not support streaming, partial images, masks, or
+    /// custom output compression. Requires access to the GIF preview for the selected
+    /// model.
+    public var frameCount: Int?
+
+    /// Requested delay per GIF frame, in milliseconds.
+    ///
+    /// Defaults to 200 when omitted. GIF output rounds to the nearest 10 ms and caps
+    /// the encoded delay at 655,350 ms per frame. Only supported with
+    /// output_format=gif.
+    public var frameDurationMs: Int?
+
+    /// A stable identifier for an end user in your organization, used for safety
+    /// monitoring and abuse detection. Hash a username or email address to avoid
+    /// sending identifying information. A non-empty value takes precedence over the
+    /// deprecated `user` parameter. If omitted, null, or empty, the API uses `user`
+    /// when available.
+    /// [Learn more](https://developers.openai.com/api/docs/guides/safety-best-practices#implement-safety-identifiers).
+    public var safetyIdentifier: String?
+
+    /// Selects the model and reasoning effort used to author SVG output.
+    ///
+    /// Requires output_format=svg and access to SVG model selection. When model
+    /// selection is enabled, supply svg.model. When model selection is disabled, omit
+    /// this object. The top-level model selects the image model that creates the
+    /// reference image. SVG generation requires n=1 and does not support streaming,
+    /// partial images, prompt_rewriter, or output_compression.
+    public var svg: ImageGenerateParamsSvg?
+
     public init(
         prompt: String,
         model: CreateImageRequest.Model? = nil,
@@ -76,7 +115,12 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         moderation: CreateImageRequest.Moderation? = nil,
         background: CreateImageRequest.Background? = nil,
         style: CreateImageRequest.Style? = nil,
-        user: String? = nil
+        user: String? = nil,
+        complexity: CreateImageRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageGenerateParamsSvg? = nil
     ) {
         self.prompt = prompt
         self.model = model
@@ -92,6 +136,11 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.background = background
         self.style = style
         self.user = user
+        self.complexity = complexity
+        self.frameCount = frameCount
+        self.frameDurationMs = frameDurationMs
+        self.safetyIdentifier = safetyIdentifier
+        self.svg = svg
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,6 +160,12 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         case chatgptImageLatest
         case dallE2
         case dallE3
+        case gptImage2_5Sunburst
+        case gptImage2_5Sunburst_2026_09_08
+        case gptImage2_5Flare
+        case gptImage2_5Flare_2026_09_08
+        case gptImage2_6Sunburst
+        case gptImage2_6Flare
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -124,6 +179,12 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case "chatgpt-image-latest": self = .chatgptImageLatest
             case "dall-e-2": self = .dallE2
             case "dall-e-3": self = .dallE3
+            case "gpt-image-2.5-sunburst": self = .gptImage2_5Sunburst
+            case "gpt-image-2.5-sunburst-2026-09-08": self = .gptImage2_5Sunburst_2026_09_08
+            case "gpt-image-2.5-flare": self = .gptImage2_5Flare
+            case "gpt-image-2.5-flare-2026-09-08": self = .gptImage2_5Flare_2026_09_08
+            case "gpt-image-2.6-sunburst": self = .gptImage2_6Sunburst
+            case "gpt-image-2.6-flare": self = .gptImage2_6Flare
             default: self = .unknown(rawValue)
             }
         }
@@ -138,6 +199,12 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case .chatgptImageLatest: "chatgpt-image-latest"
             case .dallE2: "dall-e-2"
             case .dallE3: "dall-e-3"
+            case .gptImage2_5Sunburst: "gpt-image-2.5-sunburst"
+            case .gptImage2_5Sunburst_2026_09_08: "gpt-image-2.5-sunburst-2026-09-08"
+            case .gptImage2_5Flare: "gpt-image-2.5-flare"
+            case .gptImage2_5Flare_2026_09_08: "gpt-image-2.5-flare-2026-09-08"
+            case .gptImage2_6Sunburst: "gpt-image-2.6-sunburst"
+            case .gptImage2_6Flare: "gpt-image-2.6-flare"
             case .unknown(let value): value
             }
         }
@@ -156,6 +223,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         case medium
         case high
         case auto
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -167,6 +236,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case "medium": self = .medium
             case "high": self = .high
             case "auto": self = .auto
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -179,6 +250,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case .medium: "medium"
             case .high: "high"
             case .auto: "auto"
+            case .xhigh: "xhigh"
+            case .max: "max"
             case .unknown(let value): value
             }
         }
@@ -213,6 +286,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         case png
         case jpeg
         case webp
+        case gif
+        case svg
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -221,6 +296,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case "png": self = .png
             case "jpeg": self = .jpeg
             case "webp": self = .webp
+            case "gif": self = .gif
+            case "svg": self = .svg
             default: self = .unknown(rawValue)
             }
         }
@@ -230,6 +307,8 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
             case .png: "png"
             case .jpeg: "jpeg"
             case .webp: "webp"
+            case .gif: "gif"
+            case .svg: "svg"
             case .unknown(let value): value
             }
         }
@@ -360,6 +439,36 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// Computation spent planning the image, independently of rendering quality.
+    ///
+    /// Uses the image model's configured default when omitted. For SVG output, controls
+    /// the reference image, independently of the SVG author's reasoning.
+    public enum Complexity: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -378,6 +487,11 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.background = try container.decodeIfPresent(CreateImageRequest.Background.self, forKey: "background")
         self.style = try container.decodeIfPresent(CreateImageRequest.Style.self, forKey: "style")
         self.user = try container.decodeIfPresent(String.self, forKey: "user")
+        self.complexity = try container.decodeIfPresent(CreateImageRequest.Complexity.self, forKey: "complexity")
+        self.frameCount = try container.decodeIfPresent(Int.self, forKey: "frame_count")
+        self.frameDurationMs = try container.decodeIfPresent(Int.self, forKey: "frame_duration_ms")
+        self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
+        self.svg = try container.decodeIfPresent(ImageGenerateParamsSvg.self, forKey: "svg")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -396,6 +510,11 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.background, forKey: "background")
         try container.encodeIfPresent(self.style, forKey: "style")
         try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.complexity, forKey: "complexity")
+        try container.encodeIfPresent(self.frameCount, forKey: "frame_count")
+        try container.encodeIfPresent(self.frameDurationMs, forKey: "frame_duration_ms")
+        try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
+        try container.encodeIfPresent(self.svg, forKey: "svg")
     }
 }
 // MARK: - String arguments
@@ -417,7 +536,12 @@ extension CreateImageRequest {
         moderation: CreateImageRequest.Moderation? = nil,
         background: CreateImageRequest.Background? = nil,
         style: CreateImageRequest.Style? = nil,
-        user: String? = nil
+        user: String? = nil,
+        complexity: CreateImageRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageGenerateParamsSvg? = nil
     ) {
         self.init(
             prompt: prompt,
@@ -433,7 +557,12 @@ extension CreateImageRequest {
             moderation: moderation,
             background: background,
             style: style,
-            user: user
+            user: user,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 
@@ -453,7 +582,12 @@ extension CreateImageRequest {
         moderation: CreateImageRequest.Moderation? = nil,
         background: CreateImageRequest.Background? = nil,
         style: CreateImageRequest.Style? = nil,
-        user: String? = nil
+        user: String? = nil,
+        complexity: CreateImageRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageGenerateParamsSvg? = nil
     ) {
         self.init(
             prompt: prompt,
@@ -469,7 +603,12 @@ extension CreateImageRequest {
             moderation: moderation,
             background: background,
             style: style,
-            user: user
+            user: user,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 
@@ -489,7 +628,12 @@ extension CreateImageRequest {
         moderation: CreateImageRequest.Moderation? = nil,
         background: CreateImageRequest.Background? = nil,
         style: CreateImageRequest.Style? = nil,
-        user: String? = nil
+        user: String? = nil,
+        complexity: CreateImageRequest.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        safetyIdentifier: String? = nil,
+        svg: ImageGenerateParamsSvg? = nil
     ) {
         self.init(
             prompt: prompt,
@@ -505,7 +649,12 @@ extension CreateImageRequest {
             moderation: moderation,
             background: background,
             style: style,
-            user: user
+            user: user,
+            complexity: complexity,
+            frameCount: frameCount,
+            frameDurationMs: frameDurationMs,
+            safetyIdentifier: safetyIdentifier,
+            svg: svg
         )
     }
 }

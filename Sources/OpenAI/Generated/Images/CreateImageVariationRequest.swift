@@ -43,12 +43,38 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
     /// The model to use for image generation. Only `dall-e-2` is supported at this time.
     public enum Model: OpenEnum, EmptyDecodable {
         case dallE2
+        case gptImage1_5
+        case gptImage2
+        case gptImage2_2026_04_21
+        case gptImage2_5Sunburst
+        case gptImage2_5Sunburst_2026_09_08
+        case gptImage2_5Flare
+        case gptImage2_5Flare_2026_09_08
+        case gptImage2_6Sunburst
+        case gptImage2_6Flare
+        case gptImage1
+        case gptImage1Mini
+        case chatgptImageLatest
+        case dallE3
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "dall-e-2": self = .dallE2
+            case "gpt-image-1.5": self = .gptImage1_5
+            case "gpt-image-2": self = .gptImage2
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
+            case "gpt-image-2.5-sunburst": self = .gptImage2_5Sunburst
+            case "gpt-image-2.5-sunburst-2026-09-08": self = .gptImage2_5Sunburst_2026_09_08
+            case "gpt-image-2.5-flare": self = .gptImage2_5Flare
+            case "gpt-image-2.5-flare-2026-09-08": self = .gptImage2_5Flare_2026_09_08
+            case "gpt-image-2.6-sunburst": self = .gptImage2_6Sunburst
+            case "gpt-image-2.6-flare": self = .gptImage2_6Flare
+            case "gpt-image-1": self = .gptImage1
+            case "gpt-image-1-mini": self = .gptImage1Mini
+            case "chatgpt-image-latest": self = .chatgptImageLatest
+            case "dall-e-3": self = .dallE3
             default: self = .unknown(rawValue)
             }
         }
@@ -56,6 +82,19 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
         public var rawValue: String {
             switch self {
             case .dallE2: "dall-e-2"
+            case .gptImage1_5: "gpt-image-1.5"
+            case .gptImage2: "gpt-image-2"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
+            case .gptImage2_5Sunburst: "gpt-image-2.5-sunburst"
+            case .gptImage2_5Sunburst_2026_09_08: "gpt-image-2.5-sunburst-2026-09-08"
+            case .gptImage2_5Flare: "gpt-image-2.5-flare"
+            case .gptImage2_5Flare_2026_09_08: "gpt-image-2.5-flare-2026-09-08"
+            case .gptImage2_6Sunburst: "gpt-image-2.6-sunburst"
+            case .gptImage2_6Flare: "gpt-image-2.6-flare"
+            case .gptImage1: "gpt-image-1"
+            case .gptImage1Mini: "gpt-image-1-mini"
+            case .chatgptImageLatest: "chatgpt-image-latest"
+            case .dallE3: "dall-e-3"
             case .unknown(let value): value
             }
         }

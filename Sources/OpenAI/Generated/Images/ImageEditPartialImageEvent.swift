@@ -100,6 +100,8 @@ public struct ImageEditPartialImageEvent: Codable, Equatable, Sendable, EmptyDec
         case medium
         case high
         case auto
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -109,6 +111,8 @@ public struct ImageEditPartialImageEvent: Codable, Equatable, Sendable, EmptyDec
             case "medium": self = .medium
             case "high": self = .high
             case "auto": self = .auto
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -119,6 +123,8 @@ public struct ImageEditPartialImageEvent: Codable, Equatable, Sendable, EmptyDec
             case .medium: "medium"
             case .high: "high"
             case .auto: "auto"
+            case .xhigh: "xhigh"
+            case .max: "max"
             case .unknown(let value): value
             }
         }

@@ -31,6 +31,12 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
 
     public var usage: ImagesUsage
 
+    /// The effective safety identifier used for safety monitoring and abuse detection.
+    ///
+    /// This is the non-empty `safety_identifier` from the request, or the deprecated
+    /// `user` value when `safety_identifier` is omitted, null, or empty.
+    public var safetyIdentifier: String?
+
     public init(
         b64Json: String,
         createdAt: Int,
@@ -38,7 +44,8 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
         quality: ImageGenCompletedEvent.Quality,
         background: ImageGenCompletedEvent.Background,
         outputFormat: ImageGenCompletedEvent.OutputFormat,
-        usage: ImagesUsage
+        usage: ImagesUsage,
+        safetyIdentifier: String? = nil
     ) {
         self.type = "image_generation.completed"
         self.b64Json = b64Json
@@ -48,6 +55,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.background = background
         self.outputFormat = outputFormat
         self.usage = usage
+        self.safetyIdentifier = safetyIdentifier
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -99,6 +107,8 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
         case medium
         case high
         case auto
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -108,6 +118,8 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
             case "medium": self = .medium
             case "high": self = .high
             case "auto": self = .auto
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -118,6 +130,8 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
             case .medium: "medium"
             case .high: "high"
             case .auto: "auto"
+            case .xhigh: "xhigh"
+            case .max: "max"
             case .unknown(let value): value
             }
         }
@@ -189,6 +203,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.background = try container.decodeRequired(ImageGenCompletedEvent.Background.self, forKey: "background", in: decoder)
         self.outputFormat = try container.decodeRequired(ImageGenCompletedEvent.OutputFormat.self, forKey: "output_format", in: decoder)
         self.usage = try container.decodeRequired(ImagesUsage.self, forKey: "usage", in: decoder)
+        self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -201,5 +216,6 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.background, forKey: "background")
         try container.encode(self.outputFormat, forKey: "output_format")
         try container.encode(self.usage, forKey: "usage")
+        try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
     }
 }

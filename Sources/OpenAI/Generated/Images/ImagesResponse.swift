@@ -28,6 +28,15 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var usage: ImageGenUsage?
 
+    /// The effective safety identifier used for safety monitoring and abuse detection.
+    ///
+    /// This is the non-empty `safety_identifier` from the request, or the deprecated
+    /// `user` value when `safety_identifier` is omitted, null, or empty.
+    public var safetyIdentifier: String?
+
+    /// Token usage for SVG authoring, separate from image rendering usage.
+    public var svgUsage: SvgUsage?
+
     public init(
         created: Int,
         data: [APIImage]? = nil,
@@ -35,7 +44,9 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         outputFormat: ImagesResponse.OutputFormat? = nil,
         size: ImagesResponse.Size? = nil,
         quality: ImagesResponse.Quality? = nil,
-        usage: ImageGenUsage? = nil
+        usage: ImageGenUsage? = nil,
+        safetyIdentifier: String? = nil,
+        svgUsage: SvgUsage? = nil
     ) {
         self.created = created
         self.data = data
@@ -44,6 +55,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.size = size
         self.quality = quality
         self.usage = usage
+        self.safetyIdentifier = safetyIdentifier
+        self.svgUsage = svgUsage
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -82,6 +95,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         case png
         case webp
         case jpeg
+        case gif
+        case svg
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -90,6 +105,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
             case "png": self = .png
             case "webp": self = .webp
             case "jpeg": self = .jpeg
+            case "gif": self = .gif
+            case "svg": self = .svg
             default: self = .unknown(rawValue)
             }
         }
@@ -99,6 +116,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
             case .png: "png"
             case .webp: "webp"
             case .jpeg: "jpeg"
+            case .gif: "gif"
+            case .svg: "svg"
             case .unknown(let value): value
             }
         }
@@ -136,6 +155,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         case low
         case medium
         case high
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -144,6 +165,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
             case "low": self = .low
             case "medium": self = .medium
             case "high": self = .high
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -153,6 +176,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
             case .low: "low"
             case .medium: "medium"
             case .high: "high"
+            case .xhigh: "xhigh"
+            case .max: "max"
             case .unknown(let value): value
             }
         }
@@ -169,6 +194,8 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.size = try container.decodeIfPresent(ImagesResponse.Size.self, forKey: "size")
         self.quality = try container.decodeIfPresent(ImagesResponse.Quality.self, forKey: "quality")
         self.usage = try container.decodeIfPresent(ImageGenUsage.self, forKey: "usage")
+        self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
+        self.svgUsage = try container.decodeIfPresent(SvgUsage.self, forKey: "svg_usage")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -180,5 +207,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.size, forKey: "size")
         try container.encodeIfPresent(self.quality, forKey: "quality")
         try container.encodeIfPresent(self.usage, forKey: "usage")
+        try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
+        try container.encodeIfPresent(self.svgUsage, forKey: "svg_usage")
     }
 }

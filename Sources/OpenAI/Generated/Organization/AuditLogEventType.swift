@@ -153,6 +153,10 @@ public enum AuditLogEventType: OpenEnum, EmptyDecodable {
     case tenantMembershipAccepted
     case tenantMembershipDeclined
     case tenantWorkspaceInviteEmailSettingsUpdated
+    case externalStorageRegistered
+    case externalStorageRemoved
+    case tenantTrustedAccessBusinessVerificationStarted
+    case tenantTrustedAccessApplicationSubmitted
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -303,6 +307,10 @@ public enum AuditLogEventType: OpenEnum, EmptyDecodable {
         case "tenant.membership.accepted": self = .tenantMembershipAccepted
         case "tenant.membership.declined": self = .tenantMembershipDeclined
         case "tenant.workspace_invite_email_settings.updated": self = .tenantWorkspaceInviteEmailSettingsUpdated
+        case "external_storage.registered": self = .externalStorageRegistered
+        case "external_storage.removed": self = .externalStorageRemoved
+        case "tenant.trusted_access.business_verification.started": self = .tenantTrustedAccessBusinessVerificationStarted
+        case "tenant.trusted_access.application.submitted": self = .tenantTrustedAccessApplicationSubmitted
         default: self = .unknown(rawValue)
         }
     }
@@ -454,6 +462,10 @@ public enum AuditLogEventType: OpenEnum, EmptyDecodable {
         case .tenantMembershipAccepted: "tenant.membership.accepted"
         case .tenantMembershipDeclined: "tenant.membership.declined"
         case .tenantWorkspaceInviteEmailSettingsUpdated: "tenant.workspace_invite_email_settings.updated"
+        case .externalStorageRegistered: "external_storage.registered"
+        case .externalStorageRemoved: "external_storage.removed"
+        case .tenantTrustedAccessBusinessVerificationStarted: "tenant.trusted_access.business_verification.started"
+        case .tenantTrustedAccessApplicationSubmitted: "tenant.trusted_access.application.submitted"
         case .unknown(let value): value
         }
     }

@@ -21,12 +21,30 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var quantity: Double?
 
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public var apiSource: CostsResult.ApiSource?
+
+    /// The unit of the `quantity` value.
+    ///
+    /// If no single supported unit applies to the result, this field is `null`.
+    public var quantityUnit: CostQuantityUnit?
+
+    /// When `group_by=user_id`, this field provides the user ID of the grouped costs
+    /// result.
+    public var userID: String?
+
     public init(
         amount: CostsResult.Amount? = nil,
         lineItem: String? = nil,
         projectID: String? = nil,
         apiKeyID: String? = nil,
-        quantity: Double? = nil
+        quantity: Double? = nil,
+        apiSource: CostsResult.ApiSource? = nil,
+        quantityUnit: CostQuantityUnit? = nil,
+        userID: String? = nil
     ) {
         self.object = "organization.costs.result"
         self.amount = amount
@@ -34,6 +52,9 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.projectID = projectID
         self.apiKeyID = apiKeyID
         self.quantity = quantity
+        self.apiSource = apiSource
+        self.quantityUnit = quantityUnit
+        self.userID = userID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,6 +94,33 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public enum ApiSource: OpenEnum, EmptyDecodable {
+        case agentsApi
+        case unlabeled
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "agents_api": self = .agentsApi
+            case "unlabeled": self = .unlabeled
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .agentsApi: "agents_api"
+            case .unlabeled: "unlabeled"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +131,9 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.quantity = try container.decodeIfPresent(Double.self, forKey: "quantity")
+        self.apiSource = try container.decodeIfPresent(CostsResult.ApiSource.self, forKey: "api_source")
+        self.quantityUnit = try container.decodeIfPresent(CostQuantityUnit.self, forKey: "quantity_unit")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,5 +144,8 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.projectID, forKey: "project_id")
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.quantity, forKey: "quantity")
+        try container.encodeIfPresent(self.apiSource, forKey: "api_source")
+        try container.encodeIfPresent(self.quantityUnit, forKey: "quantity_unit")
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
 }

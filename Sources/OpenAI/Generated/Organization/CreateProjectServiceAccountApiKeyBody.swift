@@ -14,12 +14,17 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
     /// API key scopes.
     public var scopes: [String]?
 
+    /// Number of seconds until the API key expires.
+    public var expiresInSeconds: Int?
+
     public init(
         name: String? = nil,
-        scopes: [String]? = nil
+        scopes: [String]? = nil,
+        expiresInSeconds: Int? = nil
     ) {
         self.name = name
         self.scopes = scopes
+        self.expiresInSeconds = expiresInSeconds
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +36,13 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.scopes = try container.decodeIfPresent([String].self, forKey: "scopes")
+        self.expiresInSeconds = try container.decodeIfPresent(Int.self, forKey: "expires_in_seconds")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.scopes, forKey: "scopes")
+        try container.encodeIfPresent(self.expiresInSeconds, forKey: "expires_in_seconds")
     }
 }

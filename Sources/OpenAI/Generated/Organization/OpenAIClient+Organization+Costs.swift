@@ -27,7 +27,8 @@ extension OpenAIClient.Organization {
         ///   - groupBy: Group the costs by the specified fields. Support fields include `project_id`, `line_item`, `api_key_id` and any combination of them.
         ///   - limit: A limit on the number of buckets to be returned. Limit can range between 1 and 180, and the default is 7.
         ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
+        ///   - lineItems: Return only costs for these exact line item names.
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, lineItems: [String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.UsageResponse {
             var request = RequestComponents(method: "GET", path: "/organization/costs", operation: "usage-costs")
             request.query.append("start_time", startTime)
             request.query.append("end_time", endTime)
@@ -37,6 +38,7 @@ extension OpenAIClient.Organization {
             request.query.append("group_by", groupBy, style: .bracketed)
             request.query.append("limit", limit)
             request.query.append("page", page)
+            request.query.append("line_items[]", lineItems, style: .bracketed)
             return try await core.send(request, options: options, as: OpenAIAdmin.UsageResponse.self).value
         }
 
@@ -44,9 +46,9 @@ extension OpenAIClient.Organization {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /organization/costs` (repeated)
-        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UsageResponse, OpenAIAdmin.UsageTimeBucket> {
+        public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIAdmin.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIAdmin.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, lineItems: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAdmin.UsageResponse, OpenAIAdmin.UsageTimeBucket> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, apiKeyIDs: apiKeyIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
+                try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, apiKeyIDs: apiKeyIDs, groupBy: groupBy, limit: limit, page: cursor, lineItems: lineItems, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.nextPage

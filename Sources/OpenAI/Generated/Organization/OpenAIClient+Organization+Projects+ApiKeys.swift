@@ -26,6 +26,34 @@ extension OpenAIClient.Organization.Projects {
             return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKey.self).value
         }
 
+        /// Updates the scopes and/or expiration of an existing API key in the project,
+        /// including a service-account-owned key. Requires permission to write project API
+        /// keys.
+        ///
+        /// Provide at least one of `scopes` or `expires_in_seconds`. Omitted fields stay
+        /// unchanged; neither field accepts `null`. Both changes are saved together.
+        ///
+        /// `scopes` replaces the key's scope restrictions using the same scope identifiers
+        /// as the dashboard. An empty array means All permissions, subject to the owner's
+        /// effective access; it does not mean no access. Use `["api.all.read"]` for
+        /// read-only access or specific scopes such as `["api.files.read"]` for restricted
+        /// access. This does not change user or service-account roles or grant admin
+        /// permissions. Scope changes follow the same authentication-cache propagation as
+        /// dashboard edits.
+        ///
+        /// Provide `expires_in_seconds` to set the expiration relative to this request.
+        /// The value must satisfy the organization's and project's expiry policies.
+        /// Expired keys cannot be updated. Retrying resets the expiration relative to
+        /// the new request. The response contains only the redacted key, not its secret.
+        ///
+        /// - HTTP: `POST /organization/projects/{project_id}/api_keys/{api_key_id}`
+        /// - Operation: `organization.projects.api_keys.update`
+        public func update(projectID: String, apiKeyID: String, _ body: OpenAIAdmin.OrganizationProjectsApiKeysUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAdmin.ProjectApiKey {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID], operation: "organization.projects.api_keys.update")
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: OpenAIAdmin.ProjectApiKey.self).value
+        }
+
         /// List project API keys
         ///
         /// Returns a list of API keys in the project.

@@ -36,6 +36,9 @@ extension OpenAIClient.Organization {
         /// `serviceAccounts` operations.
         public var serviceAccounts: OpenAIClient.Organization.Projects.ServiceAccounts { OpenAIClient.Organization.Projects.ServiceAccounts(core: core) }
 
+        /// `serviceTierSettings` operations.
+        public var serviceTierSettings: OpenAIClient.Organization.Projects.ServiceTierSettings { OpenAIClient.Organization.Projects.ServiceTierSettings(core: core) }
+
         /// `spendAlerts` operations.
         public var spendAlerts: OpenAIClient.Organization.Projects.SpendAlerts { OpenAIClient.Organization.Projects.SpendAlerts(core: core) }
 

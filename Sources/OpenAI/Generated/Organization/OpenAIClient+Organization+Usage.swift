@@ -24,6 +24,9 @@ extension OpenAIClient.Organization {
         /// `completions` operations.
         public var completions: OpenAIClient.Organization.Usage.Completions { OpenAIClient.Organization.Usage.Completions(core: core) }
 
+        /// `decisions` operations.
+        public var decisions: OpenAIClient.Organization.Usage.Decisions { OpenAIClient.Organization.Usage.Decisions(core: core) }
+
         /// `embeddings` operations.
         public var embeddings: OpenAIClient.Organization.Usage.Embeddings { OpenAIClient.Organization.Usage.Embeddings(core: core) }
 

@@ -30,6 +30,12 @@ extension OpenAIClient {
         /// `dataRetention` operations.
         public var dataRetention: OpenAIClient.Organization.DataRetention { OpenAIClient.Organization.DataRetention(core: core) }
 
+        /// `externalKeys` operations.
+        public var externalKeys: OpenAIClient.Organization.ExternalKeys { OpenAIClient.Organization.ExternalKeys(core: core) }
+
+        /// `externalStorage` operations.
+        public var externalStorage: OpenAIClient.Organization.ExternalStorage { OpenAIClient.Organization.ExternalStorage(core: core) }
+
         /// `groups` operations.
         public var groups: OpenAIClient.Organization.Groups { OpenAIClient.Organization.Groups(core: core) }
 
@@ -53,5 +59,8 @@ extension OpenAIClient {
 
         /// `users` operations.
         public var users: OpenAIClient.Organization.Users { OpenAIClient.Organization.Users(core: core) }
+
+        /// `workloadIdentityProviders` operations.
+        public var workloadIdentityProviders: OpenAIClient.Organization.WorkloadIdentityProviders { OpenAIClient.Organization.WorkloadIdentityProviders(core: core) }
     }
 }

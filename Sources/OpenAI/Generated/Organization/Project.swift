@@ -28,13 +28,17 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
     /// The external key associated with the project.
     public var externalKeyID: String?
 
+    /// The residency configuration for the project.
+    public var residency: ProjectResidency?
+
     public init(
         id: String,
         createdAt: Int,
         name: String? = nil,
         archivedAt: Int? = nil,
         status: String? = nil,
-        externalKeyID: String? = nil
+        externalKeyID: String? = nil,
+        residency: ProjectResidency? = nil
     ) {
         self.id = id
         self.object = "organization.project"
@@ -43,6 +47,7 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         self.archivedAt = archivedAt
         self.status = status
         self.externalKeyID = externalKeyID
+        self.residency = residency
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,6 +69,7 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         self.archivedAt = try container.decodeIfPresent(Int.self, forKey: "archived_at")
         self.status = try container.decodeIfPresent(String.self, forKey: "status")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
+        self.residency = try container.decodeIfPresent(ProjectResidency.self, forKey: "residency")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,5 +81,6 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
+        try container.encodeIfPresent(self.residency, forKey: "residency")
     }
 }

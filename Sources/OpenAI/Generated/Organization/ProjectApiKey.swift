@@ -31,6 +31,10 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var owner: ProjectApiKey.Owner
 
+    /// The Unix timestamp (in seconds) when the API key expires, or null if it does not
+    /// expire.
+    public var expiresAt: Int?
+
     public init(
         redactedValue: String,
         name: String,
@@ -38,7 +42,8 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         lastUsedAt: Int?,
         id: String,
         ownerProjectAccess: ProjectApiKey.OwnerProjectAccess,
-        owner: ProjectApiKey.Owner
+        owner: ProjectApiKey.Owner,
+        expiresAt: Int? = nil
     ) {
         self.object = "organization.project.api_key"
         self.redactedValue = redactedValue
@@ -48,6 +53,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.id = id
         self.ownerProjectAccess = ownerProjectAccess
         self.owner = owner
+        self.expiresAt = expiresAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -161,6 +167,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.ownerProjectAccess = try container.decodeRequired(ProjectApiKey.OwnerProjectAccess.self, forKey: "owner_project_access", in: decoder)
         self.owner = try container.decodeRequired(ProjectApiKey.Owner.self, forKey: "owner", in: decoder)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -173,5 +180,6 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.id, forKey: "id")
         try container.encode(self.ownerProjectAccess, forKey: "owner_project_access")
         try container.encode(self.owner, forKey: "owner")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }

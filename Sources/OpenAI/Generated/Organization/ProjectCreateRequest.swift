@@ -15,14 +15,24 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     /// External key ID to associate with the project.
     public var externalKeyID: String?
 
+    /// Create the project with the specified residency configuration.
+    ///
+    /// Your organization must have access to the requested residency configuration in
+    /// order to use it. See
+    /// [data residency controls](https://developers.openai.com/api/docs/guides/your-data#data-residency-controls)
+    /// to review the functionality and limitations of setting this field.
+    public var residency: ProjectResidency?
+
     public init(
         name: String,
         externalKeyID: String? = nil,
-        geography: String? = nil
+        geography: String? = nil,
+        residency: ProjectResidency? = nil
     ) {
         self.name = name
         self.geography = geography
         self.externalKeyID = externalKeyID
+        self.residency = residency
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,6 +49,7 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.geography = try container.decodeIfPresent(String.self, forKey: "geography")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
+        self.residency = try container.decodeIfPresent(ProjectResidency.self, forKey: "residency")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,5 +57,6 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.geography, forKey: "geography")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
+        try container.encodeIfPresent(self.residency, forKey: "residency")
     }
 }

@@ -17,17 +17,23 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
 
     public var id: String
 
+    /// The Unix timestamp (in seconds) when the API key expires, or null if it does not
+    /// expire.
+    public var expiresAt: Int?
+
     public init(
         value: String,
         name: String,
         createdAt: Int,
-        id: String
+        id: String,
+        expiresAt: Int? = nil
     ) {
         self.object = "organization.project.service_account.api_key"
         self.value = value
         self.name = name
         self.createdAt = createdAt
         self.id = id
+        self.expiresAt = expiresAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,6 +55,7 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,5 +65,6 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.name, forKey: "name")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }

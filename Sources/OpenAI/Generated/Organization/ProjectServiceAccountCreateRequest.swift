@@ -11,12 +11,22 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
 
     public var createServiceAccountOnly: Bool?
 
+    /// Number of seconds until the initial API key expires.
+    ///
+    /// If omitted or null, the key does not expire unless the effective organization or
+    /// project policy requires an expiration. When a policy sets a maximum lifetime,
+    /// this value must be provided and must not exceed that limit. A non-null value
+    /// cannot be used when `create_service_account_only` is true.
+    public var expiresInSeconds: Int?
+
     public init(
         name: String,
-        createServiceAccountOnly: Bool? = nil
+        createServiceAccountOnly: Bool? = nil,
+        expiresInSeconds: Int? = nil
     ) {
         self.name = name
         self.createServiceAccountOnly = createServiceAccountOnly
+        self.expiresInSeconds = expiresInSeconds
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -32,11 +42,13 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.createServiceAccountOnly = try container.decodeIfPresent(Bool.self, forKey: "create_service_account_only")
+        self.expiresInSeconds = try container.decodeIfPresent(Int.self, forKey: "expires_in_seconds")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.createServiceAccountOnly, forKey: "create_service_account_only")
+        try container.encodeIfPresent(self.expiresInSeconds, forKey: "expires_in_seconds")
     }
 }

@@ -21,17 +21,23 @@ public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecod
     /// The identifier of the API key.
     public var id: String
 
+    /// The Unix timestamp (in seconds) when the API key expires, or null if it does not
+    /// expire.
+    public var expiresAt: Int?
+
     public init(
         value: String,
         name: String,
         createdAt: Int,
-        id: String
+        id: String,
+        expiresAt: Int? = nil
     ) {
         self.object = "organization.project.service_account.api_key"
         self.value = value
         self.name = name
         self.createdAt = createdAt
         self.id = id
+        self.expiresAt = expiresAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,6 +59,7 @@ public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecod
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,5 +69,6 @@ public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.name, forKey: "name")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }

@@ -11,6 +11,7 @@ public enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
     case model
     case batch
     case serviceTier
+    case apiSource
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -22,6 +23,7 @@ public enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
         case "model": self = .model
         case "batch": self = .batch
         case "service_tier": self = .serviceTier
+        case "api_source": self = .apiSource
         default: self = .unknown(rawValue)
         }
     }
@@ -34,6 +36,7 @@ public enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
         case .model: "model"
         case .batch: "batch"
         case .serviceTier: "service_tier"
+        case .apiSource: "api_source"
         case .unknown(let value): value
         }
     }

@@ -67,6 +67,20 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
 
     public var serviceTier: String?
 
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public var apiSource: UsageCompletionsResult.ApiSource?
+
+    /// The aggregated number of input tokens written to the cache with a 12-hour
+    /// retention period.
+    public var inputCacheWrite12hTokens: Int?
+
+    /// The aggregated number of input tokens written to the cache with a 30-minute
+    /// retention period. May be absent or null for older responses.
+    public var inputCacheWrite30mTokens: Int?
+
     public init(
         inputTokens: Int,
         outputTokens: Int,
@@ -88,7 +102,10 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         apiKeyID: String? = nil,
         model: String? = nil,
         batch: Bool? = nil,
-        serviceTier: String? = nil
+        serviceTier: String? = nil,
+        apiSource: UsageCompletionsResult.ApiSource? = nil,
+        inputCacheWrite12hTokens: Int? = nil,
+        inputCacheWrite30mTokens: Int? = nil
     ) {
         self.object = "organization.usage.completions.result"
         self.inputTokens = inputTokens
@@ -112,6 +129,9 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         self.model = model
         self.batch = batch
         self.serviceTier = serviceTier
+        self.apiSource = apiSource
+        self.inputCacheWrite12hTokens = inputCacheWrite12hTokens
+        self.inputCacheWrite30mTokens = inputCacheWrite30mTokens
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -121,6 +141,33 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
             outputTokens: .emptyValue,
             numModelRequests: .emptyValue
         )
+    }
+
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public enum ApiSource: OpenEnum, EmptyDecodable {
+        case agentsApi
+        case unlabeled
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "agents_api": self = .agentsApi
+            case "unlabeled": self = .unlabeled
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .agentsApi: "agents_api"
+            case .unlabeled: "unlabeled"
+            case .unknown(let value): value
+            }
+        }
     }
 
     // MARK: - Coding
@@ -149,6 +196,9 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.batch = try container.decodeIfPresent(Bool.self, forKey: "batch")
         self.serviceTier = try container.decodeIfPresent(String.self, forKey: "service_tier")
+        self.apiSource = try container.decodeIfPresent(UsageCompletionsResult.ApiSource.self, forKey: "api_source")
+        self.inputCacheWrite12hTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_12h_tokens")
+        self.inputCacheWrite30mTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_30m_tokens")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -175,5 +225,8 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.batch, forKey: "batch")
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
+        try container.encodeIfPresent(self.apiSource, forKey: "api_source")
+        try container.encodeIfPresent(self.inputCacheWrite12hTokens, forKey: "input_cache_write_12h_tokens")
+        try container.encodeIfPresent(self.inputCacheWrite30mTokens, forKey: "input_cache_write_30m_tokens")
     }
 }

@@ -8,6 +8,8 @@ public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case lineItem
     case apiKeyID
+    case userID
+    case apiSource
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -16,6 +18,8 @@ public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
         case "project_id": self = .projectID
         case "line_item": self = .lineItem
         case "api_key_id": self = .apiKeyID
+        case "user_id": self = .userID
+        case "api_source": self = .apiSource
         default: self = .unknown(rawValue)
         }
     }
@@ -25,6 +29,8 @@ public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
         case .projectID: "project_id"
         case .lineItem: "line_item"
         case .apiKeyID: "api_key_id"
+        case .userID: "user_id"
+        case .apiSource: "api_source"
         case .unknown(let value): value
         }
     }

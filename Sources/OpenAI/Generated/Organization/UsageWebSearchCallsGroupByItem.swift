@@ -10,6 +10,7 @@ public enum UsageWebSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
     case apiKeyID
     case model
     case contextLevel
+    case apiSource
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -20,6 +21,7 @@ public enum UsageWebSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
         case "api_key_id": self = .apiKeyID
         case "model": self = .model
         case "context_level": self = .contextLevel
+        case "api_source": self = .apiSource
         default: self = .unknown(rawValue)
         }
     }
@@ -31,6 +33,7 @@ public enum UsageWebSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
         case .apiKeyID: "api_key_id"
         case .model: "model"
         case .contextLevel: "context_level"
+        case .apiSource: "api_source"
         case .unknown(let value): value
         }
     }

@@ -26,6 +26,12 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
 
     public var contextLevel: String?
 
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public var apiSource: UsageWebSearchCallsResult.ApiSource?
+
     public init(
         numModelRequests: Int,
         numRequests: Int,
@@ -33,7 +39,8 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         userID: String? = nil,
         apiKeyID: String? = nil,
         model: String? = nil,
-        contextLevel: String? = nil
+        contextLevel: String? = nil,
+        apiSource: UsageWebSearchCallsResult.ApiSource? = nil
     ) {
         self.object = "organization.usage.web_searches.result"
         self.numModelRequests = numModelRequests
@@ -43,6 +50,7 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         self.apiKeyID = apiKeyID
         self.model = model
         self.contextLevel = contextLevel
+        self.apiSource = apiSource
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,6 +59,33 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
             numModelRequests: .emptyValue,
             numRequests: .emptyValue
         )
+    }
+
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public enum ApiSource: OpenEnum, EmptyDecodable {
+        case agentsApi
+        case unlabeled
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "agents_api": self = .agentsApi
+            case "unlabeled": self = .unlabeled
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .agentsApi: "agents_api"
+            case .unlabeled: "unlabeled"
+            case .unknown(let value): value
+            }
+        }
     }
 
     // MARK: - Coding
@@ -65,6 +100,7 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.contextLevel = try container.decodeIfPresent(String.self, forKey: "context_level")
+        self.apiSource = try container.decodeIfPresent(UsageWebSearchCallsResult.ApiSource.self, forKey: "api_source")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -77,5 +113,6 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.contextLevel, forKey: "context_level")
+        try container.encodeIfPresent(self.apiSource, forKey: "api_source")
     }
 }

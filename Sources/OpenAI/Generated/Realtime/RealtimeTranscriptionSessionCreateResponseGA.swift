@@ -113,10 +113,19 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
             public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
+                /// Input noise suppression strength.
+                ///
+                /// Higher values apply more suppression. Defaults to 1 when noise reduction is
+                /// first enabled. Omitting strength from a session update preserves the current
+                /// strength.
+                public var strength: Double?
+
                 public init(
-                    type: NoiseReductionType? = nil
+                    type: NoiseReductionType? = nil,
+                    strength: Double? = nil
                 ) {
                     self.type = type
+                    self.strength = strength
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -127,11 +136,13 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.type = try container.decodeIfPresent(NoiseReductionType.self, forKey: "type")
+                    self.strength = try container.decodeIfPresent(Double.self, forKey: "strength")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: AnyCodingKey.self)
                     try container.encodeIfPresent(self.type, forKey: "type")
+                    try container.encodeIfPresent(self.strength, forKey: "strength")
                 }
             }
 

@@ -100,10 +100,19 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
             public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
+                /// Input noise suppression strength.
+                ///
+                /// Higher values apply more suppression. Defaults to 1 when noise reduction is
+                /// first enabled. Omitting strength from a session update preserves the current
+                /// strength.
+                public var strength: Double?
+
                 public init(
-                    type: NoiseReductionType
+                    type: NoiseReductionType,
+                    strength: Double? = nil
                 ) {
                     self.type = type
+                    self.strength = strength
                 }
 
                 public init(stringLiteral value: String) {
@@ -122,11 +131,13 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.type = try container.decodeRequired(NoiseReductionType.self, forKey: "type", in: decoder)
+                    self.strength = try container.decodeIfPresent(Double.self, forKey: "strength")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: AnyCodingKey.self)
                     try container.encode(self.type, forKey: "type")
+                    try container.encodeIfPresent(self.strength, forKey: "strength")
                 }
             }
 

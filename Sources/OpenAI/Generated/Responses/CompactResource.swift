@@ -23,17 +23,21 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Token accounting for the compaction pass, including cached, reasoning, and total tokens.
     public var usage: ResponseUsage
 
+    public var image: ResponsesCompactedResponseImage?
+
     public init(
         id: String,
         output: [OpenAIResponses.OutputItem],
         createdAt: Int,
-        usage: ResponseUsage
+        usage: ResponseUsage,
+        image: ResponsesCompactedResponseImage? = nil
     ) {
         self.id = id
         self.object = "response.compaction"
         self.output = output
         self.createdAt = createdAt
         self.usage = usage
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,6 +59,7 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.output = try container.decodeRequired([OpenAIResponses.OutputItem].self, forKey: "output", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.usage = try container.decodeRequired(ResponseUsage.self, forKey: "usage", in: decoder)
+        self.image = try container.decodeIfPresent(ResponsesCompactedResponseImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,5 +69,6 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.output, forKey: "output")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.usage, forKey: "usage")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }

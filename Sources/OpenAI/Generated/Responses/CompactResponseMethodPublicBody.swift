@@ -23,6 +23,9 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
 
     public var serviceTier: ServiceTierEnum?
 
+    /// Request level image options.
+    public var image: ResponsesResponseCompactParamsImage?
+
     public init(
         model: ModelIds?,
         input: CompactResponseMethodPublicBody.Input? = nil,
@@ -31,7 +34,8 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: ResponsesResponseCompactParamsImage? = nil
     ) {
         self.model = model
         self.input = input
@@ -41,6 +45,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         self.promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
         self.serviceTier = serviceTier
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -99,6 +104,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         self.promptCacheRetention = try container.decodeIfPresent(PromptCacheRetentionEnum.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.serviceTier = try container.decodeIfPresent(ServiceTierEnum.self, forKey: "service_tier")
+        self.image = try container.decodeIfPresent(ResponsesResponseCompactParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,6 +117,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.promptCacheRetention, forKey: "prompt_cache_retention")
         try container.encodeIfPresent(self.promptCacheOptions, forKey: "prompt_cache_options")
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }
 // MARK: - String arguments
@@ -126,7 +133,8 @@ extension CompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: ResponsesResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: ModelIds(rawValue: model),
@@ -136,7 +144,8 @@ extension CompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 
@@ -150,7 +159,8 @@ extension CompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: ResponsesResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: model,
@@ -160,7 +170,8 @@ extension CompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 
@@ -174,7 +185,8 @@ extension CompactResponseMethodPublicBody {
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        serviceTier: ServiceTierEnum? = nil
+        serviceTier: ServiceTierEnum? = nil,
+        image: ResponsesResponseCompactParamsImage? = nil
     ) {
         self.init(
             model: ModelIds(rawValue: model),
@@ -184,7 +196,8 @@ extension CompactResponseMethodPublicBody {
             promptCacheKey: promptCacheKey,
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
-            serviceTier: serviceTier
+            serviceTier: serviceTier,
+            image: image
         )
     }
 }

@@ -56,6 +56,7 @@ public struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
         case inProgress
         case completed
         case incomplete
+        case failed
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -64,6 +65,7 @@ public struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
             case "in_progress": self = .inProgress
             case "completed": self = .completed
             case "incomplete": self = .incomplete
+            case "failed": self = .failed
             default: self = .unknown(rawValue)
             }
         }
@@ -73,6 +75,7 @@ public struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
             case .inProgress: "in_progress"
             case .completed: "completed"
             case .incomplete: "incomplete"
+            case .failed: "failed"
             case .unknown(let value): value
             }
         }

@@ -95,6 +95,18 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var contextManagement: [ContextManagementParam]?
 
     public var maxOutputTokens: Int?
+
+    /// Domain-specific access programs to use for this request.
+    public var accessPrograms: ResponsesResponseCreateParamsAccessPrograms?
+
+    /// Options for background execution on HTTP requests.
+    ///
+    /// The `2h` and `8h` completion windows require `background: true`, Standard
+    /// processing, and `stream: false` or omitted.
+    public var backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions?
+
+    /// Request level image options.
+    public var image: ResponsesResponseCreateParamsImage?
     private var _user: String?
     private var _promptCacheRetention: CreateResponse.PromptCacheRetention?
     private var _truncation: CreateResponse.Truncation?
@@ -130,7 +142,10 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
@@ -163,6 +178,9 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversation = conversation
         self.contextManagement = contextManagement
         self.maxOutputTokens = maxOutputTokens
+        self.accessPrograms = accessPrograms
+        self.backgroundOptions = backgroundOptions
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -270,6 +288,9 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversation = try container.decodeIfPresent(ConversationParam.self, forKey: "conversation")
         self.contextManagement = try container.decodeIfPresent([ContextManagementParam].self, forKey: "context_management")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")
+        self.accessPrograms = try container.decodeIfPresent(ResponsesResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
+        self.backgroundOptions = try container.decodeIfPresent(ResponsesResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
+        self.image = try container.decodeIfPresent(ResponsesResponseCreateParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -305,6 +326,9 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.conversation, forKey: "conversation")
         try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
+        try container.encodeIfPresent(self.accessPrograms, forKey: "access_programs")
+        try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }
 // MARK: - String arguments
@@ -343,7 +367,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -376,7 +403,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: conversation,
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -413,7 +443,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -446,7 +479,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: conversation,
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -483,7 +519,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -516,7 +555,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -553,7 +595,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -586,7 +631,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: conversation,
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -623,7 +671,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -656,7 +707,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -693,7 +747,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -726,7 +783,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 
@@ -763,7 +823,10 @@ extension CreateResponse {
         streamOptions: ResponseStreamOptions? = nil,
         conversation: String,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.init(
             metadata: metadata,
@@ -796,7 +859,10 @@ extension CreateResponse {
             streamOptions: streamOptions,
             conversation: ConversationParam.conversationID(conversation),
             contextManagement: contextManagement,
-            maxOutputTokens: maxOutputTokens
+            maxOutputTokens: maxOutputTokens,
+            accessPrograms: accessPrograms,
+            backgroundOptions: backgroundOptions,
+            image: image
         )
     }
 }

@@ -124,6 +124,8 @@ public enum ResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     case customToolCallInputDelta(ResponseCustomToolCallInputDeltaEvent)
     /// - `type`: `response.custom_tool_call_input.done`
     case customToolCallInputDone(ResponseCustomToolCallInputDoneEvent)
+    /// - `type`: `response.compaction.compacting`
+    case compactionCompacting(ResponseCompactionCompactingEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -192,6 +194,7 @@ public enum ResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
             case "response.queued": self = .queued(try ResponseQueuedEvent(from: decoder)); return
             case "response.custom_tool_call_input.delta": self = .customToolCallInputDelta(try ResponseCustomToolCallInputDeltaEvent(from: decoder)); return
             case "response.custom_tool_call_input.done": self = .customToolCallInputDone(try ResponseCustomToolCallInputDoneEvent(from: decoder)); return
+            case "response.compaction.compacting": self = .compactionCompacting(try ResponseCompactionCompactingEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -258,6 +261,7 @@ public enum ResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
         case .queued(let value): try value.encode(to: encoder)
         case .customToolCallInputDelta(let value): try value.encode(to: encoder)
         case .customToolCallInputDone(let value): try value.encode(to: encoder)
+        case .compactionCompacting(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

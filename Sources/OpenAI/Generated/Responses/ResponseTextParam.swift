@@ -14,11 +14,11 @@ import _OpenAIShared
 public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var format: TextResponseFormatConfiguration?
 
-    public var verbosity: Verbosity?
+    public var verbosity: _OpenAIShared.Verbosity?
 
     public init(
         format: TextResponseFormatConfiguration? = nil,
-        verbosity: Verbosity? = nil
+        verbosity: _OpenAIShared.Verbosity? = nil
     ) {
         self.format = format
         self.verbosity = verbosity
@@ -32,7 +32,7 @@ public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.format = try container.decodeIfPresent(TextResponseFormatConfiguration.self, forKey: "format")
-        self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
+        self.verbosity = try container.decodeIfPresent(_OpenAIShared.Verbosity.self, forKey: "verbosity")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -11,8 +11,14 @@ public struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDec
     /// The type of the item. Always `compaction_trigger`.
     public var type: String
 
-    public init() {
+    /// The unique ID of this compaction trigger.
+    public var id: String?
+
+    public init(
+        id: String? = nil
+    ) {
         self.type = "compaction_trigger"
+        self.id = id
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -23,10 +29,12 @@ public struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDec
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compaction_trigger")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }

@@ -26,12 +26,17 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var allowedCallers: [CallableToolAllowedCaller]?
 
+    /// Whether the tool response can be returned asynchronously versus immediately
+    /// returned on next response creation.
+    public var async: Bool?
+
     public init(
         name: String,
         description: String? = nil,
         format: CustomToolParam.Format? = nil,
         deferLoading: Bool? = nil,
-        allowedCallers: [CallableToolAllowedCaller]? = nil
+        allowedCallers: [CallableToolAllowedCaller]? = nil,
+        async: Bool? = nil
     ) {
         self.type = "custom"
         self.name = name
@@ -39,6 +44,7 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.format = format
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
+        self.async = async
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -91,6 +97,7 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.format = try container.decodeIfPresent(CustomToolParam.Format.self, forKey: "format")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -101,5 +108,6 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.format, forKey: "format")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.async, forKey: "async")
     }
 }

@@ -28,6 +28,8 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var allowedCallers: [CallableToolAllowedCaller]?
 
+    public var async: Bool?
+
     public init(
         name: String,
         parameters: [String: JSONValue]?,
@@ -35,7 +37,8 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         description: String? = nil,
         outputSchema: [String: JSONValue]? = nil,
         deferLoading: Bool? = nil,
-        allowedCallers: [CallableToolAllowedCaller]? = nil
+        allowedCallers: [CallableToolAllowedCaller]? = nil,
+        async: Bool? = nil
     ) {
         self.type = "function"
         self.name = name
@@ -45,6 +48,7 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.strict = strict
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
+        self.async = async
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,6 +72,7 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,5 +85,6 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.strict, forKey: "strict")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.async, forKey: "async")
     }
 }

@@ -33,6 +33,9 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// `incomplete`. Populated when items are returned via API.
     public var status: FunctionToolCall.Status?
 
+    /// Whether the function tool call runs asynchronously.
+    public var async: Bool?
+
     public init(
         callID: String,
         name: String,
@@ -40,7 +43,8 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         id: String? = nil,
         caller: ToolCallCaller? = nil,
         namespace: String? = nil,
-        status: FunctionToolCall.Status? = nil
+        status: FunctionToolCall.Status? = nil,
+        async: Bool? = nil
     ) {
         self.id = id
         self.type = "function_call"
@@ -50,6 +54,7 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.arguments = arguments
         self.status = status
+        self.async = async
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -101,6 +106,7 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeIfPresent(FunctionToolCall.Status.self, forKey: "status")
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,5 +119,6 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.name, forKey: "name")
         try container.encode(self.arguments, forKey: "arguments")
         try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.async, forKey: "async")
     }
 }

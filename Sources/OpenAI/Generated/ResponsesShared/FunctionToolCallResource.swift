@@ -30,6 +30,9 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
     /// `incomplete`. Populated when items are returned via API.
     public var status: FunctionCallStatus
 
+    /// Whether the function tool call runs asynchronously.
+    public var async: Bool?
+
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
@@ -41,7 +44,8 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         status: FunctionCallStatus,
         caller: ToolCallCaller? = nil,
         namespace: String? = nil,
-        createdBy: String? = nil
+        createdBy: String? = nil,
+        async: Bool? = nil
     ) {
         self.id = id
         self.type = "function_call"
@@ -51,6 +55,7 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         self.name = name
         self.arguments = arguments
         self.status = status
+        self.async = async
         self.createdBy = createdBy
     }
 
@@ -77,6 +82,7 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
     }
 
@@ -90,6 +96,7 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.name, forKey: "name")
         try container.encode(self.arguments, forKey: "arguments")
         try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.async, forKey: "async")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
 }

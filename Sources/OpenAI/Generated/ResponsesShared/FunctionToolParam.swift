@@ -24,6 +24,10 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var allowedCallers: [CallableToolAllowedCaller]?
 
+    /// Whether the tool response can be returned asynchronously versus immediately
+    /// returned on next response creation.
+    public var async: Bool?
+
     public init(
         name: String,
         description: String? = nil,
@@ -31,7 +35,8 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         strict: Bool? = nil,
         outputSchema: [String: JSONValue]? = nil,
         deferLoading: Bool? = nil,
-        allowedCallers: [CallableToolAllowedCaller]? = nil
+        allowedCallers: [CallableToolAllowedCaller]? = nil,
+        async: Bool? = nil
     ) {
         self.name = name
         self.description = description
@@ -41,6 +46,7 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.outputSchema = outputSchema
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
+        self.async = async
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,6 +68,7 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.outputSchema = try container.decodeIfPresent([String: JSONValue].self, forKey: "output_schema")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,5 +81,6 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.outputSchema, forKey: "output_schema")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.async, forKey: "async")
     }
 }

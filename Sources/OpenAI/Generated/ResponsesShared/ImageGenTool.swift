@@ -55,6 +55,27 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to generate a new image or edit an existing image. Default: `auto`.
     public var action: ImageGenActionEnum?
 
+    /// Computation spent planning the image, independently of rendering quality.
+    /// Overrides the outer response's `reasoning.effort` for image generation. When
+    /// omitted, inherits a supported outer reasoning effort or uses the image model's
+    /// configured default. For SVG output, controls the reference image, not the SVG
+    /// author's reasoning.
+    public var complexity: ImageGenTool.Complexity?
+
+    /// Number of GIF frames. Requires `output_format` to be `gif`. Default: 9.
+    public var frameCount: Int?
+
+    /// Duration of each GIF frame in milliseconds, rounded to 10 ms. Requires
+    /// `output_format` to be `gif`. Default: 200.
+    public var frameDurationMs: Int?
+
+    /// SVG author model settings.
+    ///
+    /// Requires `output_format` to be `svg`. When SVG model selection is enabled,
+    /// omitting this object uses the outer response model. Otherwise, the default SVG
+    /// author is used and explicit model overrides are unavailable.
+    public var svg: ResponseToolSearchOutputItemParamToolImageGenerationSvg?
+
     public init(
         model: ImageGenTool.Model? = nil,
         quality: ImageGenTool.Quality? = nil,
@@ -66,7 +87,11 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         inputFidelity: _OpenAIShared.InputFidelity? = nil,
         inputImageMask: ImageGenTool.InputImageMask? = nil,
         partialImages: Int? = nil,
-        action: ImageGenActionEnum? = nil
+        action: ImageGenActionEnum? = nil,
+        complexity: ImageGenTool.Complexity? = nil,
+        frameCount: Int? = nil,
+        frameDurationMs: Int? = nil,
+        svg: ResponseToolSearchOutputItemParamToolImageGenerationSvg? = nil
     ) {
         self.type = "image_generation"
         self.model = model
@@ -80,6 +105,10 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.inputImageMask = inputImageMask
         self.partialImages = partialImages
         self.action = action
+        self.complexity = complexity
+        self.frameCount = frameCount
+        self.frameDurationMs = frameDurationMs
+        self.svg = svg
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -92,6 +121,12 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         case gptImage2_2026_04_21
         case gptImage1_5
         case chatgptImageLatest
+        case gptImage2_5Sunburst
+        case gptImage2_5Sunburst_2026_09_08
+        case gptImage2_5Flare
+        case gptImage2_5Flare_2026_09_08
+        case gptImage2_6Sunburst
+        case gptImage2_6Flare
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -103,6 +138,12 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
             case "gpt-image-1.5": self = .gptImage1_5
             case "chatgpt-image-latest": self = .chatgptImageLatest
+            case "gpt-image-2.5-sunburst": self = .gptImage2_5Sunburst
+            case "gpt-image-2.5-sunburst-2026-09-08": self = .gptImage2_5Sunburst_2026_09_08
+            case "gpt-image-2.5-flare": self = .gptImage2_5Flare
+            case "gpt-image-2.5-flare-2026-09-08": self = .gptImage2_5Flare_2026_09_08
+            case "gpt-image-2.6-sunburst": self = .gptImage2_6Sunburst
+            case "gpt-image-2.6-flare": self = .gptImage2_6Flare
             default: self = .unknown(rawValue)
             }
         }
@@ -115,6 +156,12 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
             case .gptImage1_5: "gpt-image-1.5"
             case .chatgptImageLatest: "chatgpt-image-latest"
+            case .gptImage2_5Sunburst: "gpt-image-2.5-sunburst"
+            case .gptImage2_5Sunburst_2026_09_08: "gpt-image-2.5-sunburst-2026-09-08"
+            case .gptImage2_5Flare: "gpt-image-2.5-flare"
+            case .gptImage2_5Flare_2026_09_08: "gpt-image-2.5-flare-2026-09-08"
+            case .gptImage2_6Sunburst: "gpt-image-2.6-sunburst"
+            case .gptImage2_6Flare: "gpt-image-2.6-flare"
             case .unknown(let value): value
             }
         }
@@ -127,6 +174,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         case medium
         case high
         case auto
+        case xhigh
+        case max
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -136,6 +185,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case "medium": self = .medium
             case "high": self = .high
             case "auto": self = .auto
+            case "xhigh": self = .xhigh
+            case "max": self = .max
             default: self = .unknown(rawValue)
             }
         }
@@ -146,6 +197,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case .medium: "medium"
             case .high: "high"
             case .auto: "auto"
+            case .xhigh: "xhigh"
+            case .max: "max"
             case .unknown(let value): value
             }
         }
@@ -187,6 +240,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         case png
         case webp
         case jpeg
+        case gif
+        case svg
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -195,6 +250,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case "png": self = .png
             case "webp": self = .webp
             case "jpeg": self = .jpeg
+            case "gif": self = .gif
+            case "svg": self = .svg
             default: self = .unknown(rawValue)
             }
         }
@@ -204,6 +261,8 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
             case .png: "png"
             case .webp: "webp"
             case .jpeg: "jpeg"
+            case .gif: "gif"
+            case .svg: "svg"
             case .unknown(let value): value
             }
         }
@@ -303,6 +362,37 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// Computation spent planning the image, independently of rendering quality.
+    /// Overrides the outer response's `reasoning.effort` for image generation. When
+    /// omitted, inherits a supported outer reasoning effort or uses the image model's
+    /// configured default. For SVG output, controls the reference image, not the SVG
+    /// author's reasoning.
+    public enum Complexity: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -319,6 +409,10 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.inputImageMask = try container.decodeIfPresent(ImageGenTool.InputImageMask.self, forKey: "input_image_mask")
         self.partialImages = try container.decodeIfPresent(Int.self, forKey: "partial_images")
         self.action = try container.decodeIfPresent(ImageGenActionEnum.self, forKey: "action")
+        self.complexity = try container.decodeIfPresent(ImageGenTool.Complexity.self, forKey: "complexity")
+        self.frameCount = try container.decodeIfPresent(Int.self, forKey: "frame_count")
+        self.frameDurationMs = try container.decodeIfPresent(Int.self, forKey: "frame_duration_ms")
+        self.svg = try container.decodeIfPresent(ResponseToolSearchOutputItemParamToolImageGenerationSvg.self, forKey: "svg")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -335,5 +429,9 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.inputImageMask, forKey: "input_image_mask")
         try container.encodeIfPresent(self.partialImages, forKey: "partial_images")
         try container.encodeIfPresent(self.action, forKey: "action")
+        try container.encodeIfPresent(self.complexity, forKey: "complexity")
+        try container.encodeIfPresent(self.frameCount, forKey: "frame_count")
+        try container.encodeIfPresent(self.frameDurationMs, forKey: "frame_duration_ms")
+        try container.encodeIfPresent(self.svg, forKey: "svg")
     }
 }

@@ -22,6 +22,10 @@ public enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
     case program(ProgramItemParam)
     /// - `type`: `program_output`
     case programOutput(ProgramOutputItemParam)
+    /// - `type`: `configuration_update`
+    case responseConfigurationUpdateItemParam(ResponseConfigurationUpdateItemParam)
+    /// - `type`: `configuration_update`
+    case responseConfigurationUpdateItemParamParam(ResponseConfigurationUpdateItemParamParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -70,12 +74,21 @@ public enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
             case "item_reference": self = .itemReference(try ItemReferenceParam(from: decoder)); return
             case "program": self = .program(try ProgramItemParam(from: decoder)); return
             case "program_output": self = .programOutput(try ProgramOutputItemParam(from: decoder)); return
+            case "configuration_update":
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
+                    switch index {
+                    case 0: return .responseConfigurationUpdateItemParam(try ResponseConfigurationUpdateItemParam(from: decoder))
+                    default: return .responseConfigurationUpdateItemParamParam(try ResponseConfigurationUpdateItemParamParam(from: decoder))
+                    }
+                }
+                return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes2)
             self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .message(try EasyInputMessage(from: decoder))
@@ -97,6 +110,13 @@ public enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
     ]
 
     private static let variantShapes1: [UnionDecoding.ObjectShape] = [
+        // responseConfigurationUpdateItemParam
+        .init(required: ["type"], declared: ["id", "reasoning", "text", "type"]),
+        // responseConfigurationUpdateItemParamParam
+        .init(required: ["type"], declared: ["id", "reasoning", "text", "type"])
+    ]
+
+    private static let variantShapes2: [UnionDecoding.ObjectShape] = [
         // message
         .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"], constants: [("role", ["user", "assistant", "system", "developer"]), ("type", ["message"])]),
         // item
@@ -113,6 +133,8 @@ public enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
         case .itemReference(let value): try value.encode(to: encoder)
         case .program(let value): try value.encode(to: encoder)
         case .programOutput(let value): try value.encode(to: encoder)
+        case .responseConfigurationUpdateItemParam(let value): try value.encode(to: encoder)
+        case .responseConfigurationUpdateItemParamParam(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

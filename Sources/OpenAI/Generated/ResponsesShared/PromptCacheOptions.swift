@@ -15,12 +15,17 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether implicit prompt-cache breakpoints were enabled.
     public var mode: PromptCacheModeEnum
 
+    /// The response ID supplied as the prompt cache diagnostics comparison.
+    public var comparisonResponseID: String?
+
     public init(
         ttl: PromptCacheTTLEnum,
-        mode: PromptCacheModeEnum
+        mode: PromptCacheModeEnum,
+        comparisonResponseID: String? = nil
     ) {
         self.ttl = ttl
         self.mode = mode
+        self.comparisonResponseID = comparisonResponseID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,11 +42,13 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.ttl = try container.decodeRequired(PromptCacheTTLEnum.self, forKey: "ttl", in: decoder)
         self.mode = try container.decodeRequired(PromptCacheModeEnum.self, forKey: "mode", in: decoder)
+        self.comparisonResponseID = try container.decodeIfPresent(String.self, forKey: "comparison_response_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.ttl, forKey: "ttl")
         try container.encode(self.mode, forKey: "mode")
+        try container.encodeIfPresent(self.comparisonResponseID, forKey: "comparison_response_id")
     }
 }

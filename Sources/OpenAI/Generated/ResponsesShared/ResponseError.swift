@@ -13,12 +13,26 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A human-readable description of the error.
     public var message: String
 
+    public var misalignment: ResponseErrorMisalignment?
+
+    /// The request parameter associated with the error, or null if none was recorded.
+    public var param: String?
+
+    /// The original error type, or null if it was not recorded.
+    public var type: String?
+
     public init(
         code: ResponseErrorCode,
-        message: String
+        message: String,
+        misalignment: ResponseErrorMisalignment? = nil,
+        param: String? = nil,
+        type: String? = nil
     ) {
         self.code = code
         self.message = message
+        self.misalignment = misalignment
+        self.param = param
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,11 +49,17 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decodeRequired(ResponseErrorCode.self, forKey: "code", in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.misalignment = try container.decodeIfPresent(ResponseErrorMisalignment.self, forKey: "misalignment")
+        self.param = try container.decodeIfPresent(String.self, forKey: "param")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.misalignment, forKey: "misalignment")
+        try container.encodeIfPresent(self.param, forKey: "param")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

@@ -28,6 +28,7 @@ public enum ResponseErrorCode: OpenEnum, EmptyDecodable {
     case emptyImageFile
     case failedToDownloadImage
     case imageFileNotFound
+    case misalignmentPolicyViolation
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -53,6 +54,7 @@ public enum ResponseErrorCode: OpenEnum, EmptyDecodable {
         case "empty_image_file": self = .emptyImageFile
         case "failed_to_download_image": self = .failedToDownloadImage
         case "image_file_not_found": self = .imageFileNotFound
+        case "misalignment_policy_violation": self = .misalignmentPolicyViolation
         default: self = .unknown(rawValue)
         }
     }
@@ -79,6 +81,7 @@ public enum ResponseErrorCode: OpenEnum, EmptyDecodable {
         case .emptyImageFile: "empty_image_file"
         case .failedToDownloadImage: "failed_to_download_image"
         case .imageFileNotFound: "image_file_not_found"
+        case .misalignmentPolicyViolation: "misalignment_policy_violation"
         case .unknown(let value): value
         }
     }

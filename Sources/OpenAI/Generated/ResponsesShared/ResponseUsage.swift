@@ -58,12 +58,16 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of input tokens that were written to the cache.
         public var cacheWriteTokens: Int
 
+        public var cacheWriteTokensDetails: ResponseUsageInputTokensDetailsCacheWriteTokensDetails?
+
         public init(
             cachedTokens: Int,
-            cacheWriteTokens: Int
+            cacheWriteTokens: Int,
+            cacheWriteTokensDetails: ResponseUsageInputTokensDetailsCacheWriteTokensDetails? = nil
         ) {
             self.cachedTokens = cachedTokens
             self.cacheWriteTokens = cacheWriteTokens
+            self.cacheWriteTokensDetails = cacheWriteTokensDetails
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -80,12 +84,14 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.cachedTokens = try container.decodeRequired(Int.self, forKey: "cached_tokens", in: decoder)
             self.cacheWriteTokens = try container.decodeRequired(Int.self, forKey: "cache_write_tokens", in: decoder)
+            self.cacheWriteTokensDetails = try container.decodeIfPresent(ResponseUsageInputTokensDetailsCacheWriteTokensDetails.self, forKey: "cache_write_tokens_details")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.cachedTokens, forKey: "cached_tokens")
             try container.encode(self.cacheWriteTokens, forKey: "cache_write_tokens")
+            try container.encodeIfPresent(self.cacheWriteTokensDetails, forKey: "cache_write_tokens_details")
         }
     }
 

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _OpenAIShared
 
 /// The results of a web search tool call. See the
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
@@ -48,6 +49,7 @@ public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         case searching
         case completed
         case failed
+        case incomplete
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -57,6 +59,7 @@ public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
             case "searching": self = .searching
             case "completed": self = .completed
             case "failed": self = .failed
+            case "incomplete": self = .incomplete
             default: self = .unknown(rawValue)
             }
         }
@@ -67,6 +70,7 @@ public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
             case .searching: "searching"
             case .completed: "completed"
             case .failed: "failed"
+            case .incomplete: "incomplete"
             case .unknown(let value): value
             }
         }

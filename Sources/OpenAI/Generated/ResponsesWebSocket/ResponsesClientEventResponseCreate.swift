@@ -116,6 +116,18 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
     public var contextManagement: [ContextManagementParam]?
 
     public var maxOutputTokens: Int?
+
+    /// Domain-specific access programs to use for this request.
+    public var accessPrograms: ResponsesResponseCreateParamsAccessPrograms?
+
+    /// Options for background execution on HTTP requests.
+    ///
+    /// The `2h` and `8h` completion windows require `background: true`, Standard
+    /// processing, and `stream: false` or omitted.
+    public var backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions?
+
+    /// Request level image options.
+    public var image: ResponsesResponseCreateParamsImage?
     private var _user: String?
     private var _promptCacheRetention: ResponsesClientEventResponseCreate.PromptCacheRetention?
     private var _truncation: ResponsesClientEventResponseCreate.Truncation?
@@ -152,7 +164,10 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         streamOptions: ResponseStreamOptions? = nil,
         conversation: ConversationParam? = nil,
         contextManagement: [ContextManagementParam]? = nil,
-        maxOutputTokens: Int? = nil
+        maxOutputTokens: Int? = nil,
+        accessPrograms: ResponsesResponseCreateParamsAccessPrograms? = nil,
+        backgroundOptions: ResponsesResponseCreateParamsBackgroundOptions? = nil,
+        image: ResponsesResponseCreateParamsImage? = nil
     ) {
         self.type = "response.create"
         self.streamID = streamID
@@ -187,6 +202,9 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         self.conversation = conversation
         self.contextManagement = contextManagement
         self.maxOutputTokens = maxOutputTokens
+        self.accessPrograms = accessPrograms
+        self.backgroundOptions = backgroundOptions
+        self.image = image
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -296,6 +314,9 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         self.conversation = try container.decodeIfPresent(ConversationParam.self, forKey: "conversation")
         self.contextManagement = try container.decodeIfPresent([ContextManagementParam].self, forKey: "context_management")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")
+        self.accessPrograms = try container.decodeIfPresent(ResponsesResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
+        self.backgroundOptions = try container.decodeIfPresent(ResponsesResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
+        self.image = try container.decodeIfPresent(ResponsesResponseCreateParamsImage.self, forKey: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -333,5 +354,8 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.conversation, forKey: "conversation")
         try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
+        try container.encodeIfPresent(self.accessPrograms, forKey: "access_programs")
+        try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
+        try container.encodeIfPresent(self.image, forKey: "image")
     }
 }

@@ -11,22 +11,54 @@ public struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDec
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 
-    public init() {
+    /// The minimum lifetime of this cache breakpoint. Defaults to the request TTL.
+    public var ttl: PromptCacheBreakpointParam.Ttl?
+
+    public init(
+        ttl: PromptCacheBreakpointParam.Ttl? = nil
+    ) {
         self.mode = "explicit"
+        self.ttl = ttl
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
+
+    /// The minimum lifetime of this cache breakpoint. Defaults to the request TTL.
+    public enum Ttl: OpenEnum, EmptyDecodable {
+        case ttl30m
+        case ttl12h
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "30m": self = .ttl30m
+            case "12h": self = .ttl12h
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .ttl30m: "30m"
+            case .ttl12h: "12h"
+            case .unknown(let value): value
+            }
+        }
+    }
 
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.mode = try container.decodeRequired(String.self, forKey: "mode", in: decoder, standIn: "explicit")
+        self.ttl = try container.decodeIfPresent(PromptCacheBreakpointParam.Ttl.self, forKey: "ttl")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.mode, forKey: "mode")
+        try container.encodeIfPresent(self.ttl, forKey: "ttl")
     }
 }

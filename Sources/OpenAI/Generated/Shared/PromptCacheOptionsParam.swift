@@ -14,12 +14,28 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
     /// Controls whether OpenAI automatically creates an implicit cache breakpoint. Defaults to `implicit`. With `implicit`, OpenAI creates one implicit breakpoint and writes up to the latest three explicit breakpoints in the request. With `explicit`, OpenAI does not create an implicit breakpoint and writes up to the latest four explicit breakpoints. If there are no explicit breakpoints, the request does not use prompt caching.
     public var mode: PromptCacheModeEnum?
 
+    /// The ID of a response to compare when diagnosing prompt cache reuse.
+    ///
+    /// Supplying this field requests prompt cache diagnostics when the feature is
+    /// enabled.
+    public var comparisonResponseID: String?
+
+    /// Prepares the prompt cache without generating output.
+    ///
+    /// Defaults to `false`. When set to `true`, overrides the `generate` field to
+    /// `false`.
+    public var prewarm: Bool?
+
     public init(
         ttl: PromptCacheTTLEnum? = nil,
-        mode: PromptCacheModeEnum? = nil
+        mode: PromptCacheModeEnum? = nil,
+        comparisonResponseID: String? = nil,
+        prewarm: Bool? = nil
     ) {
         self.ttl = ttl
         self.mode = mode
+        self.comparisonResponseID = comparisonResponseID
+        self.prewarm = prewarm
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +47,15 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.ttl = try container.decodeIfPresent(PromptCacheTTLEnum.self, forKey: "ttl")
         self.mode = try container.decodeIfPresent(PromptCacheModeEnum.self, forKey: "mode")
+        self.comparisonResponseID = try container.decodeIfPresent(String.self, forKey: "comparison_response_id")
+        self.prewarm = try container.decodeIfPresent(Bool.self, forKey: "prewarm")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.ttl, forKey: "ttl")
         try container.encodeIfPresent(self.mode, forKey: "mode")
+        try container.encodeIfPresent(self.comparisonResponseID, forKey: "comparison_response_id")
+        try container.encodeIfPresent(self.prewarm, forKey: "prewarm")
     }
 }

@@ -16,6 +16,9 @@ public enum VoiceIdsShared: OpenEnum, EmptyDecodable {
     case verse
     case marin
     case cedar
+    case fable
+    case onyx
+    case nova
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -31,6 +34,9 @@ public enum VoiceIdsShared: OpenEnum, EmptyDecodable {
         case "verse": self = .verse
         case "marin": self = .marin
         case "cedar": self = .cedar
+        case "fable": self = .fable
+        case "onyx": self = .onyx
+        case "nova": self = .nova
         default: self = .unknown(rawValue)
         }
     }
@@ -47,6 +53,9 @@ public enum VoiceIdsShared: OpenEnum, EmptyDecodable {
         case .verse: "verse"
         case .marin: "marin"
         case .cedar: "cedar"
+        case .fable: "fable"
+        case .onyx: "onyx"
+        case .nova: "nova"
         case .unknown(let value): value
         }
     }

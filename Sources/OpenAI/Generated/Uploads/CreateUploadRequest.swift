@@ -60,6 +60,8 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         case batch
         case fineTune
         case vision
+        case userData
+        case evals
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -69,6 +71,8 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
             case "batch": self = .batch
             case "fine-tune": self = .fineTune
             case "vision": self = .vision
+            case "user_data": self = .userData
+            case "evals": self = .evals
             default: self = .unknown(rawValue)
             }
         }
@@ -79,6 +83,8 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
             case .batch: "batch"
             case .fineTune: "fine-tune"
             case .vision: "vision"
+            case .userData: "user_data"
+            case .evals: "evals"
             case .unknown(let value): value
             }
         }

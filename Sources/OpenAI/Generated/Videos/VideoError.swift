@@ -14,12 +14,34 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A human-readable description of the error that was returned.
     public var message: String
 
+    /// Headers returned with the original error.
+    ///
+    /// These can include Retry-After, Retry-After-Ms, and, on opted-in deployments,
+    /// x-openai-inference-capacity-reason.
+    public var headers: [String: String]?
+
+    public var misalignment: VideoCreateErrorMisalignment?
+
+    /// The request parameter associated with the error, or null if none was recorded.
+    public var param: String?
+
+    /// The original error type, or null if it was not recorded.
+    public var type: String?
+
     public init(
         code: String,
-        message: String
+        message: String,
+        headers: [String: String]? = nil,
+        misalignment: VideoCreateErrorMisalignment? = nil,
+        param: String? = nil,
+        type: String? = nil
     ) {
         self.code = code
         self.message = message
+        self.headers = headers
+        self.misalignment = misalignment
+        self.param = param
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -36,11 +58,19 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decodeRequired(String.self, forKey: "code", in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.headers = try container.decodeIfPresent([String: String].self, forKey: "headers")
+        self.misalignment = try container.decodeIfPresent(VideoCreateErrorMisalignment.self, forKey: "misalignment")
+        self.param = try container.decodeIfPresent(String.self, forKey: "param")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.headers, forKey: "headers")
+        try container.encodeIfPresent(self.misalignment, forKey: "misalignment")
+        try container.encodeIfPresent(self.param, forKey: "param")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

@@ -56,12 +56,21 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
         /// Headers from the SIP Invite.
         public var sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
 
+        /// Media protection selected on the SIP leg during SDP negotiation.
+        ///
+        /// `srtp` indicates SRTP; `rtp` indicates unencrypted RTP. Omitted when unknown.
+        /// This does not describe SIP signaling security or confirm that media has flowed.
+        /// Clients should handle unrecognized values as unknown.
+        public var sipMediaSecurity: WebhookLiveCallIncoming.DataValue.SipMediaSecurity?
+
         public init(
             sessionID: String,
-            sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
+            sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader],
+            sipMediaSecurity: WebhookLiveCallIncoming.DataValue.SipMediaSecurity? = nil
         ) {
             self.sessionID = sessionID
             self.sipHeaders = sipHeaders
+            self.sipMediaSecurity = sipMediaSecurity
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -111,18 +120,48 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
             }
         }
 
+        /// Media protection selected on the SIP leg during SDP negotiation.
+        ///
+        /// `srtp` indicates SRTP; `rtp` indicates unencrypted RTP. Omitted when unknown.
+        /// This does not describe SIP signaling security or confirm that media has flowed.
+        /// Clients should handle unrecognized values as unknown.
+        public enum SipMediaSecurity: OpenEnum, EmptyDecodable {
+            case rtp
+            case srtp
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "rtp": self = .rtp
+                case "srtp": self = .srtp
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .rtp: "rtp"
+                case .srtp: "srtp"
+                case .unknown(let value): value
+                }
+            }
+        }
+
         // MARK: - Coding
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
             self.sipHeaders = try container.decodeRequired([WebhookLiveCallIncoming.DataValue.SipHeader].self, forKey: "sip_headers", in: decoder)
+            self.sipMediaSecurity = try container.decodeIfPresent(WebhookLiveCallIncoming.DataValue.SipMediaSecurity.self, forKey: "sip_media_security")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.sessionID, forKey: "session_id")
             try container.encode(self.sipHeaders, forKey: "sip_headers")
+            try container.encodeIfPresent(self.sipMediaSecurity, forKey: "sip_media_security")
         }
     }
 

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/AgentBrowserAuthenticationCancelParamParam`
+public struct AgentBrowserAuthenticationCancelParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+    public var action: String
+
+    public var type: String
+
+    public init() {
+        self.action = "cancel"
+        self.type = "browser_authentication"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.action = try container.decodeRequired(String.self, forKey: "action", in: decoder, standIn: "cancel")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "browser_authentication")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.action, forKey: "action")
+        try container.encode(self.type, forKey: "type")
+    }
+}

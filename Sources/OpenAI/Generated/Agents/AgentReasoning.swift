@@ -1,0 +1,119 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The reasoning configuration used by an agent.
+///
+/// - Schema: `#/components/schemas/AgentReasoning`
+public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The requested reasoning effort, or `null` when the model selects its own
+    /// default.
+    public var effort: AgentReasoning.Effort?
+
+    /// The requested reasoning summary format, or `null` when summaries are disabled.
+    ///
+    /// - `concise` - Returns a concise reasoning summary when supported.
+    /// - `detailed` - Returns a detailed reasoning summary when supported.
+    /// - `auto` - Automatically selects the most detailed summary supported by the
+    ///   model.
+    public var summary: AgentReasoning.Summary?
+
+    public init(
+        effort: AgentReasoning.Effort? = nil,
+        summary: AgentReasoning.Summary? = nil
+    ) {
+        self.effort = effort
+        self.summary = summary
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// The requested reasoning effort, or `null` when the model selects its own
+    /// default.
+    public enum Effort: OpenEnum, EmptyDecodable {
+        case none
+        case minimal
+        case low
+        case medium
+        case high
+        case xhigh
+        case max
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "none": self = .none
+            case "minimal": self = .minimal
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            case "xhigh": self = .xhigh
+            case "max": self = .max
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .none: "none"
+            case .minimal: "minimal"
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .xhigh: "xhigh"
+            case .max: "max"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The requested reasoning summary format, or `null` when summaries are disabled.
+    ///
+    /// - `concise` - Returns a concise reasoning summary when supported.
+    /// - `detailed` - Returns a detailed reasoning summary when supported.
+    /// - `auto` - Automatically selects the most detailed summary supported by the
+    ///   model.
+    public enum Summary: OpenEnum, EmptyDecodable {
+        case concise
+        case detailed
+        case auto
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "concise": self = .concise
+            case "detailed": self = .detailed
+            case "auto": self = .auto
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .concise: "concise"
+            case .detailed: "detailed"
+            case .auto: "auto"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.effort = try container.decodeIfPresent(AgentReasoning.Effort.self, forKey: "effort")
+        self.summary = try container.decodeIfPresent(AgentReasoning.Summary.self, forKey: "summary")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.effort, forKey: "effort")
+        try container.encodeIfPresent(self.summary, forKey: "summary")
+    }
+}

@@ -1,0 +1,123 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Web search.
+///
+/// - Schema: `#/components/schemas/AgentToolConfigParamWebSearch`
+public struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Domains the search may include.
+    public var allowedDomains: [String]?
+
+    /// The amount of search context made available to the model. Defaults to `medium`.
+    public var contextSize: AgentToolConfigParamWebSearch.ContextSize?
+
+    /// Approximate location used to localize search results.
+    public var location: AgentToolConfigParamWebSearchLocation?
+
+    /// The source used for web search results. Defaults to `live`.
+    ///
+    /// - `disabled` - Disables web search.
+    /// - `cached` - Uses cached search results.
+    /// - `live` - Searches the live web.
+    public var mode: AgentToolConfigParamWebSearch.Mode?
+
+    /// The type of the object. Always `web_search`.
+    public var type: String
+
+    public init(
+        allowedDomains: [String]? = nil,
+        contextSize: AgentToolConfigParamWebSearch.ContextSize? = nil,
+        location: AgentToolConfigParamWebSearchLocation? = nil,
+        mode: AgentToolConfigParamWebSearch.Mode? = nil
+    ) {
+        self.allowedDomains = allowedDomains
+        self.contextSize = contextSize
+        self.location = location
+        self.mode = mode
+        self.type = "web_search"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// The amount of search context made available to the model. Defaults to `medium`.
+    public enum ContextSize: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The source used for web search results. Defaults to `live`.
+    ///
+    /// - `disabled` - Disables web search.
+    /// - `cached` - Uses cached search results.
+    /// - `live` - Searches the live web.
+    public enum Mode: OpenEnum, EmptyDecodable {
+        case disabled
+        case cached
+        case live
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "disabled": self = .disabled
+            case "cached": self = .cached
+            case "live": self = .live
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .disabled: "disabled"
+            case .cached: "cached"
+            case .live: "live"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
+        self.contextSize = try container.decodeIfPresent(AgentToolConfigParamWebSearch.ContextSize.self, forKey: "context_size")
+        self.location = try container.decodeIfPresent(AgentToolConfigParamWebSearchLocation.self, forKey: "location")
+        self.mode = try container.decodeIfPresent(AgentToolConfigParamWebSearch.Mode.self, forKey: "mode")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
+        try container.encodeIfPresent(self.contextSize, forKey: "context_size")
+        try container.encodeIfPresent(self.location, forKey: "location")
+        try container.encodeIfPresent(self.mode, forKey: "mode")
+        try container.encode(self.type, forKey: "type")
+    }
+}

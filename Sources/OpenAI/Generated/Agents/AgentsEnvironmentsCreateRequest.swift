@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The required hosting type and its configuration.
+    public var environment: EnvironmentCreateParamsEnvironment
+
+    /// The IDs of up to 10 vaults made available to an OpenAI-hosted environment.
+    public var vaultIDs: [String]?
+
+    public init(
+        environment: EnvironmentCreateParamsEnvironment,
+        vaultIDs: [String]? = nil
+    ) {
+        self.environment = environment
+        self.vaultIDs = vaultIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            environment: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.environment = try container.decodeRequired(EnvironmentCreateParamsEnvironment.self, forKey: "environment", in: decoder)
+        self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.environment, forKey: "environment")
+        try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
+    }
+}

@@ -1,0 +1,46 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+    public var data: [EnvironmentFile]
+
+    public var hasMore: Bool?
+
+    public var next: String?
+
+    public init(
+        data: [EnvironmentFile],
+        hasMore: Bool? = nil,
+        next: String? = nil
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+        self.next = next
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeRequired([EnvironmentFile].self, forKey: "data", in: decoder)
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
+        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encodeIfPresent(self.hasMore, forKey: "has_more")
+        try container.encodeIfPresent(self.next, forKey: "next")
+    }
+}

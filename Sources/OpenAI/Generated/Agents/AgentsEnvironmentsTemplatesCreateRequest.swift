@@ -1,0 +1,104 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+public struct AgentsEnvironmentsTemplatesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Directories that contain capabilities exposed to the agent.
+    ///
+    /// Defaults to an empty list.
+    public var capabilityDirectories: [String]?
+
+    /// Desktop provisioning.
+    ///
+    /// Omission or null inherits the template setting, or defaults to disabled.
+    public var desktop: TemplateCreateParamsDesktop?
+
+    /// Environment variables made available to the agent.
+    public var env: [String: String]?
+
+    /// Files available before the agent starts. Defaults to an empty list.
+    public var files: [HostedEnvironmentFileParam]?
+
+    /// An optional human-readable display name for the template.
+    public var name: String?
+
+    /// Network access policy for the environment.
+    ///
+    /// If omitted, the API version determines whether network access is enabled or
+    /// disabled.
+    public var network: TemplateCreateParamsNetwork?
+
+    /// Packages to install in the environment. Defaults to empty package lists.
+    public var packages: TemplateCreateParamsPackages?
+
+    /// Plugins provided as inline ZIP archives. Defaults to an empty list.
+    public var plugins: [InlineSkillParam]?
+
+    /// Ordered, confidential setup commands. Command bodies are never returned.
+    public var setupCommands: [SetupCommandParam]?
+
+    /// Skills referenced by ID or provided as inline ZIP archives.
+    ///
+    /// Defaults to an empty list.
+    public var skills: [HostedSkillParam]?
+
+    public init(
+        capabilityDirectories: [String]? = nil,
+        desktop: TemplateCreateParamsDesktop? = nil,
+        env: [String: String]? = nil,
+        files: [HostedEnvironmentFileParam]? = nil,
+        name: String? = nil,
+        network: TemplateCreateParamsNetwork? = nil,
+        packages: TemplateCreateParamsPackages? = nil,
+        plugins: [InlineSkillParam]? = nil,
+        setupCommands: [SetupCommandParam]? = nil,
+        skills: [HostedSkillParam]? = nil
+    ) {
+        self.capabilityDirectories = capabilityDirectories
+        self.desktop = desktop
+        self.env = env
+        self.files = files
+        self.name = name
+        self.network = network
+        self.packages = packages
+        self.plugins = plugins
+        self.setupCommands = setupCommands
+        self.skills = skills
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.capabilityDirectories = try container.decodeIfPresent([String].self, forKey: "capability_directories")
+        self.desktop = try container.decodeIfPresent(TemplateCreateParamsDesktop.self, forKey: "desktop")
+        self.env = try container.decodeIfPresent([String: String].self, forKey: "env")
+        self.files = try container.decodeIfPresent([HostedEnvironmentFileParam].self, forKey: "files")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.network = try container.decodeIfPresent(TemplateCreateParamsNetwork.self, forKey: "network")
+        self.packages = try container.decodeIfPresent(TemplateCreateParamsPackages.self, forKey: "packages")
+        self.plugins = try container.decodeIfPresent([InlineSkillParam].self, forKey: "plugins")
+        self.setupCommands = try container.decodeIfPresent([SetupCommandParam].self, forKey: "setup_commands")
+        self.skills = try container.decodeIfPresent([HostedSkillParam].self, forKey: "skills")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
+        try container.encodeIfPresent(self.desktop, forKey: "desktop")
+        try container.encodeIfPresent(self.env, forKey: "env")
+        try container.encodeIfPresent(self.files, forKey: "files")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.network, forKey: "network")
+        try container.encodeIfPresent(self.packages, forKey: "packages")
+        try container.encodeIfPresent(self.plugins, forKey: "plugins")
+        try container.encodeIfPresent(self.setupCommands, forKey: "setup_commands")
+        try container.encodeIfPresent(self.skills, forKey: "skills")
+    }
+}

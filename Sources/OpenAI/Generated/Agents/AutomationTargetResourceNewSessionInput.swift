@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A user message recorded in a session.
+///
+/// - Schema: `#/components/schemas/AutomationTargetResourceNewSessionInput`
+public struct AutomationTargetResourceNewSessionInput: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The content of the message.
+    public var content: [InputContentInputContent]
+
+    /// The role of the message author. Always `user`.
+    public var role: String
+
+    /// The type of the input item. Always `message`.
+    public var type: String
+
+    public init(
+        content: [InputContentInputContent]
+    ) {
+        self.content = content
+        self.role = "user"
+        self.type = "message"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired([InputContentInputContent].self, forKey: "content", in: decoder)
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "user")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.type, forKey: "type")
+    }
+}

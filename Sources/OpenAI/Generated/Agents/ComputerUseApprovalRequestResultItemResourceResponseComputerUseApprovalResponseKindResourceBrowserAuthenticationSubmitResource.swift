@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource`
+public struct ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource: Codable, Equatable, Sendable, EmptyDecodable {
+    public var action: String
+
+    /// The chosen sign-in method, or null when no options were offered.
+    public var selectedOption: String?
+
+    public var type: String
+
+    public init(
+        selectedOption: String? = nil
+    ) {
+        self.action = "submit"
+        self.selectedOption = selectedOption
+        self.type = "browser_authentication"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.action = try container.decodeRequired(String.self, forKey: "action", in: decoder, standIn: "submit")
+        self.selectedOption = try container.decodeIfPresent(String.self, forKey: "selected_option")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "browser_authentication")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.action, forKey: "action")
+        try container.encodeIfPresent(self.selectedOption, forKey: "selected_option")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A deleted reusable environment template.
+///
+/// - Schema: `#/components/schemas/EnvironmentTemplateDeleted`
+public struct EnvironmentTemplateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Whether the environment template was deleted. Always `true`.
+    public var deleted: Bool
+
+    /// The ID of the deleted environment template.
+    public var id: String
+
+    /// The object type. Always `agent.environment.template.deleted`.
+    public var object: String
+
+    public init(
+        deleted: Bool,
+        id: String
+    ) {
+        self.deleted = deleted
+        self.id = id
+        self.object = "agent.environment.template.deleted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deleted = try container.decodeRequired(Bool.self, forKey: "deleted", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "agent.environment.template.deleted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.deleted, forKey: "deleted")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.object, forKey: "object")
+    }
+}

@@ -1,0 +1,68 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A file copied from the OpenAI Files API.
+///
+/// - Schema: `#/components/schemas/HostedEnvironmentFileID`
+public struct HostedEnvironmentFileID: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The ID of the uploaded file.
+    public var fileID: String
+
+    /// The session-scoped ID of the file in the execution environment.
+    public var id: String
+
+    /// The file's absolute path inside the environment.
+    public var path: String
+
+    /// The decoded file size in bytes.
+    public var sizeBytes: Int
+
+    /// The type of the object. Always `file_id`.
+    public var type: String
+
+    public init(
+        fileID: String,
+        id: String,
+        path: String,
+        sizeBytes: Int
+    ) {
+        self.fileID = fileID
+        self.id = id
+        self.path = path
+        self.sizeBytes = sizeBytes
+        self.type = "file_id"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            id: .emptyValue,
+            path: .emptyValue,
+            sizeBytes: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.fileID = try container.decodeRequired(String.self, forKey: "file_id", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
+        self.sizeBytes = try container.decodeRequired(Int.self, forKey: "size_bytes", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.fileID, forKey: "file_id")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.path, forKey: "path")
+        try container.encode(self.sizeBytes, forKey: "size_bytes")
+        try container.encode(self.type, forKey: "type")
+    }
+}

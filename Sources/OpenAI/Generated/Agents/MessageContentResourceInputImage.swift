@@ -1,0 +1,45 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An image supplied by the user.
+///
+/// - Schema: `#/components/schemas/MessageContentResourceInputImage`
+public struct MessageContentResourceInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The URL of the image supplied by the user, which may be a base64-encoded data
+    /// URL.
+    public var imageURL: String
+
+    /// The type of the object. Always `input_image`.
+    public var type: String
+
+    public init(
+        imageURL: String
+    ) {
+        self.imageURL = imageURL
+        self.type = "input_image"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            imageURL: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.imageURL = try container.decodeRequired(String.self, forKey: "image_url", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.imageURL, forKey: "image_url")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,64 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAICore
+
+extension OpenAIClient.Agents.Sessions {
+    /// The `turns` resource.
+    public struct Turns: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `items` operations.
+        public var items: OpenAIClient.Agents.Sessions.Turns.Items { OpenAIClient.Agents.Sessions.Turns.Items(core: core) }
+
+        /// Retrieves a turn's current status, timestamps, usage, and error.
+        ///
+        /// Returns 404 if
+        /// the turn does not belong to the session. See
+        /// [session turns](https://developers.openai.com/api/docs/guides/agents-api/sessions/manage#inspect-session-turns).
+        ///
+        /// - HTTP: `GET /agents/sessions/{session_id}/turns/{turn_id}`
+        /// - Operation: `agents.sessions.turns.retrieve`
+        public func retrieve(sessionID: String, turnID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Turn {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns/{turn_id}", parameters: ["session_id": sessionID, "turn_id": turnID], operation: "agents.sessions.turns.retrieve")
+            return try await core.send(request, options: options, as: OpenAIAgents.Turn.self).value
+        }
+
+        /// Lists turns by creation time and turn ID.
+        ///
+        /// The after cursor is exclusive in the
+        /// selected order. See
+        /// [session turns](https://developers.openai.com/api/docs/guides/agents-api/sessions/manage#inspect-session-turns).
+        ///
+        /// - HTTP: `GET /agents/sessions/{session_id}/turns`
+        /// - Operation: `agents.sessions.turns.list`
+        /// - Parameters:
+        ///   - after: Return resources after this resource ID in the selected order.
+        ///   - limit: The maximum number of resources to return, between 1 and 100. Defaults to 20.
+        ///   - order: The order in which resources are returned. Defaults to `desc`.
+        public func list(sessionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsTurnsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsTurnsListResponse {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns", parameters: ["session_id": sessionID], operation: "agents.sessions.turns.list")
+            request.query.append("after", after)
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            return try await core.send(request, options: options, as: OpenAIAgents.AgentsSessionsTurnsListResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /agents/sessions/{session_id}/turns` (repeated)
+        public func list(sessionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsTurnsListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAgents.AgentsSessionsTurnsListResponse, OpenAIAgents.Turn> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(sessionID: sessionID, after: cursor, limit: limit, order: order, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore ?? false else { return nil }
+                return page.data.last?.id
+            })
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An error payload with the same public fields as Responses API streaming errors.
+///
+/// - Schema: `#/components/schemas/SessionError`
+public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The machine-readable error code, if any.
+    public var code: String?
+
+    /// A customer-safe explanation of the error.
+    public var message: String
+
+    /// The request parameter associated with the error, if any.
+    public var param: String?
+
+    /// The error type.
+    public var type: String
+
+    public init(
+        message: String,
+        type: String,
+        code: String? = nil,
+        param: String? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.param = param
+        self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            type: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.param = try container.decodeIfPresent(String.self, forKey: "param")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.param, forKey: "param")
+        try container.encode(self.type, forKey: "type")
+    }
+}

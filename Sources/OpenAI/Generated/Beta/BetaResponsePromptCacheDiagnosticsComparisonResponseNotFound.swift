@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import OpenAIResponses
+
+/// The same JSON shape as `ResponsePromptCacheDiagnosticsComparisonResponseNotFound`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaResponsePromptCacheDiagnosticsComparisonResponseNotFound`
+public typealias BetaResponsePromptCacheDiagnosticsComparisonResponseNotFound = ResponsePromptCacheDiagnosticsComparisonResponseNotFound

@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/DecisionInputTextParam`
+public struct DecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Marks the exact end of a reusable prompt prefix.
+    ///
+    /// The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`;
+    /// the boundary is not rounded to a token block.
+    public var promptCacheBreakpoint: DecisionPromptCacheBreakpointParam?
+
+    public var text: String
+
+    public var type: String
+
+    public init(
+        text: String,
+        promptCacheBreakpoint: DecisionPromptCacheBreakpointParam? = nil
+    ) {
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.text = text
+        self.type = "input_text"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(DecisionPromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
+        self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_text")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,98 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/InputUnionMember1DecisionInputCustomToolCall`
+public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+    public var callID: String
+
+    public var id: String?
+
+    public var input: String
+
+    public var name: String
+
+    public var namespace: String?
+
+    public var status: InputUnionMember1DecisionInputCustomToolCall.Status?
+
+    public var type: String
+
+    public init(
+        callID: String,
+        input: String,
+        name: String,
+        id: String? = nil,
+        namespace: String? = nil,
+        status: InputUnionMember1DecisionInputCustomToolCall.Status? = nil
+    ) {
+        self.callID = callID
+        self.id = id
+        self.input = input
+        self.name = name
+        self.namespace = namespace
+        self.status = status
+        self.type = "custom_tool_call"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
+    }
+
+    public enum Status: OpenEnum, EmptyDecodable {
+        case inProgress
+        case completed
+        case incomplete
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "in_progress": self = .inProgress
+            case "completed": self = .completed
+            case "incomplete": self = .incomplete
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .inProgress: "in_progress"
+            case .completed: "completed"
+            case .incomplete: "incomplete"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.input = try container.decodeRequired(String.self, forKey: "input", in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
+        self.status = try container.decodeIfPresent(InputUnionMember1DecisionInputCustomToolCall.Status.self, forKey: "status")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "custom_tool_call")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.callID, forKey: "call_id")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.input, forKey: "input")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.namespace, forKey: "namespace")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encode(self.type, forKey: "type")
+    }
+}

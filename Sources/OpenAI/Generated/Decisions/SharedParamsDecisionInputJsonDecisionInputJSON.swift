@@ -1,0 +1,74 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A JSON object or an array of objects rendered as text.
+///
+/// Nested values may be any JSON value. Limited to 32 container levels, 10,000 values, and 256 KiB of compact UTF-8 JSON.
+///
+/// - Schema: `#/components/schemas/SharedParamsDecisionInputJsonDecisionInputJSON`
+public struct SharedParamsDecisionInputJsonDecisionInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
+    public var data: SharedParamsDecisionInputJsonDecisionInputJSON.DataValue
+
+    public var type: String
+
+    public init(
+        data: SharedParamsDecisionInputJsonDecisionInputJSON.DataValue
+    ) {
+        self.data = data
+        self.type = "input_json"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    public enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        case object([String: JSONValue])
+        case array([[String: JSONValue]])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [[String: JSONValue]](from: decoder)); return
+            case .object:
+                self = .object(try [String: JSONValue](from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .object(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeRequired(SharedParamsDecisionInputJsonDecisionInputJSON.DataValue.self, forKey: "data", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_json")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.type, forKey: "type")
+    }
+}

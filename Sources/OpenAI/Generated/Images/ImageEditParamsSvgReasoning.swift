@@ -1,0 +1,75 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Reasoning effort for SVG authoring.
+///
+/// When omitted, uses the author model's default in both Images and Responses.
+///
+/// - Schema: `#/components/schemas/ImageEditParamsSvgReasoning`
+public struct ImageEditParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Controls how much effort the model should spend on reasoning for this request.
+    public var effort: ImageEditParamsSvgReasoning.Effort?
+
+    public init(
+        effort: ImageEditParamsSvgReasoning.Effort? = nil
+    ) {
+        self.effort = effort
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// Controls how much effort the model should spend on reasoning for this request.
+    public enum Effort: OpenEnum, EmptyDecodable {
+        case none
+        case minimal
+        case low
+        case medium
+        case high
+        case xhigh
+        case max
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "none": self = .none
+            case "minimal": self = .minimal
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            case "xhigh": self = .xhigh
+            case "max": self = .max
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .none: "none"
+            case .minimal: "minimal"
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .xhigh: "xhigh"
+            case .max: "max"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.effort = try container.decodeIfPresent(ImageEditParamsSvgReasoning.Effort.self, forKey: "effort")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.effort, forKey: "effort")
+    }
+}

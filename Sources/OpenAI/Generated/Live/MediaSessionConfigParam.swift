@@ -1,0 +1,170 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Startup configuration for a Live media session.
+///
+/// Follow the [Live prompting guide](https://developers.openai.com/api/docs/guides/live-prompting) when writing frontend instructions and the backend prompt under delegation.responses.instructions.
+///
+/// - Schema: `#/components/schemas/MediaSessionConfigParam`
+public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// Startup audio configuration.
+    ///
+    /// WebRTC and SIP negotiate their audio format on the media transport.
+    public var audio: MediaSessionConfigParamAudio?
+
+    /// Startup-only capabilities for an untrusted frontend attached to a unified WebRTC
+    /// session. Trusted sideband connections are unaffected.
+    public var client: ClientConfigParam?
+
+    /// Who handles tasks delegated by the Live model.
+    ///
+    /// Omitted or null selects your application; use `responses` or `decisions` to
+    /// delegate to the corresponding API.
+    public var delegation: MediaSessionConfigParamDelegation?
+
+    /// Whole seconds of inactivity after which a Live WebRTC session with a speech wake
+    /// policy pauses inference. The connection and conversation history are retained.
+    /// Omit to keep inference active until the session ends.
+    public var idleTimeoutS: Int?
+
+    /// Ordered text-only history supplied before startup.
+    ///
+    /// Supports developer, user, and assistant messages with one text part each; at
+    /// most 128 messages and a configured rendered-token limit (8,192 by default).
+    public var input: [InitialItemParam]?
+
+    /// Frontend instructions for voice, conversation, interruptions, and when to
+    /// delegate. Start with the
+    /// [Live prompting guide](https://developers.openai.com/api/docs/guides/live-prompting);
+    /// put business rules and tool workflows in a separate
+    /// [backend prompt](https://developers.openai.com/api/docs/guides/live-delegation#start-with-your-existing-backend-prompt).
+    /// Limited to 16,384 client-supplied tokens. Omitted or blank instructions use
+    /// server defaults. Immutable after startup.
+    public var instructions: String?
+
+    /// The Live model.
+    ///
+    /// Required in the session configuration for every transport; do not pass it as a
+    /// URL query parameter.
+    public var model: MediaSessionConfigParam.Model
+
+    /// A stable identifier for your end user, used for safety monitoring and abuse
+    /// detection.
+    public var safetyIdentifier: String?
+
+    /// Whether to store the session for later forking and recording download.
+    ///
+    /// Defaults to false for new sessions.
+    public var store: Bool?
+
+    /// At most one Decisions trigger per transcript event type.
+    ///
+    /// Triggers run independently of delegation. On update, omit triggers to keep the
+    /// current configuration, send a list to replace it, or send an empty list to
+    /// disable triggers.
+    public var triggers: [DecisionTriggerParam]?
+
+    /// Inference starts when the Live WebRTC session connects.
+    ///
+    /// After an idle pause, microphone speech resumes inference.
+    public var wakePolicy: WakePolicy?
+
+    public init(
+        model: MediaSessionConfigParam.Model,
+        audio: MediaSessionConfigParamAudio? = nil,
+        client: ClientConfigParam? = nil,
+        delegation: MediaSessionConfigParamDelegation? = nil,
+        idleTimeoutS: Int? = nil,
+        input: [InitialItemParam]? = nil,
+        instructions: String? = nil,
+        safetyIdentifier: String? = nil,
+        store: Bool? = nil,
+        triggers: [DecisionTriggerParam]? = nil,
+        wakePolicy: WakePolicy? = nil
+    ) {
+        self.audio = audio
+        self.client = client
+        self.delegation = delegation
+        self.idleTimeoutS = idleTimeoutS
+        self.input = input
+        self.instructions = instructions
+        self.model = model
+        self.safetyIdentifier = safetyIdentifier
+        self.store = store
+        self.triggers = triggers
+        self.wakePolicy = wakePolicy
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(model: MediaSessionConfigParam.Model(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
+    }
+
+    /// The Live model.
+    ///
+    /// Required in the session configuration for every transport; do not pass it as a
+    /// URL query parameter.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gptLive1
+        case gptLive1_1
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-live-1": self = .gptLive1
+            case "gpt-live-1.1": self = .gptLive1_1
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gptLive1: "gpt-live-1"
+            case .gptLive1_1: "gpt-live-1.1"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.audio = try container.decodeIfPresent(MediaSessionConfigParamAudio.self, forKey: "audio")
+        self.client = try container.decodeIfPresent(ClientConfigParam.self, forKey: "client")
+        self.delegation = try container.decodeIfPresent(MediaSessionConfigParamDelegation.self, forKey: "delegation")
+        self.idleTimeoutS = try container.decodeIfPresent(Int.self, forKey: "idle_timeout_s")
+        self.input = try container.decodeIfPresent([InitialItemParam].self, forKey: "input")
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.model = try container.decodeRequired(MediaSessionConfigParam.Model.self, forKey: "model", in: decoder)
+        self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
+        self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
+        self.triggers = try container.decodeIfPresent([DecisionTriggerParam].self, forKey: "triggers")
+        self.wakePolicy = try container.decodeIfPresent(WakePolicy.self, forKey: "wake_policy")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.audio, forKey: "audio")
+        try container.encodeIfPresent(self.client, forKey: "client")
+        try container.encodeIfPresent(self.delegation, forKey: "delegation")
+        try container.encodeIfPresent(self.idleTimeoutS, forKey: "idle_timeout_s")
+        try container.encodeIfPresent(self.input, forKey: "input")
+        try container.encodeIfPresent(self.instructions, forKey: "instructions")
+        try container.encode(self.model, forKey: "model")
+        try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
+        try container.encodeIfPresent(self.store, forKey: "store")
+        try container.encodeIfPresent(self.triggers, forKey: "triggers")
+        try container.encodeIfPresent(self.wakePolicy, forKey: "wake_policy")
+    }
+}

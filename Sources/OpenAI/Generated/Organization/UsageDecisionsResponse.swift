@@ -1,0 +1,53 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/UsageDecisionsResponse`
+public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+    public var data: [UsageDecisionsResponseData]
+
+    public var hasMore: Bool
+
+    public var nextPage: String?
+
+    public var object: String
+
+    public init(
+        data: [UsageDecisionsResponseData],
+        hasMore: Bool,
+        nextPage: String? = nil
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+        self.nextPage = nextPage
+        self.object = "page"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeRequired([UsageDecisionsResponseData].self, forKey: "data", in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "page")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.hasMore, forKey: "has_more")
+        try container.encodeIfPresent(self.nextPage, forKey: "next_page")
+        try container.encode(self.object, forKey: "object")
+    }
+}

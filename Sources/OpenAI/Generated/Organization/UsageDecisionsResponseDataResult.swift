@@ -1,0 +1,252 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The aggregated Decisions API usage details of the specific time bucket.
+///
+/// - Schema: `#/components/schemas/UsageDecisionsResponseDataResult`
+public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, EmptyDecodable {
+    /// When `group_by=api_key_id`, this field provides the API key ID of the grouped
+    /// usage result.
+    public var apiKeyID: String?
+
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public var apiSource: UsageDecisionsResponseDataResult.ApiSource?
+
+    /// When `group_by=batch`, this field tells whether the grouped usage result is
+    /// batch or not.
+    public var batch: Bool?
+
+    /// The aggregated number of uncached audio input tokens used.
+    public var inputAudioTokens: Int?
+
+    /// The aggregated number of input tokens written to the cache with a 12-hour
+    /// retention period.
+    public var inputCacheWrite12hTokens: Int?
+
+    /// The aggregated number of input tokens written to the cache with a 30-minute
+    /// retention period.
+    public var inputCacheWrite30mTokens: Int?
+
+    /// The aggregated number of input tokens written to the cache across 30-minute and
+    /// 12-hour retention periods.
+    public var inputCacheWriteTokens: Int?
+
+    /// The aggregated number of cached audio input tokens used.
+    public var inputCachedAudioTokens: Int?
+
+    /// The aggregated number of cached image input tokens used.
+    public var inputCachedImageTokens: Int?
+
+    /// The aggregated number of cached text input tokens used.
+    public var inputCachedTextTokens: Int?
+
+    /// The aggregated number of cached input tokens used across text, audio, and image
+    /// inputs. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
+    public var inputCachedTokens: Int?
+
+    /// The aggregated number of uncached image input tokens used.
+    public var inputImageTokens: Int?
+
+    /// The aggregated number of uncached text input tokens used, excluding cache-write
+    /// tokens.
+    public var inputTextTokens: Int?
+
+    /// The aggregated number of input tokens used, including cached and cache-write
+    /// tokens. This includes text, audio, and image tokens. For customers subscribed to
+    /// Scale Tier, this includes Scale Tier tokens.
+    public var inputTokens: Int
+
+    /// The aggregated number of uncached input tokens used across text, audio, and
+    /// image inputs, excluding cache-write tokens.
+    public var inputUncachedTokens: Int?
+
+    /// When `group_by=model`, this field provides the model name of the grouped usage
+    /// result.
+    public var model: String?
+
+    /// The count of requests made to the model.
+    public var numModelRequests: Int
+
+    public var object: String
+
+    /// The aggregated number of audio output tokens used.
+    public var outputAudioTokens: Int?
+
+    /// The aggregated number of image output tokens used.
+    public var outputImageTokens: Int?
+
+    /// The aggregated number of text output tokens used.
+    public var outputTextTokens: Int?
+
+    /// The aggregated number of output tokens used across text, audio, and image
+    /// outputs. For customers subscribed to Scale Tier, this includes Scale Tier
+    /// tokens.
+    public var outputTokens: Int
+
+    /// When `group_by=project_id`, this field provides the project ID of the grouped
+    /// usage result.
+    public var projectID: String?
+
+    /// When `group_by=service_tier`, this field provides the service tier of the
+    /// grouped usage result.
+    public var serviceTier: String?
+
+    /// When `group_by=user_id`, this field provides the user ID of the grouped usage
+    /// result.
+    public var userID: String?
+
+    public init(
+        inputTokens: Int,
+        numModelRequests: Int,
+        outputTokens: Int,
+        apiKeyID: String? = nil,
+        apiSource: UsageDecisionsResponseDataResult.ApiSource? = nil,
+        batch: Bool? = nil,
+        inputAudioTokens: Int? = nil,
+        inputCacheWrite12hTokens: Int? = nil,
+        inputCacheWrite30mTokens: Int? = nil,
+        inputCacheWriteTokens: Int? = nil,
+        inputCachedAudioTokens: Int? = nil,
+        inputCachedImageTokens: Int? = nil,
+        inputCachedTextTokens: Int? = nil,
+        inputCachedTokens: Int? = nil,
+        inputImageTokens: Int? = nil,
+        inputTextTokens: Int? = nil,
+        inputUncachedTokens: Int? = nil,
+        model: String? = nil,
+        outputAudioTokens: Int? = nil,
+        outputImageTokens: Int? = nil,
+        outputTextTokens: Int? = nil,
+        projectID: String? = nil,
+        serviceTier: String? = nil,
+        userID: String? = nil
+    ) {
+        self.apiKeyID = apiKeyID
+        self.apiSource = apiSource
+        self.batch = batch
+        self.inputAudioTokens = inputAudioTokens
+        self.inputCacheWrite12hTokens = inputCacheWrite12hTokens
+        self.inputCacheWrite30mTokens = inputCacheWrite30mTokens
+        self.inputCacheWriteTokens = inputCacheWriteTokens
+        self.inputCachedAudioTokens = inputCachedAudioTokens
+        self.inputCachedImageTokens = inputCachedImageTokens
+        self.inputCachedTextTokens = inputCachedTextTokens
+        self.inputCachedTokens = inputCachedTokens
+        self.inputImageTokens = inputImageTokens
+        self.inputTextTokens = inputTextTokens
+        self.inputTokens = inputTokens
+        self.inputUncachedTokens = inputUncachedTokens
+        self.model = model
+        self.numModelRequests = numModelRequests
+        self.object = "organization.usage.decisions.result"
+        self.outputAudioTokens = outputAudioTokens
+        self.outputImageTokens = outputImageTokens
+        self.outputTextTokens = outputTextTokens
+        self.outputTokens = outputTokens
+        self.projectID = projectID
+        self.serviceTier = serviceTier
+        self.userID = userID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            numModelRequests: .emptyValue,
+            outputTokens: .emptyValue
+        )
+    }
+
+    /// When grouped by `api_source`, `agents_api` identifies attributed Agents API
+    /// activity and `unlabeled` includes all records without published source
+    /// attribution, including historical and unknown origins. Unlabeled does not imply
+    /// direct API usage. Without source grouping, this field is null.
+    public enum ApiSource: OpenEnum, EmptyDecodable {
+        case agentsApi
+        case unlabeled
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "agents_api": self = .agentsApi
+            case "unlabeled": self = .unlabeled
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .agentsApi: "agents_api"
+            case .unlabeled: "unlabeled"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
+        self.apiSource = try container.decodeIfPresent(UsageDecisionsResponseDataResult.ApiSource.self, forKey: "api_source")
+        self.batch = try container.decodeIfPresent(Bool.self, forKey: "batch")
+        self.inputAudioTokens = try container.decodeIfPresent(Int.self, forKey: "input_audio_tokens")
+        self.inputCacheWrite12hTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_12h_tokens")
+        self.inputCacheWrite30mTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_30m_tokens")
+        self.inputCacheWriteTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_tokens")
+        self.inputCachedAudioTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_audio_tokens")
+        self.inputCachedImageTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_image_tokens")
+        self.inputCachedTextTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_text_tokens")
+        self.inputCachedTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_tokens")
+        self.inputImageTokens = try container.decodeIfPresent(Int.self, forKey: "input_image_tokens")
+        self.inputTextTokens = try container.decodeIfPresent(Int.self, forKey: "input_text_tokens")
+        self.inputTokens = try container.decodeRequired(Int.self, forKey: "input_tokens", in: decoder)
+        self.inputUncachedTokens = try container.decodeIfPresent(Int.self, forKey: "input_uncached_tokens")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.numModelRequests = try container.decodeRequired(Int.self, forKey: "num_model_requests", in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.usage.decisions.result")
+        self.outputAudioTokens = try container.decodeIfPresent(Int.self, forKey: "output_audio_tokens")
+        self.outputImageTokens = try container.decodeIfPresent(Int.self, forKey: "output_image_tokens")
+        self.outputTextTokens = try container.decodeIfPresent(Int.self, forKey: "output_text_tokens")
+        self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
+        self.serviceTier = try container.decodeIfPresent(String.self, forKey: "service_tier")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
+        try container.encodeIfPresent(self.apiSource, forKey: "api_source")
+        try container.encodeIfPresent(self.batch, forKey: "batch")
+        try container.encodeIfPresent(self.inputAudioTokens, forKey: "input_audio_tokens")
+        try container.encodeIfPresent(self.inputCacheWrite12hTokens, forKey: "input_cache_write_12h_tokens")
+        try container.encodeIfPresent(self.inputCacheWrite30mTokens, forKey: "input_cache_write_30m_tokens")
+        try container.encodeIfPresent(self.inputCacheWriteTokens, forKey: "input_cache_write_tokens")
+        try container.encodeIfPresent(self.inputCachedAudioTokens, forKey: "input_cached_audio_tokens")
+        try container.encodeIfPresent(self.inputCachedImageTokens, forKey: "input_cached_image_tokens")
+        try container.encodeIfPresent(self.inputCachedTextTokens, forKey: "input_cached_text_tokens")
+        try container.encodeIfPresent(self.inputCachedTokens, forKey: "input_cached_tokens")
+        try container.encodeIfPresent(self.inputImageTokens, forKey: "input_image_tokens")
+        try container.encodeIfPresent(self.inputTextTokens, forKey: "input_text_tokens")
+        try container.encode(self.inputTokens, forKey: "input_tokens")
+        try container.encodeIfPresent(self.inputUncachedTokens, forKey: "input_uncached_tokens")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encode(self.numModelRequests, forKey: "num_model_requests")
+        try container.encode(self.object, forKey: "object")
+        try container.encodeIfPresent(self.outputAudioTokens, forKey: "output_audio_tokens")
+        try container.encodeIfPresent(self.outputImageTokens, forKey: "output_image_tokens")
+        try container.encodeIfPresent(self.outputTextTokens, forKey: "output_text_tokens")
+        try container.encode(self.outputTokens, forKey: "output_tokens")
+        try container.encodeIfPresent(self.projectID, forKey: "project_id")
+        try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
+    }
+}

@@ -1,0 +1,10 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _OpenAIShared
+
+/// The spec's former name of `ResponsesDelegationConfigParamToolChoiceImageGeneration`.
+@available(*, deprecated, renamed: "ResponsesDelegationConfigParamToolChoiceImageGeneration")
+public typealias ResponsesDelegationConfigParamToolImageGeneration = ResponsesDelegationConfigParamToolChoiceImageGeneration

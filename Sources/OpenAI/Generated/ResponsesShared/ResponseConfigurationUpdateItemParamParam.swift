@@ -1,0 +1,57 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An update to the conversation's response configuration.
+///
+/// Supply reasoning,
+/// text, or both. Each setting stays in effect until a later update replaces it.
+///
+/// - Schema: `#/components/schemas/ResponseConfigurationUpdateItemParamParam`
+public struct ResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The unique ID of the configuration update item.
+    public var id: String?
+
+    /// Updates to reasoning configuration. Only effort is supported.
+    public var reasoning: ResponsesResponseConfigurationUpdateItemParamParamReasoning?
+
+    /// The text output configuration for subsequent responses.
+    public var text: ResponsesResponseConfigurationUpdateItemParamParamText?
+
+    /// The item type. Always `configuration_update`.
+    public var type: String
+
+    public init(
+        id: String? = nil,
+        reasoning: ResponsesResponseConfigurationUpdateItemParamParamReasoning? = nil,
+        text: ResponsesResponseConfigurationUpdateItemParamParamText? = nil
+    ) {
+        self.id = id
+        self.reasoning = reasoning
+        self.text = text
+        self.type = "configuration_update"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.reasoning = try container.decodeIfPresent(ResponsesResponseConfigurationUpdateItemParamParamReasoning.self, forKey: "reasoning")
+        self.text = try container.decodeIfPresent(ResponsesResponseConfigurationUpdateItemParamParamText.self, forKey: "text")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "configuration_update")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
+        try container.encodeIfPresent(self.text, forKey: "text")
+        try container.encode(self.type, forKey: "type")
+    }
+}

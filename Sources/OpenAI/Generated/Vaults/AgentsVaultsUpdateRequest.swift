@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct AgentsVaultsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Replaces all metadata.
+    ///
+    /// Omit to leave unchanged, or pass {} to clear it. Up to 16 string key-value
+    /// pairs, with keys up to 64 and values up to 512 characters.
+    public var metadata: [String: String]?
+
+    /// A replacement name.
+    ///
+    /// Omit to leave unchanged, or pass null to clear it. The name is trimmed before
+    /// storage. It must contain 1 to 256 UTF-8 bytes after trimming.
+    public var name: String?
+
+    public init(
+        metadata: [String: String]? = nil,
+        name: String? = nil
+    ) {
+        self.metadata = metadata
+        self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.name, forKey: "name")
+    }
+}

@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Sends the client ID and secret in the token request body.
+///
+/// - Schema: `#/components/schemas/CreateMcpOauthTokenEndpointAuthParamClientSecretPost`
+public struct CreateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The OAuth client secret to store. Never returned in credential resources.
+    public var clientSecret: String
+
+    /// The type of the object. Always `client_secret_post`.
+    public var type: String
+
+    public init(
+        clientSecret: String
+    ) {
+        self.clientSecret = clientSecret
+        self.type = "client_secret_post"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clientSecret: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientSecret = try container.decodeRequired(String.self, forKey: "client_secret", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "client_secret_post")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.clientSecret, forKey: "client_secret")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A bearer token for an MCP server, without automatic OAuth refresh.
+///
+/// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamStaticBearer`
+public struct CreateVaultCredentialAuthParamStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The HTTPS MCP server URL authorized by this credential.
+    public var mcpServerURL: String
+
+    /// The bearer token to store.
+    ///
+    /// This secret is never returned in credential resources.
+    public var token: String
+
+    /// The type of the object. Always `static_bearer`.
+    public var type: String
+
+    public init(
+        mcpServerURL: String,
+        token: String
+    ) {
+        self.mcpServerURL = mcpServerURL
+        self.token = token
+        self.type = "static_bearer"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue,
+            token: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
+        self.token = try container.decodeRequired(String.self, forKey: "token", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "static_bearer")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
+        try container.encode(self.token, forKey: "token")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/CredentialAuth`
+public enum CredentialAuth: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `mcp_oauth`
+    case mcpOauth(VaultCredentialAuthResourceMcpOauth)
+    /// - `type`: `static_bearer`
+    case staticBearer(VaultCredentialAuthResourceStaticBearer)
+    /// - `type`: `environment_variable`
+    case environmentVariable(VaultCredentialAuthResourceEnvironmentVariable)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "mcp_oauth": self = .mcpOauth(try VaultCredentialAuthResourceMcpOauth(from: decoder)); return
+            case "static_bearer": self = .staticBearer(try VaultCredentialAuthResourceStaticBearer(from: decoder)); return
+            case "environment_variable": self = .environmentVariable(try VaultCredentialAuthResourceEnvironmentVariable(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .mcpOauth(let value): try value.encode(to: encoder)
+        case .staticBearer(let value): try value.encode(to: encoder)
+        case .environmentVariable(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/CredentialAuthRotateParam`
+public enum CredentialAuthRotateParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `mcp_oauth`
+    case mcpOauth(RotateVaultCredentialAuthParamMcpOauth)
+    /// - `type`: `static_bearer`
+    case staticBearer(RotateVaultCredentialAuthParamStaticBearer)
+    /// - `type`: `environment_variable`
+    case environmentVariable(RotateVaultCredentialAuthParamEnvironmentVariable)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "mcp_oauth": self = .mcpOauth(try RotateVaultCredentialAuthParamMcpOauth(from: decoder)); return
+            case "static_bearer": self = .staticBearer(try RotateVaultCredentialAuthParamStaticBearer(from: decoder)); return
+            case "environment_variable": self = .environmentVariable(try RotateVaultCredentialAuthParamEnvironmentVariable(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .mcpOauth(let value): try value.encode(to: encoder)
+        case .staticBearer(let value): try value.encode(to: encoder)
+        case .environmentVariable(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

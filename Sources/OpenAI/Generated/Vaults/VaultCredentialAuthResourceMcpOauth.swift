@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Public metadata for an OAuth credential; tokens and client secrets are never returned.
+///
+/// - Schema: `#/components/schemas/VaultCredentialAuthResourceMcpOauth`
+public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable, EmptyDecodable {
+    /// When the OAuth access token expires, as an RFC 3339 timestamp, if known.
+    public var expiresAt: String?
+
+    /// The HTTPS MCP server URL authorized by this credential.
+    public var mcpServerURL: String
+
+    /// Public refresh metadata without refresh tokens or OAuth client secrets.
+    public var refresh: VaultCredentialAuthResourceMcpOauthRefresh?
+
+    /// The type of the object. Always `mcp_oauth`.
+    public var type: String
+
+    public init(
+        mcpServerURL: String,
+        expiresAt: String? = nil,
+        refresh: VaultCredentialAuthResourceMcpOauthRefresh? = nil
+    ) {
+        self.expiresAt = expiresAt
+        self.mcpServerURL = mcpServerURL
+        self.refresh = refresh
+        self.type = "mcp_oauth"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.expiresAt = try container.decodeIfPresent(String.self, forKey: "expires_at")
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
+        self.refresh = try container.decodeIfPresent(VaultCredentialAuthResourceMcpOauthRefresh.self, forKey: "refresh")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
+        try container.encodeIfPresent(self.refresh, forKey: "refresh")
+        try container.encode(self.type, forKey: "type")
+    }
+}

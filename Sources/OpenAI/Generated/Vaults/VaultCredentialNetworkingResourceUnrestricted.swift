@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Allows substitution for destinations permitted by the environment network policy.
+///
+/// Requires `environment.network.access` to be `restricted`, with explicit `allowed_domains`.
+///
+/// - Schema: `#/components/schemas/VaultCredentialNetworkingResourceUnrestricted`
+public struct VaultCredentialNetworkingResourceUnrestricted: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The type of the object. Always `unrestricted`.
+    public var type: String
+
+    public init() {
+        self.type = "unrestricted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "unrestricted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}
