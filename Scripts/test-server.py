@@ -350,7 +350,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         raw query), `cut` (a 401 text body that puts it across the 1024-character snippet
         limit), `stream` (a 200 event stream with an event, then an error event quoting it),
         `combining` (followed by U+0301 in the message, as raw UTF-8), `percent` (percent-
-        encoded in the message). Answers 400 when the credential is missing.
+        encoded in the message), `decoding` (a 200 JSON body quoting it that is not what the call
+        decodes). Answers 400 when the credential is missing.
         """
         source = self.q("source", "")
         secret = ""
@@ -378,6 +379,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                           "type": "invalid_request_error", "code": secret}})
             self.write_chunk(("event: error\ndata: " + error + "\n\n").encode())
             self.end_chunked()
+            return
+        if how == "decoding":
+            # A 200 that echoes the credential and is not the JSON the call decodes.
+            body = json.dumps({"token": secret, "count": "not a number " + secret}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
         if how == "cut":
             filler = "x" * (1024 - len(secret) // 2)

@@ -82,7 +82,7 @@ private actor RequestGate {
         while true {
             try Task.checkCancellation()
             if let until = pausedUntil, until > Date() {
-                try await Task.sleep(nanoseconds: UInt64(min(until.timeIntervalSinceNow, 3600) * 1e9))
+                try await ClampedSleep.sleep(seconds: min(until.timeIntervalSinceNow, 3600))
                 continue
             }
             if inFlight < limit {

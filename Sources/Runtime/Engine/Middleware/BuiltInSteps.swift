@@ -42,7 +42,7 @@ struct RetryStep: ClientMiddleware {
             // A server asking for a longer wait than we hold a call for: give up now.
             guard !policy.exceedsMaxRetryAfter(retryAfter) else { throw failure }
             let delay = policy.delay(beforeRetry: retry, retryAfter: retryAfter)
-            if delay > 0 { try await Task.sleep(nanoseconds: UInt64(min(delay, 3600) * 1_000_000_000)) }
+            if delay > 0 { try await ClampedSleep.sleep(seconds: min(delay, 3600)) }
             retry += 1
         }
     }
