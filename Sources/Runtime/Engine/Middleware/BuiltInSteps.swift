@@ -111,6 +111,8 @@ struct AuthenticationStep: ClientMiddleware {
 /// ``RequestStep/transport``: the end of the path.
 enum TransportStep {
     static func send(_ request: HTTPRequest, through transport: any HTTPTransport) async throws -> HTTPResponse {
+        // Checked here, after every middleware and the authentication: whoever set the header.
+        if let problem = request.headers.sendingProblem { throw AIClientError.invalidRequest(problem) }
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
