@@ -99,8 +99,5 @@ final class NIOWebSocketConnection: WebSocketConnection, Sendable {
         inbox.discard()
         channel.close(promise: nil)
     }
-
-    /// Bytes of messages waiting for the app (tests).
-    var bufferedBytes: Int { inbox.bufferedBytes }
 }
 #endif

@@ -135,8 +135,5 @@ final class NIOWebSocketInbox: @unchecked Sendable {
             }
         }
     }
-
-    /// Bytes of messages waiting for the app.
-    var bufferedBytes: Int { lock.withLock { bytes } }
 }
 #endif
