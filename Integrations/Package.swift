@@ -115,13 +115,20 @@ let package = Package(
             dependencies: [.product(name: "MCP", package: "swift-sdk")],
             path: "MCP/Sources/mcp-test-server"
         ),
+        // An app that uses MCPToolbox, for the tests that watch a host process (a server that
+        // dies must not kill it or keep it busy) and for Scripts/bench-mcp.
+        .executableTarget(
+            name: "mcp-test-host",
+            dependencies: [main("AIClientsMCP")],
+            path: "MCP/Sources/mcp-test-host"
+        ),
         .testTarget(
             name: "AIClientsMCPTests",
             dependencies: [
                 main("AIClientsMCP"), main("AIClientsMCPChat"), main("AIClientsMCPResponses"), main("AIClientsMCPClaude"),
                 // Built into this package's build folder, where ServerProcess starts it.
                 main("aiclients-mcp-serve"),
-                "mcp-test-server",
+                "mcp-test-server", "mcp-test-host",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 main("AIClientRuntime"), main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),
