@@ -261,10 +261,18 @@ let package = Package(
             name: "AppleFrameworkNames",
             path: "Tests/AppleFrameworkNames"
         ),
+        // A first app's main.swift that reads a chat stream in top-level code, which Swift
+        // compiles differently from a function; OpenAITests runs it (TopLevelStreamTests).
+        .executableTarget(
+            name: "top-level-stream",
+            dependencies: ["OpenAIChat"],
+            path: "Tests/TopLevelStream"
+        ),
         .testTarget(
             name: "OpenAITests",
             // Anthropic too: one test file imports both clients (names must not collide).
-            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "AppleFrameworkNames", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "AppleFrameworkNames", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport",
+                           "top-level-stream"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),

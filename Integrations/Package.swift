@@ -91,16 +91,29 @@ let package = Package(
             ],
             path: "Observability/Examples/otel-example"
         ),
+        // A first app's main.swift that reads observed chat, Responses and Claude streams in
+        // top-level code: TopLevelObservabilityTests runs it.
+        .executableTarget(
+            name: "observed-streams",
+            dependencies: [
+                main("AIClientsObservability"), main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+            ],
+            path: "Observability/Tests/ObservedStreams"
+        ),
         .testTarget(
             name: "AIClientsObservabilityTests",
             dependencies: [
                 main("AIClientsObservability"), main("AIClientRuntime"),
+                // The streams of each family, in functions (ObservedStreamTests).
+                main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-                "otel-example",
+                "otel-example", "observed-streams",
             ],
             path: "Observability/Tests/AIClientsObservabilityTests",
             // The OTLP/HTTP receiver OTelExampleTests starts.

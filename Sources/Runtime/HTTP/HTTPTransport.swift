@@ -201,8 +201,14 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// transfer at once on ``cancel()``, waking a reader that waits for the next chunk; without
     /// it, ``cancel()`` releases the stream when nobody reads it yet, and otherwise ends the
     /// reading loop when its next chunk arrives.
-    public init(_ stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)? = nil) {
-        self.source = Source(stream: stream, onCancel: onCancel)
+    ///
+    /// `onFinish` runs once when the body's reader calls ``finish(_:)``: a body that wraps
+    /// another (a middleware's) learns there whether its reader got the whole content.
+    public init(
+        _ stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)? = nil,
+        onFinish: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        self.source = Source(stream: stream, onCancel: onCancel, onFinish: onFinish)
     }
 
     /// A body that is already complete.
@@ -220,6 +226,18 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// what was read).
     public func cancel() {
         source.cancel()
+    }
+
+    /// Tells the body that its reader is done with it before its last byte: the content the
+    /// reader parses ended (an event stream's terminator, `error == nil`), or failed with
+    /// `error`, the error the reader throws. The reader then drops its iterator, which stops
+    /// the transfer; `onFinish` tells a body that wraps this one (an observing middleware) that
+    /// the stream ended as its reader wanted, not that it was left early.
+    ///
+    /// Called by the body's one reader. Only the first call counts, and none after
+    /// ``cancel()``.
+    public func finish(_ error: (any Error)? = nil) {
+        source.finish(error)
     }
 
     /// Reads the body's chunks; the only owner of a streamed body's stream (see ``HTTPResponseBody``).
@@ -295,11 +313,13 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
         private var taken = false
         private var cancelled = false
         private var onCancel: (@Sendable () -> Void)?
+        private var onFinish: (@Sendable ((any Error)?) -> Void)?
 
-        init(stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)?) {
+        init(stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)?, onFinish: (@Sendable ((any Error)?) -> Void)?) {
             self.data = nil
             self.stream = stream
             self.onCancel = onCancel
+            self.onFinish = onFinish
         }
 
         init(data: Data) {
@@ -351,9 +371,18 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
             self.stream = nil
             let onCancel = self.onCancel
             self.onCancel = nil
+            onFinish = nil
             lock.unlock()
             withExtendedLifetime(stream) {}
             onCancel?()
+        }
+
+        func finish(_ error: (any Error)?) {
+            lock.lock()
+            let onFinish = self.onFinish
+            self.onFinish = nil
+            lock.unlock()
+            onFinish?(error)
         }
     }
 

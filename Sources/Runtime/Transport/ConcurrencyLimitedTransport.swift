@@ -64,6 +64,10 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
         return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(stream, onCancel: {
             inner.cancel()
             permit.release()
+        }, onFinish: { error in
+            // The reader has what it wanted (an event stream's terminator): the slot is free.
+            inner.finish(error)
+            permit.release()
         }))
     }
 }
