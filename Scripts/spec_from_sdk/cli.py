@@ -58,6 +58,11 @@ def endpoints_cmd(args) -> int:
     return run(args)
 
 
+def merge_cmd(args) -> int:
+    from .merge import run
+    return run(args)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="spec-from-sdk")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -81,6 +86,13 @@ def main(argv=None) -> int:
     e.add_argument("--overlay", action="append", default=[])
     e.add_argument("--list", action="store_true", help="list every missing endpoint")
     e.set_defaults(func=endpoints_cmd)
+
+    m = sub.add_parser("merge", help="the overlay that adds what a derived document has and a published spec lacks")
+    m.add_argument("derived")
+    m.add_argument("published")
+    m.add_argument("--out", required=True, help="the overlay to write (JSON)")
+    m.add_argument("--report", help="the Markdown report to write: what was added, what the spec keeps that the SDK lacks")
+    m.set_defaults(func=merge_cmd)
 
     args = parser.parse_args(argv)
     return args.func(args)

@@ -1,0 +1,822 @@
+"""The merge of a derived document into a published spec (issue 44, scope 3), as an OpenAPI Overlay.
+
+The published spec stays the base for what it has. The derived document adds:
+- the operations the spec lacks (by method and path, path-parameter names normalized), with the
+  components they need;
+- on the schemas both have (paired structurally, from the operations down, as `compare` pairs
+  them): the properties, enum values and union members the spec lacks, and the query
+  parameters its operations lack.
+
+Nothing of the spec is removed or changed: every action is an Overlay `update` that adds (an
+object merged key by key where the key is new, an array appended to). What the spec has and the
+SDK lacks stays, and is listed in the report. Presence and nullability of a property the spec has
+are never taken from the SDK (its models cannot tell `Optional[X] = None` apart: absent or null),
+and an added property is never required.
+
+Components are paired by the derived component's `x-sdk-type` (its name can change between
+releases), with the published component reached at the same place of the same operation; an added
+operation that names a paired component names the published one. A derived component with no pair
+is added under its SDK name, made a Swift-legal identifier and unique against the spec's names
+(ignoring case): `ChatCompletion.Choice` → `ChatCompletionChoice`, qualified by its module where
+that is taken.
+
+Every added item says where it came from: an `x-origin` (`openai 3.57.0: <x-sdk-type or method>`)
+on each added operation, component and property, the derived document's `x-sdk-*` marks kept, and
+each action's `description` (for enum values and union members, which carry no extension).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections import Counter, defaultdict
+from typing import Dict, List, Optional, Tuple
+
+from .sides import DISCRIMINATOR_PROPS, VERBS, Side, kind, load, normalize_path, values
+
+Pointer = Tuple
+REF = "#/components/schemas/"
+
+
+def jsonpath(pointer: Pointer) -> str:
+    parts = []
+    for key in pointer:
+        if isinstance(key, int):
+            parts.append(f"[{key}]")
+        else:
+            parts.append("['" + str(key).replace("\\", "\\\\").replace("'", "\\'") + "']")
+    return "$" + "".join(parts)
+
+
+def get(document, pointer: Pointer):
+    node = document
+    for key in pointer:
+        node = node[key]
+    return node
+
+
+def ref_name(node) -> Optional[str]:
+    if isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"].startswith(REF):
+        return node["$ref"][len(REF):]
+    return None
+
+
+def swift_legal(name: str) -> str:
+    """`ChatCompletion.Choice` → `ChatCompletionChoice`; other characters dropped, words joined."""
+    words = re.split(r"[^A-Za-z0-9]+", name)
+    return "".join(w[:1].upper() + w[1:] for w in words if w)
+
+
+class Merge:
+    def __init__(self, derived: dict, published: dict):
+        self.d = Side(derived)
+        self.p = Side(published)
+        self.published = published
+        info = derived.get("info") or {}
+        self.origin = f"{info.get('x-sdk-package', 'sdk')} {info.get('x-sdk-version', '')}".strip()
+        self.info = info
+        self.pairs: Dict[str, Counter] = defaultdict(Counter)   # derived component -> published components
+        self.seen: set = set()
+        # target pointer -> what to add there
+        self.properties: Dict[Pointer, dict] = defaultdict(dict)
+        self.enum_values: Dict[Pointer, list] = defaultdict(list)
+        self.members: Dict[Pointer, list] = defaultdict(list)
+        self.mappings: Dict[Pointer, dict] = defaultdict(dict)
+        self.parameters: Dict[Pointer, list] = defaultdict(list)
+        self.where: Dict[Pointer, str] = {}
+        self.deferred: List[tuple] = []                        # (kind, pointer, derived node, origin)
+        # published items the SDK lacks, and what could not be placed
+        self.only_published: Dict[str, List[str]] = defaultdict(list)
+        self.unplaced: List[str] = []
+        self.added_operations: List[Tuple[str, str, str]] = []
+        self.new_paths: Dict[str, dict] = {}
+        self.new_verbs: Dict[Pointer, dict] = defaultdict(dict)
+        self.names: Dict[str, str] = {}                        # derived component -> added name
+        self.taken = {n.lower() for n in self.p.schemas}
+
+    # --- the published side, with pointers ------------------------------------------------------
+
+    def resolve(self, pointer: Pointer, d_node=None) -> Pointer:
+        """Follows `$ref`s from `pointer`; records a component pair on the way."""
+        seen = set()
+        while True:
+            node = get(self.published, pointer)
+            name = ref_name(node)
+            if name is None or name in seen or name not in self.p.schemas:
+                return pointer
+            seen.add(name)
+            dname = ref_name(d_node) if d_node is not None else None
+            if dname is not None and kind(self.d.flatten(d_node)) == kind(self.p.flatten(node)):
+                self.pairs[dname][name] += 1
+            pointer = ("components", "schemas", name)
+
+    def view(self, pointer: Pointer, d_node=None, depth: int = 0) -> dict:
+        """The published node at `pointer` seen as `compare` sees it, with the pointers to add at."""
+        pointer = self.resolve(pointer, d_node)
+        node = get(self.published, pointer)
+        if not isinstance(node, dict) or depth > 20:
+            return {"pointer": pointer, "node": {}, "props": {}, "home": None}
+        members = Side.members(node)
+        if members is not None and len(members) == 1 and "allOf" not in node:
+            key = "oneOf" if "oneOf" in node else "anyOf"
+            index = next(i for i, m in enumerate(node[key]) if m is members[0])
+            return self.view(pointer + (key, index), d_node, depth + 1)
+        parts = node.get("allOf") or []
+        structural = [i for i, part in enumerate(parts) if isinstance(part, dict)
+                      and set(part) - {"nullable", "description", "title", "default", "deprecated", "example", "examples"}]
+        if parts and len(structural) == 1 and not node.get("properties") and not Side.members(node):
+            # `allOf: [X, {nullable: true}]`: X, seen through its annotations
+            return self.view(pointer + ("allOf", structural[0]), d_node, depth + 1)
+        props: Dict[str, Pointer] = {}
+        home = None
+        if isinstance(node.get("properties"), dict) or (node.get("type") == "object" and "allOf" not in node):
+            home = pointer
+        for name in node.get("properties") or {}:
+            props[name] = pointer + ("properties", name)
+        for i, part in enumerate(node.get("allOf") or []):
+            inner = self.view(pointer + ("allOf", i), None, depth + 1)
+            for name, at in inner["props"].items():
+                props.setdefault(name, at)
+            if ref_name(part) is None and inner["home"] is not None and not isinstance(node.get("properties"), dict):
+                home = inner["home"]  # the last inline part: the component's own members
+        return {"pointer": pointer, "node": self.p.flatten(node), "props": props, "home": home}
+
+    # --- the walk ---------------------------------------------------------------------------------
+
+    def schema(self, d_node, p_pointer: Pointer, where: str, depth: int = 0) -> None:
+        if depth > 40:
+            return
+        v = self.view(p_pointer, d_node)
+        key = (self.d.identity(d_node), v["pointer"])
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        d, p = self.d.flatten(d_node), v["node"]
+        dk, pk = kind(d), kind(p)
+        if pk == "object" and dk == "object":
+            self._object(d, v, where, depth)
+        elif pk == "enum" and dk == "enum":
+            self._enum(d, v["pointer"], p, where)
+        elif pk == "union" and dk == "union":
+            self._union(d, v, where, depth)
+        elif pk == "array" and dk == "array":
+            self.schema(d.get("items", {}), v["pointer"] + ("items",), where + "[]", depth + 1)
+        elif pk == "map" and dk == "map":
+            dv, pv = d.get("additionalProperties"), get(self.published, v["pointer"]).get("additionalProperties")
+            if isinstance(dv, dict) and isinstance(pv, dict):
+                self.schema(dv, v["pointer"] + ("additionalProperties",), where + "{}", depth + 1)
+        elif pk == "enum" and dk == "union":
+            for m in Side.members(d):
+                if kind(self.d.flatten(m)) == "enum":
+                    self.schema(m, v["pointer"], where, depth + 1)
+                    break
+
+    def _object(self, d: dict, v: dict, where: str, depth: int) -> None:
+        dp = d.get("properties") or {}
+        pp = v["props"]
+        for name in sorted(set(pp) - set(dp)):
+            self.only_published["properties"].append(f"{where}.{name}")
+        for name in sorted(set(pp) & set(dp)):
+            self.schema(dp[name], pp[name], f"{where}.{name}", depth + 1)
+        extra = sorted(set(dp) - set(pp))
+        if not extra:
+            return
+        if v["home"] is None:
+            self.unplaced.extend(f"property {where}.{name}: the published object is an allOf of references" for name in extra)
+            return
+        owner = d.get("x-sdk-type") or where
+        # Where several SDK classes add one member to one published object (a response model and
+        # its params twin), the model's wins, then the first by name: the same choice for a
+        # component and its `Beta` twin, so that they stay twins.
+        rank = {"model": 0, "params": 1}.get(d.get("x-sdk-kind"), 2)
+        for name in extra:
+            self.deferred.append(("property", v["home"], name, dp[name], (rank, f"{self.origin}: {owner}.{name}")))
+            self.where.setdefault(v["home"], where)
+
+    def _enum(self, d: dict, pointer: Pointer, p: dict, where: str) -> None:
+        dv, pv = values(d), values(p)
+        for value in sorted(pv - dv):
+            self.only_published["enum values"].append(f"{where}: {value}")
+        new = [json.loads(x) for x in (json.dumps(v) for v in (d.get("enum") or ([d["const"]] if "const" in d else [])))
+               if x in dv - pv]
+        if not new:
+            return
+        node = get(self.published, pointer)
+        if not isinstance(node.get("enum"), list):
+            self.unplaced.append(f"enum values {where}: {new} (the published value is a const)")
+            return
+        at = pointer + ("enum",)
+        for value in new:
+            if value not in self.enum_values[at]:
+                self.enum_values[at].append(value)
+        self.where.setdefault(at, where)
+
+    def _spliced_pointers(self, pointer: Pointer, depth: int = 0) -> List[Pointer]:
+        node = get(self.published, self.resolve(pointer))
+        out = []
+        key = "oneOf" if "oneOf" in node else "anyOf"
+        for i, m in enumerate(node.get(key) or []):
+            if isinstance(m, dict) and (m.get("type") == "null" or m == {"const": None}):
+                continue
+            at = self.resolve(pointer + (key, i)) if ref_name(m) is None else ("components", "schemas", ref_name(m))
+            inner = get(self.published, at)
+            inner_members = Side.members(inner) if isinstance(inner, dict) else None
+            if inner_members is not None and len(inner_members) > 1 and "allOf" not in inner and depth < 10:
+                out.extend(self._spliced_pointers(at, depth + 1))
+            else:
+                out.append(pointer + (key, i))
+        return out
+
+    def _spliced(self, members: list, depth: int = 0) -> list:
+        out = []
+        for m in members:
+            inner = Side.members(self.d.flatten(m))
+            if inner is not None and len(inner) > 1 and depth < 10:
+                out.extend(self._spliced(inner, depth + 1))
+            else:
+                out.append(m)
+        return out
+
+    def _union(self, d: dict, v: dict, where: str, depth: int) -> None:
+        pointer = v["pointer"]
+        if not Side.members(get(self.published, pointer)):
+            self.unplaced.append(f"union {where}: the published union is not at one place")
+            return
+        p_ptrs = self._spliced_pointers(pointer)
+        p_keys = []
+        for at in p_ptrs:
+            flat = self.p.flatten(get(self.published, at))
+            k = kind(flat)
+            if k == "object":
+                props = flat.get("properties") or {}
+                key = ("object", frozenset(props))
+                for prop in DISCRIMINATOR_PROPS:
+                    if prop in props:
+                        vs = values(self.p.flatten(props[prop]))
+                        if vs:
+                            key = ("tag", prop, frozenset(vs))
+                            break
+                p_keys.append(key)
+            else:
+                p_keys.append((k,))
+        d_members = self._spliced(Side.members(d))
+        d_keys = []
+        for m in d_members:
+            flat = self.d.flatten(m)
+            k = kind(flat)
+            if k == "object":
+                props = flat.get("properties") or {}
+                key = ("object", frozenset(props))
+                for prop in DISCRIMINATOR_PROPS:
+                    if prop in props:
+                        vs = values(self.d.flatten(props[prop]))
+                        if vs:
+                            key = ("tag", prop, frozenset(vs))
+                            break
+                d_keys.append(key)
+            else:
+                d_keys.append((k,))
+        # the enumerations of both sides, joined (model ids come in several lists)
+        p_enums = [at for at, k in zip(p_ptrs, p_keys) if k == ("enum",)]
+        d_enums = [m for m, k in zip(d_members, d_keys) if k == ("enum",)]
+        if p_enums and d_enums:
+            joined = {"enum": []}
+            for m in d_enums:
+                flat = self.d.flatten(m)
+                joined["enum"].extend(flat.get("enum") or ([flat["const"]] if "const" in flat else []))
+            pv = set()
+            for at in p_enums:
+                pv |= values(self.p.flatten(get(self.published, at)))
+            target = next((self.view(at)["pointer"] for at in p_enums
+                           if isinstance(get(self.published, self.view(at)["pointer"]).get("enum"), list)), None)
+            if target is not None:
+                self._enum(joined, target, {"enum": [json.loads(x) for x in pv]}, where + "<enum>")
+        used = set()
+        matches: Dict[int, int] = {}
+        # First what pairs exactly (the same tag, the same primitive kind), then each untagged
+        # published object with the unused derived object closest to it (shared members over all).
+        for i, pk in enumerate(p_keys):
+            for j, dk in enumerate(d_keys):
+                if j in used:
+                    continue
+                if (pk[0] == "tag" and dk[0] == "tag" and pk[1] == dk[1] and pk[2] & dk[2]) or \
+                        (pk[0] not in ("tag", "object", "enum") and pk == dk):
+                    matches[i] = j
+                    used.add(j)
+                    break
+        scored = []
+        for i, pk in enumerate(p_keys):
+            if i in matches or pk[0] != "object":
+                continue
+            for j, dk in enumerate(d_keys):
+                if j in used or dk[0] not in ("object", "tag"):
+                    continue
+                dprops = dk[1] if dk[0] == "object" else frozenset(self.d.flatten(d_members[j]).get("properties") or {})
+                union = pk[1] | dprops
+                score = len(pk[1] & dprops) / len(union) if union else 0
+                if score >= 0.5:
+                    scored.append((-score, i, j))
+        for _, i, j in sorted(scored):
+            if i not in matches and j not in used:
+                matches[i] = j
+                used.add(j)
+        for i, pk in enumerate(p_keys):
+            if pk == ("enum",):
+                continue
+            if i not in matches:
+                label = f"{pk[1]}={','.join(sorted(pk[2]))}" if pk[0] == "tag" else pk[0]
+                self.only_published["union members"].append(f"{where}: {label}")
+                continue
+            self.schema(d_members[matches[i]], p_ptrs[i], f"{where}<{i}>", depth + 1)
+        p_tags = {(k[1], t) for k in p_keys if k[0] == "tag" for t in k[2]}
+        p_kinds = {k[0] for k in p_keys}
+        node = get(self.published, pointer)
+        array_key = "oneOf" if "oneOf" in node else "anyOf"
+        for j, dk in enumerate(d_keys):
+            if j in used or dk == ("enum",):
+                continue
+            if dk[0] == "tag" and any((dk[1], t) in p_tags for t in dk[2]) and \
+                    any(d_keys[i] == dk for i in range(j) if i not in used):
+                continue  # the same tag twice in the SDK's union (a model and its params twin): one member
+            label = f"{dk[1]}={','.join(sorted(dk[2]))}" if dk[0] == "tag" else dk[0]
+            addable = (dk[0] == "tag" and not any((dk[1], t) in p_tags for t in dk[2])
+                       and (not p_tags or all(k[1] == dk[1] for k in p_keys if k[0] == "tag"))) \
+                or (dk[0] not in ("tag", "object", "any") and dk[0] not in p_kinds)
+            if not addable:
+                self.unplaced.append(f"union member {where}: {label} (no tag tells it from the published members)")
+                continue
+            if dk[0] not in ("tag", "object") and "responses" in pointer and pointer[-1] == "schema":
+                # `str` beside the JSON models of a response: the spec's text/plain response says it
+                self.unplaced.append(f"union member {where}: {label} (a response's text content, not a JSON member)")
+                continue
+            self.deferred.append(("member", pointer + (array_key,), None, d_members[j], f"{self.origin}: {where}: {label}"))
+            if dk[0] == "tag":
+                p_tags |= {(dk[1], t) for t in dk[2]}
+            self.where.setdefault(pointer + (array_key,), where)
+            disc = node.get("discriminator")
+            if dk[0] == "tag" and isinstance(disc, dict) and isinstance(disc.get("mapping"), dict) and ref_name(d_members[j]):
+                self.deferred.append(("mapping", pointer, sorted(dk[2]), d_members[j], ""))
+
+    # --- operations -------------------------------------------------------------------------------
+
+    def _query(self, op: dict, item_params) -> Dict[str, dict]:
+        out = {}
+        for raw in list(item_params) + list(op.get("parameters") or []):
+            param = self.p.deref(raw) if raw is not None else {}
+            if param.get("in") == "query":
+                out[param.get("name", "").removesuffix("[]")] = param
+        return out
+
+    def run(self) -> None:
+        from .sides import operations
+        dops, pops = operations(self.d.document), operations(self.published)
+        for key in sorted(set(pops) - set(dops)):
+            self.only_published["operations"].append(f"{key[0].upper()} {pops[key][0]}")
+        for key in sorted(set(dops) & set(pops)):
+            self._operation(dops[key], pops[key], key)
+        self._webhooks()
+        published_paths = {normalize_path(p): p for p in self.published.get("paths") or {}}
+        for key in sorted(set(dops) - set(pops)):
+            path, op, _ = dops[key]
+            verb = key[0]
+            label = f"{verb.upper()} {path}"
+            self.added_operations.append((verb, path, op.get("x-sdk-method", "")))
+            op = copy.deepcopy(op)
+            for namespace in ("beta.", "admin."):
+                # the SDK's namespaces, not part of the operation's name (`client.beta.agents` is `client.agents` here)
+                if op.get("operationId", "").startswith(namespace):
+                    op["operationId"] = op["operationId"][len(namespace):]
+            op["x-origin"] = f"{self.origin}: {op.get('x-sdk-method', label)}"
+            existing = published_paths.get(normalize_path(path))
+            if existing is not None:
+                # the spec's path template and placeholder names
+                names = re.findall(r"\{([^}]*)\}", existing)
+                index = 0
+                for param in op.get("parameters") or []:
+                    if param.get("in") == "path" and index < len(names):
+                        param["name"] = names[index]
+                        index += 1
+                self.deferred.append(("verb", ("paths", existing), verb, op, ""))
+            else:
+                self.deferred.append(("path", (), (path, verb), op, ""))
+
+    def _operation(self, d_entry, p_entry, key) -> None:
+        _, dop, ditem = d_entry
+        ppath, pop, pitem = p_entry
+        label = f"{key[0].upper()} {ppath}"
+        op_pointer = ("paths", ppath, key[0])
+        if "$ref" in pop:
+            return
+        dq = {}
+        for param in list(ditem or []) + list(dop.get("parameters") or []):
+            if param.get("in") == "query":
+                dq[param.get("name", "").removesuffix("[]")] = param
+        pq = self._query(pop, pitem or [])
+        for name in sorted(set(pq) - set(dq)):
+            self.only_published["query parameters"].append(f"{label} {name}")
+        for name in sorted(set(dq) - set(pq)):
+            param = copy.deepcopy(dq[name])
+            param["required"] = False
+            param["x-origin"] = f"{self.origin}: {dop.get('x-sdk-method', label)}({dq[name].get('x-sdk-name', dq[name].get('name'))})"
+            at = op_pointer + ("parameters",) if isinstance(pop.get("parameters"), list) else op_pointer
+            self.deferred.append(("parameter", at, None, param, ""))
+            self.where.setdefault(at, label)
+        for name in sorted(set(pq) & set(dq)):
+            for i, raw in enumerate(pop.get("parameters") or []):
+                param = self.p.deref(raw)
+                if param.get("in") == "query" and param.get("name", "").removesuffix("[]") == name and "$ref" not in raw \
+                        and "schema" in raw:
+                    self.schema(dq[name].get("schema", {}), op_pointer + ("parameters", i, "schema"), f"{label} query {name}", 1)
+        dbody = (self.d.deref(dop.get("requestBody", {})).get("content") or {})
+        prb = pop.get("requestBody") or {}
+        if "$ref" not in prb:
+            for media, content in sorted((prb.get("content") or {}).items()):
+                source = dbody.get(media) or (next(iter(dbody.values())) if dbody else None)
+                if source and "schema" in content:
+                    self.schema(source.get("schema", {}), op_pointer + ("requestBody", "content", media, "schema"),
+                                f"{label} body", 1)
+        if dop.get("x-sdk-page"):
+            return  # the SDK's page classes model the list envelope loosely: the spec's stays
+        dres = self._success(self.d, dop)
+        for code in sorted(pop.get("responses") or {}):
+            if not str(code).startswith("2"):
+                continue
+            response = pop["responses"][code]
+            if "$ref" in response:
+                break
+            for media, content in sorted((response.get("content") or {}).items()):
+                if media in dres and "schema" in content and (media.startswith("application/json") or media == "text/event-stream"):
+                    self.schema(dres[media].get("schema", {}), op_pointer + ("responses", code, "content", media, "schema"),
+                                f"{label} -> {media}", 1)
+            break
+
+    @staticmethod
+    def _success(side: Side, op) -> dict:
+        for code in sorted((op.get("responses") or {})):
+            if str(code).startswith("2"):
+                return side.deref(op["responses"][code]).get("content") or {}
+        return {}
+
+    def _webhooks(self) -> None:
+        tagged: Dict[str, List[str]] = defaultdict(list)
+        for name in sorted(self.d.schemas):
+            props = self.d.schemas[name].get("properties") or {}
+            if "type" in props:
+                for value in values(self.d.flatten(props["type"])):
+                    tagged[value].append(name)
+        for hook, item in sorted((self.published.get("webhooks") or {}).items()):
+            for verb, op in sorted(item.items()):
+                if verb not in VERBS or "$ref" in (op.get("requestBody") or {}):
+                    continue
+                media = ((op.get("requestBody") or {}).get("content") or {}).get("application/json")
+                if not media or "schema" not in media:
+                    continue
+                payload = self.p.flatten(media["schema"])
+                tags = values(self.p.flatten((payload.get("properties") or {}).get("type", {})))
+                keys = set(payload.get("properties") or {})
+                candidates = [n for t in sorted(tags) for n in tagged.get(t, [])]
+                match = max(candidates, key=lambda n: (len(keys & set(self.d.schemas[n].get("properties") or {})),
+                                                        -candidates.index(n)), default=None)
+                if match is not None:
+                    self.schema({"$ref": REF + match}, ("webhooks", hook, verb, "requestBody", "content", "application/json", "schema"),
+                                f"webhook {hook}", 1)
+
+    # --- what is added ----------------------------------------------------------------------------
+
+    def published_name(self, dname: str) -> Optional[str]:
+        pairs = self.pairs.get(dname)
+        if not pairs:
+            # A class the SDK repeats for another method (`RunCancelResponse` is `RunRetrieveResponse`
+            # member for member): the published component its twin pairs with.
+            twin = self.twins().get(dname)
+            pairs = self.pairs.get(twin) if twin else None
+            if not pairs:
+                return None
+        if len(pairs) > 1:
+            # Paired with several published components (a small class the SDK reuses where the
+            # spec repeats it per API): no one of them is its counterpart; the merge adds it.
+            return None
+        return next(iter(pairs))
+
+    def fingerprint(self, dname: str, stack: tuple = ()) -> str:
+        """A derived component's structure: descriptions, titles and `x-` marks left out, references
+        replaced by their target's structure (a cycle by its depth)."""
+        cache = self.__dict__.setdefault("_fingerprints", {})
+        if dname in cache:
+            return cache[dname]
+        if dname in stack:
+            return f"<cycle {len(stack) - stack.index(dname)}>"
+
+        def shape(node):
+            if isinstance(node, list):
+                return [shape(x) for x in node]
+            if not isinstance(node, dict):
+                return node
+            out = {}
+            for k, v in node.items():
+                if k in ("description", "title", "deprecated", "examples", "example") or k.startswith("x-"):
+                    continue
+                if k == "$ref" and isinstance(v, str) and v.startswith(REF):
+                    out[k] = self.fingerprint(v[len(REF):], stack + (dname,))
+                elif k == "mapping" and isinstance(v, dict):
+                    out[k] = sorted(v)
+                else:
+                    out[k] = shape(v)
+            return out
+
+        schema = self.d.schemas.get(dname, {})
+        text = json.dumps([schema.get("x-sdk-kind"), shape(schema)], sort_keys=True)
+        if not stack:
+            cache[dname] = text
+        return text
+
+    def module(self, dname: str) -> str:
+        parts = (self.d.schemas.get(dname, {}).get("x-sdk-type") or dname).split(".")
+        first = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+        return ".".join(parts[:first])
+
+    def top_level(self, dname: str) -> bool:
+        parts = (self.d.schemas.get(dname, {}).get("x-sdk-type") or "").split(".")
+        return sum(1 for part in parts if part[:1].isupper()) == 1
+
+    def twins(self) -> Dict[str, str]:
+        """Derived component → the component of the same structure and kind that comes first:
+        a paired one where there is one, else the first by name."""
+        if "_twins" in self.__dict__:
+            return self.__dict__["_twins"]
+        groups: Dict[tuple, List[str]] = defaultdict(list)
+        for name in sorted(self.d.schemas):
+            # Only within one package of the SDK (`openai.types.evals`): a class of the Agents API
+            # that repeats a Responses class stays the Agents API's, so that the new family does
+            # not reach (and pull into the shared module) the types of another.
+            parts = (self.d.schemas[name].get("x-sdk-type") or "").split(".")
+            module = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+            groups[(self.fingerprint(name), ".".join(parts[:max(module - 1, 0)]))].append(name)
+        twins = {}
+
+        def parallel(name: str) -> tuple:
+            # The class's place in its module with `beta` taken out, so that a beta package and
+            # its GA twin pick parallel classes (and the `Beta` twins of the spec stay twins).
+            parts = (self.d.schemas[name].get("x-sdk-type") or name).split(".")
+            first = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts))
+            tail = [re.sub(r"^beta_?", "", part.lower()) for part in parts[max(first - 1, 0):]]
+            return (".".join(tail), name)
+
+        for names in groups.values():
+            if len(names) < 2:
+                continue
+            names = sorted(names, key=parallel)
+            paired = [n for n in names if self.pairs.get(n)]
+            unpaired = [n for n in names if not self.pairs.get(n)]
+            # An unpaired class takes a paired twin's published component only when both are
+            # module-level classes (`RunCancelResponse` beside `RunRetrieveResponse`, paired with
+            # `EvalRun`): a small nested class (`….Tool.CodeInterpreter`) repeats the shape of
+            # many others, and would tie a new API to the types of an unrelated one.
+            top = [n for n in paired if self.top_level(n)]
+            # Unpaired classes of one structure are one component when one module declares them
+            # (`AgentCreateParams.Compaction`, `AgentUpdateParams.Compaction`): within a module
+            # the beta and GA packages stay parallel, and so do the `Beta` twins of the spec.
+            first_in_module: Dict[str, str] = {}
+            for n in unpaired:
+                if top and self.top_level(n):
+                    twins[n] = top[0]
+                    continue
+                module = self.module(n)
+                if module in first_in_module:
+                    twins[n] = first_in_module[module]
+                else:
+                    first_in_module[module] = n
+        self.__dict__["_twins"] = twins
+        return twins
+
+    def added_name(self, dname: str) -> str:
+        dname = self.twins().get(dname, dname)  # one component for a structure the SDK repeats
+        if dname in self.names:
+            return self.names[dname]
+        base = swift_legal(dname) or "Schema"
+        candidate = base
+        module = (self.d.schemas.get(dname, {}).get("x-sdk-type") or "").split(".")
+        parts = [m for m in module[:-1] if m not in ("openai", "anthropic", "types", "beta", "shared", "shared_params")]
+        while candidate.lower() in self.taken and parts:
+            candidate = swift_legal(parts.pop()) + candidate
+        n = 2
+        while candidate.lower() in self.taken:
+            candidate = f"{base}{n}"
+            n += 1
+        self.taken.add(candidate.lower())
+        self.names[dname] = candidate
+        return candidate
+
+    def convert(self, node):
+        """A derived fragment for the spec: its references to paired components name the published
+        component, the others a component this merge adds."""
+        if isinstance(node, list):
+            return [self.convert(x) for x in node]
+        if not isinstance(node, dict):
+            return node
+        out = {}
+        for k, v in node.items():
+            if k == "$ref" and isinstance(v, str) and v.startswith(REF):
+                dname = v[len(REF):]
+                pname = self.published_name(dname)
+                out[k] = REF + (pname if pname is not None else self.added_name(dname))
+            elif k == "mapping" and isinstance(v, dict):
+                out[k] = {tag: self.convert({"$ref": ref})["$ref"] for tag, ref in v.items()}
+            else:
+                out[k] = self.convert(v)
+        return out
+
+    def overlay(self) -> dict:
+        actions = []
+        paths: Dict[str, dict] = {}
+        verbs: Dict[Pointer, dict] = defaultdict(dict)
+        props: Dict[Pointer, dict] = defaultdict(dict)
+        members: Dict[Pointer, list] = defaultdict(list)
+        mappings: Dict[Pointer, dict] = defaultdict(dict)
+        params: Dict[Pointer, list] = defaultdict(list)
+        best: Dict[tuple, tuple] = {}
+        for what, at, extra, node, origin in self.deferred:
+            if what == "property" and ((at, extra) not in best or origin < best[(at, extra)]):
+                best[(at, extra)] = origin
+        for what, at, extra, node, origin in self.deferred:
+            if what == "property":
+                if best.get((at, extra)) != origin:
+                    continue
+                origin = origin[1]
+            if what == "path":
+                path, verb = extra
+                paths.setdefault(path, {})[verb] = self.convert(node)
+            elif what == "verb":
+                verbs[at][extra] = self.convert(node)
+            elif what == "property":
+                if extra in props[at]:
+                    continue
+                schema = self.convert(node)
+                schema["x-origin"] = origin
+                props[at][extra] = schema
+            elif what == "member":
+                schema = self.convert(node)
+                if "$ref" not in schema:
+                    schema["x-origin"] = origin
+                if schema not in members[at]:
+                    members[at].append(schema)
+            elif what == "mapping":
+                ref = self.convert(node)["$ref"]
+                for tag in extra:
+                    mappings[at].setdefault(json.loads(tag), ref)
+            elif what == "parameter":
+                params[at].append(self.convert(node))
+        # the components the additions name, and those they name in turn (only those)
+        by_added = {v: k for k, v in self.names.items()}
+        components: Dict[str, dict] = {}
+        pending = sorted(referenced([paths, verbs, props, members, mappings, params], by_added))
+        while pending:
+            name = pending.pop()
+            if name in components:
+                continue
+            dname = by_added[name]
+            schema = self.convert(self.d.schemas[dname])
+            schema["x-origin"] = f"{self.origin}: {self.d.schemas[dname].get('x-sdk-type', dname)}"
+            components[name] = schema
+            by_added = {v: k for k, v in self.names.items()}
+            pending.extend(sorted(referenced(schema, by_added) - set(components)))
+        if paths:
+            actions.append({"target": "$.paths", "description": f"operations the spec lacks ({self.origin})",
+                            "update": paths})
+        for at in sorted(verbs):
+            actions.append({"target": jsonpath(at), "description": f"operations the spec lacks ({self.origin})",
+                            "update": verbs[at]})
+        if components:
+            actions.append({"target": "$.components.schemas",
+                            "description": f"components the added operations and members name ({self.origin})",
+                            "update": components})
+        for at in sorted(props, key=jsonpath):
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: properties ({self.origin})",
+                            "update": {"properties": props[at]}, "pointer": at})
+        for at in sorted(self.enum_values, key=jsonpath):
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: enum values ({self.origin})",
+                            "update": self.enum_values[at], "pointer": at})
+        for at in sorted(members, key=jsonpath):
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: union members ({self.origin})",
+                            "update": members[at], "pointer": at})
+        for at in sorted(mappings, key=jsonpath):
+            actions.append({"target": jsonpath(at), "description": f"discriminator mapping of the added members ({self.origin})",
+                            "update": {"discriminator": {"mapping": mappings[at]}}})
+        for at in sorted(params, key=jsonpath):
+            ps = sorted(params[at], key=lambda p: p.get("name", ""))
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: query parameters ({self.origin})",
+                            "update": ps if at[-1] == "parameters" else {"parameters": ps}, "pointer": at})
+        self.counts = {
+            "operations": sum(len(v) for v in paths.values()) + sum(len(v) for v in verbs.values()),
+            "components": len(components),
+            "properties": sum(len(v) for v in props.values()),
+            "enum values": sum(len(v) for v in self.enum_values.values()),
+            "union members": sum(len(v) for v in members.values()),
+            "query parameters": sum(len(v) for v in params.values()),
+        }
+        self._actions = [(a.pop("pointer"), a) for a in actions if "pointer" in a]
+        return {
+            "overlay": "1.0.0",
+            "info": {
+                "title": f"What {self.origin} adds to the published spec",
+                "version": self.info.get("x-sdk-version", ""),
+                "x-sdk-package": self.info.get("x-sdk-package"),
+                "x-sdk-version": self.info.get("x-sdk-version"),
+                "x-sdk-sdist-sha256": self.info.get("x-sdk-sdist-sha256"),
+            },
+            "actions": actions,
+        }
+
+    def report(self, derived_path: str, published_path: str) -> str:
+        lines = [f"# Merge of {self.origin} into `{published_path}`", "",
+                 f"Written by `Scripts/spec-from-sdk merge {derived_path} {published_path}`. Do not edit.", "",
+                 "## Added", "", "| what | count |", "|---|---:|"]
+        for what, n in self.counts.items():
+            lines.append(f"| {what} | {n} |")
+        lines += ["", "### Operations", ""]
+        for verb, path, method in sorted(self.added_operations, key=lambda t: (t[1], t[0])):
+            lines.append(f"- `{verb.upper()} {path}` ({method})")
+        lines += ["", "### On the spec's schemas", "",
+                  "Where in the spec (the component, or the operation's inline schema), and what.", ""]
+        for pointer, action in self._actions:
+            update = action["update"]
+            what = f"`{readable(pointer)}`"
+            if isinstance(update, dict) and set(update) == {"properties"}:
+                lines.append(f"- {what}: `{'`, `'.join(sorted(update['properties']))}`")
+            elif isinstance(update, dict) and "parameters" in update:
+                lines.append(f"- {what}: `{'`, `'.join(p['name'] for p in update['parameters'])}`")
+            elif isinstance(update, list) and action["target"].endswith("['enum']"):
+                lines.append(f"- {what}: {', '.join(json.dumps(v) for v in update)}")
+            elif isinstance(update, list) and update and isinstance(update[0], dict) and "in" in update[0]:
+                lines.append(f"- {what}: `{'`, `'.join(p['name'] for p in update)}`")
+            elif isinstance(update, list):
+                lines.append(f"- {what}: {', '.join(m.get('$ref', '').rsplit('/', 1)[-1] or m.get('type', 'inline') for m in update)}")
+        lines += ["", "## Kept: in the published spec, not in the SDK", "",
+                  "Nothing is removed: these stay as the spec has them.", ""]
+        for what in ("operations", "query parameters", "properties", "enum values", "union members"):
+            items = sorted(set(self.only_published.get(what, [])))
+            lines.append(f"### {what} ({len(items)})")
+            lines.append("")
+            lines.extend(f"- {i}" for i in items)
+            lines.append("")
+        items = sorted(set(self.unplaced))
+        lines += [f"## Not added ({len(items)})", "", "What the SDK has that this merge could not place in the spec.", ""]
+        lines.extend(f"- {i}" for i in items)
+        return "\n".join(lines).rstrip() + "\n"
+
+
+def readable(pointer: Pointer) -> str:
+    """`ImageGenTool.properties.quality.enum`, `POST /images/edits requestBody…`: where an action adds."""
+    if pointer[:2] == ("components", "schemas"):
+        head, rest = pointer[2], pointer[3:]
+    elif pointer[:1] == ("paths",) and len(pointer) >= 3:
+        head, rest = f"{pointer[2].upper()} {pointer[1]}", pointer[3:]
+    elif pointer[:1] == ("webhooks",) and len(pointer) >= 3:
+        head, rest = f"webhook {pointer[1]}", pointer[3:]
+    else:
+        head, rest = "", pointer
+    parts = [head] if head else []
+    for key in rest:
+        if isinstance(key, int):
+            parts[-1] = (parts[-1] if parts else "") + f"[{key}]"
+        else:
+            parts.append(str(key))
+    return ".".join(parts) if not head.startswith(("GET", "POST", "PUT", "PATCH", "DELETE", "webhook")) \
+        else head + (" " + ".".join(parts[1:]) if len(parts) > 1 else "")
+
+
+def referenced(node, names: dict) -> set:
+    """The names of `names` that `$ref`s in `node` (dictionaries and lists, at any depth) point to."""
+    found = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for k, v in item.items():
+                if k == "$ref" and isinstance(v, str) and v.startswith(REF) and v[len(REF):] in names:
+                    found.add(v[len(REF):])
+                elif isinstance(v, (dict, list)):
+                    stack.append(v)
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+def dump(document: dict) -> str:
+    return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def run(args) -> int:
+    import sys
+    merge = Merge(load(args.derived), load(args.published))
+    merge.run()
+    overlay = merge.overlay()
+    with open(args.out, "w", encoding="utf-8") as handle:
+        handle.write(dump(overlay))
+    if args.report:
+        with open(args.report, "w", encoding="utf-8") as handle:
+            handle.write(merge.report(args.derived, args.published))
+    summary = ", ".join(f"{n} {what}" for what, n in merge.counts.items())
+    print(f"spec-from-sdk: merge of {merge.origin}: added {summary}; {len(merge.unplaced)} not placed", file=sys.stderr)
+    return 0

@@ -1,0 +1,130 @@
+import unittest
+
+from spec_from_sdk.merge import Merge, jsonpath, swift_legal
+
+
+def spec(paths, schemas=None, info=None):
+    return {"openapi": "3.1.0", "info": info or {}, "paths": paths, "components": {"schemas": schemas or {}}}
+
+
+def op(body=None, response=None, params=None, **extra):
+    out = {"responses": {"200": {"description": "ok"}}}
+    if response is not None:
+        out["responses"]["200"]["content"] = {"application/json": {"schema": response}}
+    if body is not None:
+        out["requestBody"] = {"content": {"application/json": {"schema": body}}}
+    if params is not None:
+        out["parameters"] = params
+    out.update(extra)
+    return out
+
+
+def ref(name):
+    return {"$ref": "#/components/schemas/" + name}
+
+
+SDK = {"x-sdk-package": "sdk", "x-sdk-version": "1.0"}
+
+
+def merged(derived, published):
+    m = Merge(derived, published)
+    m.run()
+    overlay = m.overlay()
+    return m, {a["target"]: a["update"] for a in overlay["actions"]}
+
+
+class MergeTests(unittest.TestCase):
+    def test_missing_operations_are_added_with_their_components_and_origin(self):
+        published = spec({"/a": {"get": op(response=ref("A"))}},
+                         {"A": {"type": "object", "properties": {"id": {"type": "string"}}}})
+        derived = spec({"/a": {"get": op(response=ref("Thing"))},
+                        "/b": {"post": op(response=ref("Other"), operationId="beta.b.create", **{"x-sdk-method": "client.beta.b.create"})}},
+                       {"Thing": {"type": "object", "properties": {"id": {"type": "string"}}, "x-sdk-type": "sdk.Thing"},
+                        "Other": {"type": "object", "properties": {"thing": ref("Thing"), "a": {"type": "string"}},
+                                  "x-sdk-type": "sdk.Other"}}, SDK)
+        m, actions = merged(derived, published)
+        added = actions["$.paths"]["/b"]["post"]
+        self.assertEqual(added["operationId"], "b.create")
+        self.assertEqual(added["x-origin"], "sdk 1.0: client.beta.b.create")
+        components = actions["$.components.schemas"]
+        # `Thing` pairs with the published `A` (same place of the same operation): not added again.
+        self.assertEqual(sorted(components), ["Other"])
+        self.assertEqual(components["Other"]["properties"]["thing"], ref("A"))
+        self.assertEqual(components["Other"]["x-origin"], "sdk 1.0: sdk.Other")
+        self.assertEqual(m.added_operations, [("post", "/b", "client.beta.b.create")])
+
+    def test_new_properties_enum_values_and_union_members_are_added_never_required(self):
+        def tagged(t):
+            return {"type": "object", "properties": {"type": {"type": "string", "enum": [t]}}}
+        published = spec({"/a": {"post": op(body={"allOf": [ref("Base"), {"type": "object", "required": ["mode"], "properties": {
+            "mode": {"type": "string", "enum": ["x"]}, "part": {"oneOf": [tagged("p"), tagged("q")]}}}]})}},
+            {"Base": {"type": "object", "properties": {"name": {"type": "string"}}}})
+        derived = spec({"/a": {"post": op(body={"type": "object", "required": ["mode", "extra"], "x-sdk-type": "sdk.Params",
+                                                "properties": {"name": {"type": "string"},
+                                                               "mode": {"type": "string", "enum": ["x", "y"]},
+                                                               "extra": {"type": "integer"},
+                                                               "part": {"oneOf": [tagged("p"), tagged("r")]}}})}}, {}, SDK)
+        m, actions = merged(derived, published)
+        body = ["paths", "/a", "post", "requestBody", "content", "application/json", "schema"]
+        home = jsonpath(tuple(body) + ("allOf", 1))
+        self.assertEqual(actions[home], {"properties": {"extra": {"type": "integer", "x-origin": "sdk 1.0: sdk.Params.extra"}}})
+        self.assertEqual(actions[jsonpath(tuple(body) + ("allOf", 1, "properties", "mode", "enum"))], ["y"])
+        members = actions[jsonpath(tuple(body) + ("allOf", 1, "properties", "part", "oneOf"))]
+        self.assertEqual([mm["properties"]["type"]["enum"] for mm in members], [["r"]])
+        # nothing of the spec is removed, and what only it has is reported
+        self.assertEqual(m.only_published["union members"], ['POST /a body.part: type="q"'])
+
+    def test_what_only_the_spec_has_is_kept_and_reported(self):
+        published = spec({"/a": {"get": op(response={"type": "object", "properties": {"old": {"type": "string"}}})},
+                          "/gone": {"post": op()}})
+        derived = spec({"/a": {"get": op(response={"type": "object", "properties": {"new": {"type": "string"}}})}}, {}, SDK)
+        m, actions = merged(derived, published)
+        self.assertEqual(m.only_published["operations"], ["POST /gone"])
+        self.assertEqual(m.only_published["properties"], ["GET /a -> application/json.old"])
+        self.assertTrue(all(isinstance(u, (dict, list)) for u in actions.values()))
+        self.assertNotIn("remove", [k for a in m.overlay()["actions"] for k in a])
+
+    def test_a_new_method_on_a_published_path_takes_its_placeholder_names(self):
+        published = spec({"/k/{key_id}": {"get": op()}})
+        derived = spec({"/k/{id}": {"get": op(), "post": op(params=[{"in": "path", "name": "id", "required": True,
+                                                                        "schema": {"type": "string"}}])}}, {}, SDK)
+        _, actions = merged(derived, published)
+        self.assertEqual(actions["$['paths']['/k/{key_id}']"]["post"]["parameters"][0]["name"], "key_id")
+
+    def test_untagged_members_pair_with_the_closest_object_not_the_first(self):
+        def obj(*names):
+            return {"type": "object", "properties": {n: {"type": "string"} for n in names}}
+        published = spec({"/t": {"post": op(response={"anyOf": [obj("text"), obj("text", "segments", "speaker"),
+                                                                 obj("text", "segments", "language")]})}})
+        derived = spec({"/t": {"post": op(response={"anyOf": [obj("text"), obj("text", "segments", "language", "words"),
+                                                               obj("text", "segments", "speaker", "task")]})}}, {}, SDK)
+        _, actions = merged(derived, published)
+        schema = ("paths", "/t", "post", "responses", "200", "content", "application/json", "schema", "anyOf")
+        self.assertEqual(list(actions[jsonpath(schema + (1,))]["properties"]), ["task"])
+        self.assertEqual(list(actions[jsonpath(schema + (2,))]["properties"]), ["words"])
+
+    def test_a_class_the_sdk_repeats_for_a_new_method_names_its_twins_published_component(self):
+        run = {"type": "object", "properties": {"id": {"type": "string"}, "status": {"type": "string"}}}
+        published = spec({"/runs/{id}": {"get": op(response=ref("EvalRun"))}}, {"EvalRun": run})
+        derived = spec({"/runs/{id}": {"get": op(response=ref("RunRetrieveResponse"))},
+                        "/runs/{id}/cancel": {"post": op(response=ref("RunCancelResponse"))}},
+                       {"RunRetrieveResponse": dict(run, **{"x-sdk-type": "sdk.types.evals.run_retrieve_response.RunRetrieveResponse",
+                                                            "x-sdk-kind": "model", "description": "one"}),
+                        "RunCancelResponse": dict(run, **{"x-sdk-type": "sdk.types.evals.run_cancel_response.RunCancelResponse",
+                                                          "x-sdk-kind": "model", "description": "two"})}, SDK)
+        _, actions = merged(derived, published)
+        added = actions["$.paths"]["/runs/{id}/cancel"]["post"]
+        self.assertEqual(added["responses"]["200"]["content"]["application/json"]["schema"], ref("EvalRun"))
+        self.assertNotIn("$.components.schemas", actions)
+
+    def test_added_component_names_are_swift_legal_and_unique_ignoring_case(self):
+        self.assertEqual(swift_legal("ChatCompletion.Choice"), "ChatCompletionChoice")
+        published = spec({}, {"Thing": {"type": "object"}})
+        derived = spec({"/b": {"get": op(response=ref("thing"))}},
+                       {"thing": {"type": "object", "properties": {"x": {"type": "string"}}, "x-sdk-type": "sdk.types.widgets.thing"}}, SDK)
+        _, actions = merged(derived, published)
+        self.assertEqual(sorted(actions["$.components.schemas"]), ["WidgetsThing"])
+
+
+if __name__ == "__main__":
+    unittest.main()
