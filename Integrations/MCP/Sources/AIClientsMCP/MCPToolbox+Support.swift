@@ -139,4 +139,12 @@ final class Outcome<T: Sendable>: @unchecked Sendable {
         if finished { handler() }
     }
 }
+
+/// How ``MCPToolbox`` names tools (for tests and for apps that show the names).
+public enum MCPToolboxNames {
+    /// The names ``MCPToolbox/handlers()`` gives tools of `(server, tool)`, in order.
+    public static func unique(_ tools: [(server: String, tool: String)]) -> [String] {
+        MCPToolbox.uniqueNames(tools)
+    }
+}
 #endif

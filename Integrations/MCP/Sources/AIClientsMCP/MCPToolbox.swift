@@ -281,14 +281,6 @@ public actor MCPToolbox {
     }
 }
 
-/// How ``MCPToolbox`` names tools (for tests and for apps that show the names).
-public enum MCPToolboxNames {
-    /// The names ``MCPToolbox/handlers()`` gives tools of `(server, tool)`, in order.
-    public static func unique(_ tools: [(server: String, tool: String)]) -> [String] {
-        MCPToolbox.uniqueNames(tools)
-    }
-}
-
 /// One connected server: its client, process, and tool list.
 final class ConnectedServer: @unchecked Sendable {
     let name: String
