@@ -242,7 +242,11 @@ public actor MCPToolbox {
 
     /// `error` of the SDK or of the network as an ``MCPBridgeError``.
     static func bridged(_ error: any Error, server: String, tool: String?, prompt: String? = nil, resource: String? = nil) -> MCPBridgeError {
-        if let error = error as? MCPBridgeError { return error }
+        if var error = error as? MCPBridgeError {
+            // A connection error (a write to an exited server) names the call it failed, too.
+            if error.tool == nil, error.prompt == nil, error.resource == nil { (error.tool, error.prompt, error.resource) = (tool, prompt, resource) }
+            return error
+        }
         if let error = error as? URLError {
             return MCPBridgeError(kind: .connectionFailed, server: server, tool: tool, prompt: prompt, resource: resource,
                                   message: "the HTTP request failed (URLError \(error.code.rawValue)): \(error.localizedDescription)")
