@@ -145,7 +145,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
+        // TLS for `wss` in NIOWebSocketTransport (already in async-http-client's graph).
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.2.0"),
@@ -158,7 +159,7 @@ let package = Package(
             name: "AIClientsAsyncHTTPClient",
             dependencies: ["AIClientRuntime", "AIClientWebSocket"] + guarded([
                 ("AsyncHTTPClient", "async-http-client"), ("NIOCore", "swift-nio"), ("NIOHTTP1", "swift-nio"),
-                ("NIOPosix", "swift-nio"), ("NIOWebSocket", "swift-nio"), ("WebSocketKit", "websocket-kit"),
+                ("NIOPosix", "swift-nio"), ("NIOWebSocket", "swift-nio"), ("NIOSSL", "swift-nio-ssl"),
             ], trait: "AsyncHTTPClientTransport"),
             path: "Integrations/AsyncHTTPClient/Sources/AIClientsAsyncHTTPClient"
         ),
@@ -263,10 +264,18 @@ let package = Package(
             name: "AppleFrameworkNames",
             path: "Tests/AppleFrameworkNames"
         ),
+        // A first app's main.swift that reads a chat stream in top-level code, which Swift
+        // compiles differently from a function; OpenAITests runs it (TopLevelStreamTests).
+        .executableTarget(
+            name: "top-level-stream",
+            dependencies: ["OpenAIChat"],
+            path: "Tests/TopLevelStream"
+        ),
         .testTarget(
             name: "OpenAITests",
             // Anthropic too: one test file imports both clients (names must not collide).
-            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "AppleFrameworkNames", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "AppleFrameworkNames", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport",
+                           "top-level-stream"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),

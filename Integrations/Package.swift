@@ -91,16 +91,29 @@ let package = Package(
             ],
             path: "Observability/Examples/otel-example"
         ),
+        // A first app's main.swift that reads observed chat, Responses and Claude streams in
+        // top-level code: TopLevelObservabilityTests runs it.
+        .executableTarget(
+            name: "observed-streams",
+            dependencies: [
+                main("AIClientsObservability"), main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+            ],
+            path: "Observability/Tests/ObservedStreams"
+        ),
         .testTarget(
             name: "AIClientsObservabilityTests",
             dependencies: [
                 main("AIClientsObservability"), main("AIClientRuntime"),
+                // The streams of each family, in functions (ObservedStreamTests).
+                main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-                "otel-example",
+                "otel-example", "observed-streams",
             ],
             path: "Observability/Tests/AIClientsObservabilityTests",
             // The OTLP/HTTP receiver OTelExampleTests starts.
@@ -115,13 +128,20 @@ let package = Package(
             dependencies: [.product(name: "MCP", package: "swift-sdk")],
             path: "MCP/Sources/mcp-test-server"
         ),
+        // An app that uses MCPToolbox, for the tests that watch a host process (a server that
+        // dies must not kill it or keep it busy) and for Scripts/bench-mcp.
+        .executableTarget(
+            name: "mcp-test-host",
+            dependencies: [main("AIClientsMCP")],
+            path: "MCP/Sources/mcp-test-host"
+        ),
         .testTarget(
             name: "AIClientsMCPTests",
             dependencies: [
                 main("AIClientsMCP"), main("AIClientsMCPChat"), main("AIClientsMCPResponses"), main("AIClientsMCPClaude"),
                 // Built into this package's build folder, where ServerProcess starts it.
                 main("aiclients-mcp-serve"),
-                "mcp-test-server",
+                "mcp-test-server", "mcp-test-host",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 main("AIClientRuntime"), main("OpenAIChat"), main("OpenAIResponses"), main("AnthropicMessages"),

@@ -33,15 +33,18 @@ Routes (any method unless noted; query parameters in brackets):
   /flaky/count               [key] how many requests `key` has seen
   /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
                              seconds (head=late: waits before the head instead)
-  /watched-stream            [id, interval, count, format=sse|jsonl] an event stream of `count`
-                             {"type":"tick","n":i} events `interval` seconds apart that watches
-                             its socket between events, so it sees the client close the
-                             connection when it happens (not at the next write)
+  /watched-stream            [id, interval, count, format=sse|jsonl, done_after] an event stream
+                             of `count` {"type":"tick","n":i} events `interval` seconds apart
+                             that watches its socket between events, so it sees the client close
+                             the connection when it happens (not at the next write); with
+                             done_after=N it sends `data: [DONE]` after N events and then
+                             nothing, still watching, until the `count` intervals are over
   /watched-stream/closed     [id, wait] waits (at most `wait` seconds) until stream `id` ended,
-                             then answers started, sent, sent_at (of the last event),
-                             closed_at (null when it did not close early), completed
+                             then answers started, sent, sent_at (of the last event), done_at
+                             (of `[DONE]`), closed_at (null when it did not close early), completed
   /watched/<id>/chat/completions  the same as a Chat Completions stream (chunks of "w<i> ", one
-                             a second), for a client whose base URL is /watched/<id>
+                             a second), for a client whose base URL is /watched/<id>; an id that
+                             ends in `-done<N>` sends `data: [DONE]` after N events (done_after)
 
 Scripted event streams, for client tests that point a client's base URL at /stream/<id>:
   /stream-setup              POST {"body": text | "file": path, "chunk" | "cuts" (offsets),
@@ -350,7 +353,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         raw query), `cut` (a 401 text body that puts it across the 1024-character snippet
         limit), `stream` (a 200 event stream with an event, then an error event quoting it),
         `combining` (followed by U+0301 in the message, as raw UTF-8), `percent` (percent-
-        encoded in the message). Answers 400 when the credential is missing.
+        encoded in the message), `decoding` (a 200 JSON body quoting it that is not what the call
+        decodes). Answers 400 when the credential is missing.
         """
         source = self.q("source", "")
         secret = ""
@@ -378,6 +382,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                           "type": "invalid_request_error", "code": secret}})
             self.write_chunk(("event: error\ndata: " + error + "\n\n").encode())
             self.end_chunked()
+            return
+        if how == "decoding":
+            # A 200 that echoes the credential and is not the JSON the call decodes.
+            body = json.dumps({"token": secret, "count": "not a number " + secret}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
         if how == "cut":
             filler = "x" * (1024 - len(secret) // 2)
@@ -526,13 +539,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
 
     def watched_stream(self):
+        done_after = self.q("done_after", None)
         self.play_watched(self.q("id", "default"), float(self.q("interval", "1")), int(self.q("count", "30")),
-                          self.q("format", "sse"))
+                          self.q("format", "sse"), None if done_after is None else int(done_after))
 
     def watched_api(self):
         _, _, rest = urllib.parse.urlsplit(self.path).path.partition("/watched/")
         stream_id, _, api_path = rest.partition("/")
-        self.play_watched(stream_id, 1.0, 30, "chat" if api_path == "chat/completions" else "sse")
+        _, marker, done_after = stream_id.rpartition("-done")
+        self.play_watched(stream_id, 1.0, 30, "chat" if api_path == "chat/completions" else "sse",
+                          int(done_after) if marker and done_after.isdigit() else None)
 
     def watched_event(self, fmt, i):
         if fmt == "chat":
@@ -541,9 +557,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                                                "finish_reason": None}]})
         return json.dumps({"type": "tick", "n": i})
 
-    def play_watched(self, stream_id, interval, count, fmt):
+    def play_watched(self, stream_id, interval, count, fmt, done_after=None):
         jsonl = fmt == "jsonl"
-        record = {"started": time.time(), "sent": 0, "sent_at": None, "closed_at": None, "completed": False}
+        record = {"started": time.time(), "sent": 0, "sent_at": None, "done_at": None, "closed_at": None,
+                  "completed": False}
         with WATCHED_CHANGED:
             WATCHED[stream_id] = record
         self.start_chunked(200, "application/x-ndjson" if jsonl else "text/event-stream")
@@ -551,11 +568,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
         closed = False
         try:
             for i in range(count):
-                event = self.watched_event(fmt, i)
-                self.write_chunk((event + "\n" if jsonl else "data: " + event + "\n\n").encode())
-                with WATCHED_CHANGED:
-                    record["sent"] = i + 1
-                    record["sent_at"] = time.time()
+                if done_after is None or i < done_after:
+                    event = self.watched_event(fmt, i)
+                    self.write_chunk((event + "\n" if jsonl else "data: " + event + "\n\n").encode())
+                    with WATCHED_CHANGED:
+                        record["sent"] = i + 1
+                        record["sent_at"] = time.time()
+                elif i == done_after:
+                    # The end of the content; the connection stays open, as a slow server's may.
+                    self.write_chunk(b"[DONE]\n" if jsonl else b"data: [DONE]\n\n")
+                    with WATCHED_CHANGED:
+                        record["done_at"] = time.time()
                 # Wait for the next event on the socket itself: a client that closes the
                 # connection makes it readable (end of file or reset) at that moment.
                 deadline = time.time() + interval

@@ -10,6 +10,11 @@ after --lifetime seconds. Every wait is bounded: a connection idle for 30 s is c
 Handshake: any path. The query decides what happens:
   refuse=STATUS          answers STATUS (401 by default) with an OpenAI error envelope as JSON
                          and an x-request-id header instead of 101
+  refuse_pad=N           pads that body to N bytes (spaces after the JSON)
+  refuse_framing=close   sends that body without Content-Length, ending it by closing
+  stall=SECONDS          reads the handshake, then waits SECONDS before answering 101; a client
+                         that closes meanwhile is counted (`stalled_closed` of debug.inspect)
+  no_pong=1              client pings are counted but not answered
   key=K                  counts connections under K (the `connection` of debug.inspect)
   drop_first=CODE        the first connection of K sends session.created, then closes with CODE
   fragment=N             server text messages are sent as N frames (a text frame and N-1
@@ -29,15 +34,25 @@ message from the client by its JSON `type`:
   debug.inspect          {"type": "debug.inspect", path, query, headers (lowercased names),
                          received (every message of this connection, as text), connection,
                          unmasked (client frames that were not masked), pongs}
-  debug.close            a close frame with "code" and "reason", then the connection ends
+  debug.close            a close frame with "code" and "reason" (or "reason_b64" for raw bytes;
+                         "code": null for an empty close frame), then the connection ends
   debug.drop             the TCP connection ends without a close frame
   debug.ping             a ping with payload "p"; its pong is answered with debug.pong
+  debug.ping_flood       "count" pings at once (payload "f"), then debug.ping_flood_end; their
+                         pongs are only counted
   debug.binary           session.created again, as a binary frame
   debug.big              a text message of "size" bytes ({"type":"debug.big","pad":"xxx…"})
   debug.error            an `error` event
   debug.unknown          {"type": "future.event", "x": 1}
   debug.stream           "count" response.output_text.delta events, as fast as the socket takes
                          them (benchmarks)
+  debug.flood            "count" text messages of "size" bytes ({"type":"debug.flood","n":…}),
+                         as fast as the socket takes them, then debug.flood_end
+  debug.raw              "frame_b64": these bytes as they are (any frame, valid or not)
+  debug.huge_frame       the header of a text frame of "size" bytes and "send" bytes of it; the
+                         rest never comes
+The debug.inspect answer also has `pings` (client pings seen) and `stalled_closed` (connections
+under the same key that the client closed during a stall).
 A client frame without a mask is answered with close 1002. A close frame from the client is
 answered with the same code, then the connection ends.
 """
@@ -46,6 +61,7 @@ import argparse
 import base64
 import hashlib
 import json
+import select
 import os
 import signal
 import socket
@@ -59,6 +75,7 @@ import urllib.parse
 GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 LOCK = threading.Lock()
 CONNECTIONS = {}  # key -> number of upgrades seen
+STALLED_CLOSED = {}  # key -> connections the client closed during a stall
 IDLE_TIMEOUT = 30.0
 MAX_CLIENT_MESSAGE = 64 << 20
 
@@ -78,12 +95,15 @@ class Closed(Exception):
 
 
 class Connection:
-    def __init__(self, sock, fragment):
+    def __init__(self, sock, fragment, answer_pings=True):
         self.sock = sock
         self.fragment = max(1, fragment)
         self.write_lock = threading.Lock()
         self.unmasked = 0
         self.pongs = 0
+        self.pings = 0
+        self.answer_pings = answer_pings
+        self.quiet_pongs = False
 
     # Reading
     def read_exact(self, n):
@@ -123,11 +143,14 @@ class Connection:
                 self.send_close(code if code else 1000, "")
                 return None
             if opcode == 0x9:
-                self.send_frame(0xA, payload)
+                self.pings += 1
+                if self.answer_pings:
+                    self.send_frame(0xA, payload)
                 continue
             if opcode == 0xA:
                 self.pongs += 1
-                self.send_json(event("debug.pong", payload=payload.decode("utf-8", "replace")))
+                if not self.quiet_pongs:
+                    self.send_json(event("debug.pong", payload=payload.decode("utf-8", "replace")))
                 continue
             if self.unmasked:
                 self.send_close(1002, "client frames must be masked")
@@ -141,18 +164,12 @@ class Connection:
 
     # Writing
     def send_frame(self, opcode, payload, fin=True):
-        header = bytearray([(0x80 if fin else 0) | opcode])
-        n = len(payload)
-        if n < 126:
-            header.append(n)
-        elif n < 65536:
-            header.append(126)
-            header += struct.pack("!H", n)
-        else:
-            header.append(127)
-            header += struct.pack("!Q", n)
         with self.write_lock:
-            self.sock.sendall(bytes(header) + payload)
+            self.sock.sendall(frame_bytes(opcode, payload, fin))
+
+    def send_raw(self, data):
+        with self.write_lock:
+            self.sock.sendall(data)
 
     def send_text(self, text):
         data = text.encode("utf-8")
@@ -169,10 +186,26 @@ class Connection:
         self.send_text(json.dumps(value, separators=(",", ":")))
 
     def send_close(self, code, reason):
+        payload = b"" if code is None else struct.pack("!H", code) + (reason if isinstance(reason, bytes) else reason.encode("utf-8"))
         try:
-            self.send_frame(0x8, struct.pack("!H", code) + reason.encode("utf-8"))
+            self.send_frame(0x8, payload)
         except OSError:
             pass
+
+
+def frame_bytes(opcode, payload, fin=True, length=None):
+    """An unmasked frame; `length` claims another payload length than the payload's."""
+    header = bytearray([(0x80 if fin else 0) | opcode])
+    n = len(payload) if length is None else length
+    if n < 126:
+        header.append(n)
+    elif n < 65536:
+        header.append(126)
+        header += struct.pack("!H", n)
+    else:
+        header.append(127)
+        header += struct.pack("!Q", n)
+    return bytes(header) + payload
 
 
 def unmask_fast(payload, mask):
@@ -247,16 +280,21 @@ class Handler(socketserver.BaseRequestHandler):
             parsed = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(parsed.query))
             if "refuse" in query or "sec-websocket-key" not in headers:
-                self.refuse(sock, int(query.get("refuse") or 400))
+                self.refuse(sock, int(query.get("refuse") or 400), int(query.get("refuse_pad", "0")),
+                            query.get("refuse_framing") == "close")
                 return
             key = query.get("key", "")
+            if "stall" in query and self.client_closed_within(sock, float(query["stall"])):
+                with LOCK:
+                    STALLED_CLOSED[key] = STALLED_CLOSED.get(key, 0) + 1
+                return
             with LOCK:
                 CONNECTIONS[key] = CONNECTIONS.get(key, 0) + 1
                 number = CONNECTIONS[key]
             accept = base64.b64encode(hashlib.sha1((headers["sec-websocket-key"] + GUID).encode()).digest()).decode()
             sock.sendall(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                           "Sec-WebSocket-Accept: %s\r\n\r\n" % accept).encode())
-            conn = Connection(sock, int(query.get("fragment", "1")))
+            conn = Connection(sock, int(query.get("fragment", "1")), answer_pings=query.get("no_pong") != "1")
             if not parsed.path.endswith("/responses"):
                 conn.send_json(event("session.created", session=SESSION))
             if "drop_first" in query and number == 1:
@@ -272,11 +310,30 @@ class Handler(socketserver.BaseRequestHandler):
             except OSError:
                 pass
 
-    def refuse(self, sock, status):
+    def refuse(self, sock, status, pad, close_delimited):
         body = json.dumps({"error": {"message": "Incorrect API key provided.", "type": "invalid_request_error",
                                      "param": None, "code": "invalid_api_key"}}).encode()
-        sock.sendall(("HTTP/1.1 %d Refused\r\nContent-Type: application/json\r\nx-request-id: req_refused\r\n"
-                      "Content-Length: %d\r\nConnection: close\r\n\r\n" % (status, len(body))).encode() + body)
+        body += b" " * max(0, min(pad, 64 << 20) - len(body))
+        length = "" if close_delimited else "Content-Length: %d\r\n" % len(body)
+        try:
+            sock.sendall(("HTTP/1.1 %d Refused\r\nContent-Type: application/json\r\nx-request-id: req_refused\r\n"
+                          "%sConnection: close\r\n\r\n" % (status, length)).encode() + body)
+        except OSError:
+            pass
+
+    @staticmethod
+    def client_closed_within(sock, seconds):
+        """Waits up to `seconds` (at most 60) for the client to close; True when it did."""
+        deadline = time.monotonic() + min(seconds, 60.0)
+        while time.monotonic() < deadline:
+            readable, _, _ = select.select([sock], [], [], 0.05)
+            if readable:
+                try:
+                    if not sock.recv(4096):
+                        return True
+                except OSError:
+                    return True
+        return False
 
     def converse(self, conn, path, query, headers, number):
         received = []
@@ -306,12 +363,37 @@ class Handler(socketserver.BaseRequestHandler):
                 conn.send_json(event("response.done", response={"object": "realtime.response", "id": "resp_1",
                                                                 "status": "completed", "output": []}))
             elif kind == "debug.inspect":
+                with LOCK:
+                    stalled = STALLED_CLOSED.get(query.get("key", ""), 0)
                 conn.send_json({"type": "debug.inspect", "path": path, "query": query, "headers": headers,
-                                "received": received, "connection": number, "unmasked": conn.unmasked,
-                                "pongs": conn.pongs})
+                                "received": received[-100:], "connection": number, "unmasked": conn.unmasked,
+                                "pongs": conn.pongs, "pings": conn.pings, "stalled_closed": stalled})
             elif kind == "debug.close":
-                conn.send_close(int(value.get("code", 1000)), value.get("reason", ""))
+                code = value.get("code", 1000)
+                reason = base64.b64decode(value["reason_b64"]) if "reason_b64" in value else value.get("reason", "")
+                conn.send_close(None if code is None else int(code), reason)
                 return
+            elif kind == "debug.raw":
+                conn.send_raw(base64.b64decode(value.get("frame_b64", "")))
+            elif kind == "debug.huge_frame":
+                conn.send_raw(frame_bytes(0x1, b"x" * min(int(value.get("send", 0)), 1 << 20),
+                                          length=int(value.get("size", 100 << 20))))
+            elif kind == "debug.flood":
+                size = max(32, min(int(value.get("size", 1024)), 1 << 20))
+                count = min(int(value.get("count", 1000)), 10_000_000)
+                batch = []
+                for n in range(count):
+                    head = '{"type":"debug.flood","n":%d,"pad":"' % n
+                    batch.append(frame_bytes(0x1, (head + "x" * max(0, size - len(head) - 2) + '"}').encode()))
+                    if len(batch) == 64:
+                        conn.send_raw(b"".join(batch))
+                        batch = []
+                conn.send_raw(b"".join(batch))
+                conn.send_json({"type": "debug.flood_end", "count": count})
+            elif kind == "debug.ping_flood":
+                conn.quiet_pongs = True
+                conn.send_raw(frame_bytes(0x9, b"f") * min(int(value.get("count", 1000)), 1_000_000))
+                conn.send_json({"type": "debug.ping_flood_end"})
             elif kind == "debug.drop":
                 return
             elif kind == "debug.ping":

@@ -244,39 +244,9 @@ class Merge:
             self.unplaced.append(f"union {where}: the published union is not at one place")
             return
         p_ptrs = self._spliced_pointers(pointer)
-        p_keys = []
-        for at in p_ptrs:
-            flat = self.p.flatten(get(self.published, at))
-            k = kind(flat)
-            if k == "object":
-                props = flat.get("properties") or {}
-                key = ("object", frozenset(props))
-                for prop in DISCRIMINATOR_PROPS:
-                    if prop in props:
-                        vs = values(self.p.flatten(props[prop]))
-                        if vs:
-                            key = ("tag", prop, frozenset(vs))
-                            break
-                p_keys.append(key)
-            else:
-                p_keys.append((k,))
+        p_keys = [member_key(self.p, get(self.published, at)) for at in p_ptrs]
         d_members = self._spliced(Side.members(d))
-        d_keys = []
-        for m in d_members:
-            flat = self.d.flatten(m)
-            k = kind(flat)
-            if k == "object":
-                props = flat.get("properties") or {}
-                key = ("object", frozenset(props))
-                for prop in DISCRIMINATOR_PROPS:
-                    if prop in props:
-                        vs = values(self.d.flatten(props[prop]))
-                        if vs:
-                            key = ("tag", prop, frozenset(vs))
-                            break
-                d_keys.append(key)
-            else:
-                d_keys.append((k,))
+        d_keys = [member_key(self.d, m) for m in d_members]
         # the enumerations of both sides, joined (model ids come in several lists)
         p_enums = [at for at, k in zip(p_ptrs, p_keys) if k == ("enum",)]
         d_enums = [m for m, k in zip(d_members, d_keys) if k == ("enum",)]
@@ -820,3 +790,19 @@ def run(args) -> int:
     summary = ", ".join(f"{n} {what}" for what, n in merge.counts.items())
     print(f"spec-from-sdk: merge of {merge.origin}: added {summary}; {len(merge.unplaced)} not placed", file=sys.stderr)
     return 0
+
+
+def member_key(side, member):
+    """How a union member is paired across the two documents: its tag (a discriminator
+    property with literal values), else its property names for an object, else its kind."""
+    flat = side.flatten(member)
+    k = kind(flat)
+    if k != "object":
+        return (k,)
+    props = flat.get("properties") or {}
+    for prop in DISCRIMINATOR_PROPS:
+        if prop in props:
+            vs = values(side.flatten(props[prop]))
+            if vs:
+                return ("tag", prop, frozenset(vs))
+    return ("object", frozenset(props))

@@ -72,15 +72,17 @@ struct ToolInputSchema {
               schema.types == nil || schema.types == [.object] else { return nil }
         var properties = schema.properties.filter { $0.schema.readOnly != true }
         var required = schema.required
+        // Sets, so that a part of 10k members does not cost 10k² comparisons.
+        var names = Set(properties.map(\.name))
+        var requiredNames = Set(required)
         for member in schema.allOf ?? [] {
             guard let part = flattenedObject(member, expanding: expanding) else { return nil }
-            for property in part.properties where !properties.contains(where: { $0.name == property.name }) {
+            for property in part.properties where names.insert(property.name).inserted {
                 properties.append(property)
             }
-            required += part.required.filter { !required.contains($0) }
+            for name in part.required where requiredNames.insert(name).inserted { required.append(name) }
         }
         guard !properties.isEmpty else { return nil }
-        let names = Set(properties.map(\.name))
         return (properties, required.filter(names.contains))
     }
 

@@ -4,10 +4,13 @@ extension ModelTranslator {
         var (properties, required) = shape.flattenedProperties(schema)
         // `allOf: [object, oneOf: [A, B]]`: the members of every branch join the object as
         // optional members (the union decides which are sent; the object cannot say which).
-        for property in unionMembersOfAllOf(schema, pointer: schema.pointer) where !properties.contains(where: { $0.name == property.name }) {
+        // Names are looked up in sets: an object of 10k members must not take 10k² steps.
+        var names = Set(properties.map(\.name))
+        for property in unionMembersOfAllOf(schema, pointer: schema.pointer) where names.insert(property.name).inserted {
             properties.append(property)
         }
-        required = required.filter { name in properties.contains { $0.name == name } }
+        required = required.filter(names.contains)
+        let requiredNames = Set(required)
         // Only this struct is a multipart body; what it nests is JSON inside a form field.
         let isMultipart = multipartContext
         multipartContext = false
@@ -29,7 +32,7 @@ extension ModelTranslator {
             swiftNames = SwiftNames.uniqued(swiftNames + ["additionalProperties"]).dropLast().map { $0 }
         }
         for (index, property) in properties.enumerated() {
-            let isRequired = required.contains(property.name)
+            let isRequired = requiredNames.contains(property.name)
             let propertyDoc = docComment(property.schema, source: nil)
             if let constant = shape.constant(property.schema), shape.kind(property.schema) != .object {
                 let nullable = shape.strippingNull(property.schema).nullable
@@ -68,8 +71,9 @@ extension ModelTranslator {
     mutating func unionMembersOfAllOf(_ schema: Schema, pointer: JSONPointer, depth: Int = 0) -> [SchemaProperty] {
         guard depth < 16 else { return [] }
         var members: [SchemaProperty] = []
+        var names: Set<String> = []
         func add(_ more: [SchemaProperty]) {
-            for property in more where !members.contains(where: { $0.name == property.name }) {
+            for property in more where names.insert(property.name).inserted {
                 members.append(property)
             }
         }
@@ -166,10 +170,14 @@ extension ModelTranslator {
         guard usual.count > 1 else { return }
         var order = usual
         if let recorded = nameRecord.inits[type] {
-            order = recorded.filter(usual.contains) + usual.filter { !recorded.contains($0) }
+            let usualNames = Set(usual)
+            let recordedNames = Set(recorded)
+            order = recorded.filter(usualNames.contains) + usual.filter { !recordedNames.contains($0) }
             if order != usual {
+                var ranks: [String: Int] = [:]
+                for (rank, name) in order.enumerated() where ranks[name] == nil { ranks[name] = rank }
                 for index in properties.indices {
-                    properties[index].initRank = order.firstIndex(of: properties[index].jsonName)
+                    properties[index].initRank = ranks[properties[index].jsonName]
                 }
             }
         }

@@ -17,6 +17,7 @@ extension ModelTranslator {
         let nestedName = uniqueNestedName(suggestedName, in: nested, path: path)
         if let decl = declaration(for: core, name: nestedName, path: path + [nestedName], doc: docComment(core, source: nil)) {
             nested.append(decl)
+            nestedNamesByPath[path, default: []].insert(decl.name)
             if typeNames.values.contains(nestedName) { shadowedNames.insert(nestedName) }
             return (.named(path + [nestedName]), nullable)
         }
@@ -78,12 +79,17 @@ extension ModelTranslator {
             // A nested type named like the module would capture `Module.Type` references.
             name += "Value"
         }
-        let taken = Set(siblings.map(\.name)).union(path)
+        // Every sibling's name is in the path's set (`typeRef` adds it); the set may also hold
+        // names of another list under the same path, so a hit is confirmed in the siblings.
+        let made = nestedNamesByPath[path] ?? []
+        func taken(_ candidate: String) -> Bool {
+            path.contains(candidate) || (made.contains(candidate) && siblings.contains { $0.name == candidate })
+        }
         // A member named like its parent (`Embedding.embedding`) holds the parent's value.
-        if path.contains(name), !taken.contains(name + "Value") { name += "Value" }
+        if path.contains(name), !taken(name + "Value") { name += "Value" }
         var candidate = name
         var counter = 2
-        while taken.contains(candidate) {
+        while taken(candidate) {
             candidate = name + String(counter)
             counter += 1
         }

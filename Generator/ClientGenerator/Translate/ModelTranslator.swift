@@ -23,6 +23,10 @@ public struct ModelTranslator {
     /// Top-level names that nested types also use somewhere: references to them are written
     /// module-qualified so that a nested `Error` never captures a reference to the top-level one.
     var shadowedNames: Set<String> = []
+    /// The names of the nested types made so far under each path, in any sibling list: what
+    /// `uniqueNestedName` checks first, so that naming a type's members stays linear in their
+    /// count (a set per call was quadratic: 10k inline members took seconds).
+    var nestedNamesByPath: [[String]: Set<String>] = [:]
     var diagnostics: [Diagnostic] = []
     /// Component schemas sent as `multipart/form-data`: their binary members are files.
     var multipartReferences: Set<SchemaReference> = []

@@ -57,8 +57,9 @@ struct SampleValues {
     private func object(_ schema: Schema, depth: Int, allMembers: Bool) -> SampleJSON {
         guard depth < maxDepth else { return .object([]) }
         let (properties, required) = shape.flattenedProperties(schema)
+        let requiredNames = Set(required)
         var members: [(String, SampleJSON)] = []
-        for property in properties where allMembers || required.contains(property.name) {
+        for property in properties where allMembers || requiredNames.contains(property.name) {
             members.append((property.name, value(property.schema, depth: depth + 1)))
         }
         if properties.isEmpty, case .schema(let additional)? = schema.additionalProperties {

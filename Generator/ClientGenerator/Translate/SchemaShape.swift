@@ -171,15 +171,19 @@ struct SchemaShape {
     func flattenedProperties(_ schema: Schema, depth: Int = 0) -> (properties: [SchemaProperty], required: [String]) {
         var properties: [SchemaProperty] = []
         var required: [String] = []
+        // Indexes by name, so that flattening stays linear in the member count.
+        var positions: [String: Int] = [:]
+        var requiredNames: Set<String> = []
         func add(_ more: [SchemaProperty], _ moreRequired: [String]) {
             for property in more {
-                if let index = properties.firstIndex(where: { $0.name == property.name }) {
+                if let index = positions[property.name] {
                     properties[index] = property
                 } else {
+                    positions[property.name] = properties.count
                     properties.append(property)
                 }
             }
-            for name in moreRequired where !required.contains(name) {
+            for name in moreRequired where requiredNames.insert(name).inserted {
                 required.append(name)
             }
         }

@@ -19,85 +19,6 @@ extension HTTPTransport {
     public var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
 }
 
-/// Case-insensitive HTTP header fields, in the order they were added.
-public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
-    public struct Field: Sendable, Hashable {
-        public var name: String
-        public var value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
-
-    public private(set) var fields: [Field] = []
-
-    public init() {}
-
-    public init(_ fields: [(String, String)]) {
-        for (name, value) in fields { add(name, value) }
-    }
-
-    public init(dictionaryLiteral elements: (String, String)...) {
-        self.init(elements)
-    }
-
-    /// Headers from a dictionary (a Lambda event's, a webhook framework's), sorted by name so
-    /// that the order is the same on every run: `HTTPHeaders(event.headers)`.
-    ///
-    /// Names that differ only by case stay separate fields; ``subscript(_:)`` and
-    /// ``values(for:)`` compare names case-insensitively.
-    public init(_ dictionary: [String: String]) {
-        // A dictionary's order changes from run to run; sorting by the lowercased name (then
-        // the name) gives one order, whatever the case of the names.
-        let sorted = dictionary.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
-        self.init(sorted.map { ($0.key, $0.value) })
-    }
-
-    /// The first value of `name` (compared case-insensitively); setting replaces every value,
-    /// and setting nil removes the header.
-    public subscript(name: String) -> String? {
-        get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }
-        set {
-            fields.removeAll { $0.name.caseInsensitiveEquals(name) }
-            if let newValue { fields.append(Field(name: name, value: newValue)) }
-        }
-    }
-
-    public mutating func add(_ name: String, _ value: String) {
-        fields.append(Field(name: name, value: value))
-    }
-
-    public func values(for name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
-    }
-
-    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
-
-    /// Header names and values, with credentials redacted (see ``SecretRedaction``).
-    public var description: String {
-        fields.map { "\($0.name): \(HTTPHeaders.displayValue($0))" }.joined(separator: "\n")
-    }
-
-    /// Headers whose values are credentials and must never be printed (`Authorization`,
-    /// `api-key`, `X-Goog-Api-Key`, any name with `key`, `token`, `secret`, …).
-    public static func isSecret(_ name: String) -> Bool {
-        SecretRedaction.isSecretHeader(name)
-    }
-
-    /// A field's value as it may be printed.
-    static func displayValue(_ field: Field) -> String {
-        isSecret(field.name) ? SecretRedaction.mask : SecretRedaction.redact(field.value)
-    }
-}
-
-extension String {
-    func caseInsensitiveEquals(_ other: String) -> Bool {
-        self.utf8.count == other.utf8.count && self.lowercased() == other.lowercased()
-    }
-}
-
 /// An HTTP request as the transport sends it.
 public struct HTTPRequest: Sendable, CustomStringConvertible {
     public var method: String
@@ -201,8 +122,14 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// transfer at once on ``cancel()``, waking a reader that waits for the next chunk; without
     /// it, ``cancel()`` releases the stream when nobody reads it yet, and otherwise ends the
     /// reading loop when its next chunk arrives.
-    public init(_ stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)? = nil) {
-        self.source = Source(stream: stream, onCancel: onCancel)
+    ///
+    /// `onFinish` runs once when the body's reader calls ``finish(_:)``: a body that wraps
+    /// another (a middleware's) learns there whether its reader got the whole content.
+    public init(
+        _ stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)? = nil,
+        onFinish: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        self.source = Source(stream: stream, onCancel: onCancel, onFinish: onFinish)
     }
 
     /// A body that is already complete.
@@ -220,6 +147,18 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// what was read).
     public func cancel() {
         source.cancel()
+    }
+
+    /// Tells the body that its reader is done with it before its last byte: the content the
+    /// reader parses ended (an event stream's terminator, `error == nil`), or failed with
+    /// `error`, the error the reader throws. The reader then drops its iterator, which stops
+    /// the transfer; `onFinish` tells a body that wraps this one (an observing middleware) that
+    /// the stream ended as its reader wanted, not that it was left early.
+    ///
+    /// Called by the body's one reader. Only the first call counts, and none after
+    /// ``cancel()``.
+    public func finish(_ error: (any Error)? = nil) {
+        source.finish(error)
     }
 
     /// Reads the body's chunks; the only owner of a streamed body's stream (see ``HTTPResponseBody``).
@@ -295,11 +234,13 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
         private var taken = false
         private var cancelled = false
         private var onCancel: (@Sendable () -> Void)?
+        private var onFinish: (@Sendable ((any Error)?) -> Void)?
 
-        init(stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)?) {
+        init(stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)?, onFinish: (@Sendable ((any Error)?) -> Void)?) {
             self.data = nil
             self.stream = stream
             self.onCancel = onCancel
+            self.onFinish = onFinish
         }
 
         init(data: Data) {
@@ -351,9 +292,18 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
             self.stream = nil
             let onCancel = self.onCancel
             self.onCancel = nil
+            onFinish = nil
             lock.unlock()
             withExtendedLifetime(stream) {}
             onCancel?()
+        }
+
+        func finish(_ error: (any Error)?) {
+            lock.lock()
+            let onFinish = self.onFinish
+            self.onFinish = nil
+            lock.unlock()
+            onFinish?(error)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension URL {
     /// The URL with user info removed and the values of secret-looking query parameters
-    /// (`key`, `api_key`, `token`, `sig`, …) replaced, for messages and logs.
+    /// (``isSecretQueryName(_:)``) replaced, for messages and logs.
     var redactedForDisplay: String {
         var text = absoluteString
         if var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
@@ -24,9 +24,15 @@ extension URL {
         return text[..<mark] + "?" + redacted.joined(separator: "&") + text[afterQuery...]
     }
 
+    /// Whether a query item named `name` holds a credential, whatever its value: by pattern,
+    /// as headers are (`key`, `api_key`, `subscription-key`, `x-api-key`, `auth`, `auth_token`,
+    /// `access-token`, `private_token`, `client_secret`, `password`, `sig`, `signature`, `code`,
+    /// …), except names of counts and page cursors (`max_tokens`, `page_token`), which are not
+    /// credentials and which a reader of an error needs to see.
     static func isSecretQueryName(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["key", "api_key", "api-key", "apikey", "token", "access_token", "sig", "signature", "code",
-                "secret", "client_secret", "password"].contains(lowered)
+        if ["sig", "code", "pass", "pwd", "jwt"].contains(lowered) { return true }
+        if lowered.contains("tokens") || lowered.contains("page") || lowered.contains("cursor") { return false }
+        return ["key", "token", "secret", "password", "signature", "credential", "auth"].contains { lowered.contains($0) }
     }
 }

@@ -64,6 +64,10 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
         return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(stream, onCancel: {
             inner.cancel()
             permit.release()
+        }, onFinish: { error in
+            // The reader has what it wanted (an event stream's terminator): the slot is free.
+            inner.finish(error)
+            permit.release()
         }))
     }
 }
@@ -82,7 +86,7 @@ private actor RequestGate {
         while true {
             try Task.checkCancellation()
             if let until = pausedUntil, until > Date() {
-                try await Task.sleep(nanoseconds: UInt64(min(until.timeIntervalSinceNow, 3600) * 1e9))
+                try await ClampedSleep.sleep(seconds: min(until.timeIntervalSinceNow, 3600))
                 continue
             }
             if inFlight < limit {

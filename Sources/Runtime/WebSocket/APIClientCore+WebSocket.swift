@@ -26,6 +26,7 @@ extension APIClientCore {
         var headers = request.headers
         headers["Accept"] = nil
         headers["Content-Type"] = nil
+        if let problem = headers.sendingProblem { throw AIClientError.invalidRequest(problem) }
         return WebSocketRequest(url: url, headers: headers, maxMessageBytes: maxMessageBytes)
     }
 }

@@ -7,10 +7,17 @@ import Foundation
 ///
 /// - Without a hook a drop ends ``messages`` with the error.
 /// - With one, a close with a recoverable code (``WebSocketReconnectPolicy/recoverableCloseCodes``)
-///   starts up to `maxAttempts` attempts with backoff; before each the hook may change the
-///   query and headers, or abort. Messages sent meanwhile wait in a bounded queue
-///   (``WebSocketSendQueue``) and go out, in order, as soon as a new connection is open.
-///   Nothing else is replayed: the server's state of the old connection is gone.
+///   starts attempts with backoff; before each the hook may change the query and headers, or
+///   abort. Messages sent meanwhile wait in a bounded queue (``WebSocketSendQueue``) and go
+///   out, in order, as soon as a new connection is open. Nothing else is replayed: the
+///   server's state of the old connection is gone.
+/// - As the official SDKs count them, attempts add up over reconnects until the server sends
+///   an event that is not an error (a JSON object whose `type` is a string other than
+///   `"error"`): a server that accepts each handshake and drops the connection again gets
+///   `maxAttempts` reconnects in all, then ``messages`` ends with the close that ended the
+///   last one.
+/// - Incoming messages wait in a bounded buffer (``WebSocketMessageBuffer``): when the app
+///   reads slower than the server sends, the connection stops reading the socket.
 /// - ``close(code:reason:)`` closes with 1000 by default and ends ``messages`` normally.
 public actor ReconnectingWebSocket {
     /// Builds the handshake for the query items and headers of an attempt.
@@ -19,7 +26,7 @@ public actor ReconnectingWebSocket {
 
     /// Every incoming message of every connection, in order; iterate it once.
     public nonisolated let messages: AsyncThrowingStream<WebSocketMessage, any Error>
-    private let output: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    private let output: WebSocketMessageBuffer
 
     private let transport: any WebSocketTransport
     private let makeRequest: RequestMaker
@@ -35,11 +42,14 @@ public actor ReconnectingWebSocket {
     private var pump: Task<Void, Never>?
     /// How many connections were opened (1 + successful reconnects).
     public private(set) var connectionCount = 0
+    /// Reconnect attempts made since the server last sent an event that is not an error.
+    public private(set) var attemptsSinceProgress = 0
 
     /// Opens the first connection; throws what the transport threw.
     public init(
         transport: any WebSocketTransport, extraQuery: QueryItems = [], extraHeaders: HTTPHeaders = [:],
         onReconnecting: ReconnectHook? = nil, policy: WebSocketReconnectPolicy = .init(), queueLimit: Int = 1 << 20,
+        bufferLimits: WebSocketMessageBuffer.Limits = .init(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         makeRequest: @escaping RequestMaker
     ) async throws {
@@ -51,7 +61,8 @@ public actor ReconnectingWebSocket {
         self.policy = policy
         self.random = random
         self.queue = WebSocketSendQueue(limit: queueLimit)
-        (messages, output) = AsyncThrowingStream.makeStream()
+        output = WebSocketMessageBuffer(limits: bufferLimits)
+        messages = output.messages
         let first = try await transport.connect(try await makeRequest(extraQuery, extraHeaders))
         connection = first
         connectionCount = 1
@@ -65,18 +76,45 @@ public actor ReconnectingWebSocket {
     }
 
     private func startPump(_ connection: any WebSocketConnection) {
-        output.onTermination = { [weak self] termination in
-            guard case .cancelled = termination, let self else { return }
+        output.setCancelHandler { [weak self] in
+            guard let self else { return }
             Task { await self.close() }
         }
+        let output = output
+        // After a reconnect, the first event that is not an error resets the attempt count.
+        var watching = attemptsSinceProgress > 0
         pump = Task { [weak self] in
             var failure: (any Error)?
             do {
-                for try await message in connection.messages { self?.output.yield(message) }
+                for try await message in connection.messages {
+                    guard await output.push(message) else { break }
+                    if watching, Self.isProgress(message) {
+                        watching = false
+                        await self?.madeProgress()
+                    }
+                }
             } catch {
                 failure = error
             }
             await self?.ended(connection, failure: failure)
+        }
+    }
+
+    private func madeProgress() { attemptsSinceProgress = 0 }
+
+    /// Whether a message shows that the connection works: a JSON object whose `type` is a
+    /// string other than `"error"`, as the official SDKs decide.
+    static func isProgress(_ message: WebSocketMessage) -> Bool {
+        guard let probe = try? JSONCoding.decoder.decode(EventTypeProbe.self, from: message.data),
+              let type = probe.type else { return false }
+        return !type.isEmpty && type != "error"
+    }
+
+    private struct EventTypeProbe: Decodable {
+        var type: String?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            type = try? container.decodeIfPresent(String.self, forKey: AnyCodingKey("type"))
         }
     }
 
@@ -92,9 +130,15 @@ public actor ReconnectingWebSocket {
             output.finish(throwing: failure)
             return
         }
+        let maxAttempts = max(1, policy.maxAttempts)
+        guard attemptsSinceProgress < maxAttempts else {
+            output.finish(throwing: failure)
+            return
+        }
         reconnecting = true
         defer { reconnecting = false }
-        for attempt in 1...max(1, policy.maxAttempts) {
+        for attempt in (attemptsSinceProgress + 1)...maxAttempts {
+            attemptsSinceProgress = attempt
             let delay = policy.delay(attempt: attempt, jitter: random())
             let decision = await hook(WebSocketReconnectAttempt(
                 attempt: attempt, maxAttempts: policy.maxAttempts, delay: delay, closeCode: code,
@@ -110,7 +154,7 @@ public actor ReconnectingWebSocket {
                 if let headers { extraHeaders = headers }
             }
             do {
-                try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+                try await ClampedSleep.sleep(seconds: delay)
             } catch {
                 output.finish(throwing: CancellationError())
                 return

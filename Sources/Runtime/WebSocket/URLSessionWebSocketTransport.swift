@@ -90,45 +90,50 @@ final class URLSessionWebSocketConnection: WebSocketConnection, @unchecked Senda
     private let session: URLSession
     private let lock = NSLock()
     private var closedByUs = false
-    private let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    private let buffer: WebSocketMessageBuffer
     private var reader: Task<Void, Never>?
 
+    /// The reader asks the task for the next message only when the app has room for it
+    /// (``WebSocketMessageBuffer``), so a fast server cannot fill memory.
     init(task: URLSessionWebSocketTask, session: URLSession, url: URL, limit: Int) {
         self.task = task
         self.session = session
-        (messages, continuation) = AsyncThrowingStream.makeStream()
-        reader = Task { [task, continuation, weak self] in
+        buffer = WebSocketMessageBuffer()
+        messages = buffer.messages
+        reader = Task { [task, buffer, weak self] in
             while true {
                 do {
+                    let message: WebSocketMessage
                     switch try await task.receive() {
-                    case .string(let text): continuation.yield(.text(text))
-                    case .data(let data): continuation.yield(.binary(data))
-                    @unknown default: continuation.finish(throwing: AIClientError.protocolViolation("an unknown kind of message"))
+                    case .string(let text): message = .text(text)
+                    case .data(let data): message = .binary(data)
+                    @unknown default:
+                        buffer.finish(throwing: AIClientError.protocolViolation("an unknown kind of message"))
+                        return
                     }
+                    guard await buffer.push(message) else { return }
                 } catch {
                     let ours = self?.lock.withLock { self?.closedByUs ?? true } ?? true
                     let code = task.closeCode.rawValue
                     if ours || code == WebSocketCloseCode.normal {
-                        continuation.finish()
+                        buffer.finish()
                     } else if code == WebSocketCloseCode.messageTooBig {
-                        continuation.finish(throwing: AIClientError.responseTooLarge(limit: limit, url: url))
+                        buffer.finish(throwing: AIClientError.responseTooLarge(limit: limit, url: url))
                     } else {
                         let reason = task.closeReason.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                        continuation.finish(throwing: AIClientError.connectionClosed(
+                        buffer.finish(throwing: AIClientError.connectionClosed(
                             code: code == 0 ? WebSocketCloseCode.abnormal : code, reason: reason, url: url))
                     }
                     return
                 }
             }
         }
-        continuation.onTermination = { [weak self] termination in
+        buffer.setCancelHandler { [weak self] in
             guard let self else { return }
             self.reader?.cancel()
-            if case .cancelled = termination {
-                self.lock.withLock { self.closedByUs = true }
-                self.task.cancel(with: .normalClosure, reason: nil)
-                self.session.finishTasksAndInvalidate()
-            }
+            self.lock.withLock { self.closedByUs = true }
+            self.task.cancel(with: .normalClosure, reason: nil)
+            self.session.finishTasksAndInvalidate()
         }
     }
 
@@ -150,7 +155,7 @@ final class URLSessionWebSocketConnection: WebSocketConnection, @unchecked Senda
     func close(code: Int, reason: String) async {
         lock.withLock { closedByUs = true }
         task.cancel(with: URLSessionWebSocketTask.CloseCode(rawValue: code) ?? .normalClosure, reason: Data(reason.utf8))
-        continuation.finish()
+        buffer.finish()
         session.finishTasksAndInvalidate()
     }
 }

@@ -190,7 +190,7 @@ struct SecretMatrixTests {
 
     /// How the loopback server gives it back (`/echo-credential`'s `how`).
     enum Echo: String, CaseIterable, Sendable {
-        case message, header, url404, cut, stream, combining, percent
+        case message, header, url404, cut, stream, combining, percent, decoding
     }
 
     /// A fresh credential for one configuration, so that no other case's registration can
@@ -269,6 +269,9 @@ struct SecretMatrixTests {
                 let stream = try await core.sendEvents(components, options: options, of: JSONValue.self,
                                                        format: EventStreamFormat(errorEvents: ["error"]))
                 for try await _ in stream {}
+            } else if echo == .decoding {
+                // Decoded after the body arrived: the per-call credentials must still be known.
+                _ = try await core.send(components, options: options, as: [String: Int].self)
             } else {
                 _ = try await core.sendData(components, options: options)
             }
@@ -288,11 +291,92 @@ struct SecretMatrixTests {
             let failure = try #require(error as? AIClientError, "\(giving) × \(echo): \(String(describing: error))")
             // The server found the credential (a 400 says it did not): the check is not vacuous.
             #expect(failure.status != 400, "\(giving) × \(echo): \(failure.message ?? "")")
-            #expect(failure.kind == (echo == .stream ? .streamError : .http), "\(giving) × \(echo): \(failure.kind)")
+            let expected: AIClientError.Kind = echo == .stream ? .streamError : echo == .decoding ? .decoding : .http
+            #expect(failure.kind == expected, "\(giving) × \(echo): \(failure.kind)")
             var forms = Self.printedForms(of: failure)
             forms.merge(client) { first, _ in first }
             let leaks = Self.byteLeaks(of: credential, in: forms)
             #expect(leaks.isEmpty, "\(giving) × \(echo): \(leaks.prefix(3))")
+        }
+    }
+
+    // MARK: Query credentials by name pattern, wherever they are added (issue 43)
+
+    /// Where a query credential is added.
+    enum QueryPlacement: String, CaseIterable, Sendable {
+        case baseURL, extraQuery, middleware
+    }
+
+    /// Adds one query item to every request it sees.
+    struct QueryItemMiddleware: ClientMiddleware {
+        var name: String
+        var value: String
+        func intercept(_ request: HTTPRequest, context: MiddlewareContext, next: MiddlewareNext) async throws -> HTTPResponse {
+            var request = request
+            guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
+                return try await next(request, context)
+            }
+            let items = components.percentEncodedQueryItems ?? []
+            components.percentEncodedQueryItems = items
+                + [URLQueryItem(name: PercentEncoding.encode(name), value: PercentEncoding.encode(value))]
+            if let url = components.url { request.url = url }
+            return try await next(request, context)
+        }
+    }
+
+    static let queryCredentialNames = ["subscription-key", "x-api-key", "auth_token", "access-token", "private_token", "auth", "Ocp-Apim-Subscription-Key"]
+
+    /// Azure API Management's `subscription-key` and the other names gateways use, in the base
+    /// URL, the call's `extraQuery` or a middleware: no printed form of the error or the client
+    /// holds 8 characters of the value, whether the server quotes the URL or the body is decoded.
+    @Test(arguments: QueryPlacement.allCases)
+    func queryCredentialsAreMaskedByName(placement: QueryPlacement) async throws {
+        let server = try await LoopbackServer.shared()
+        for name in Self.queryCredentialNames {
+            for echo in [Echo.url404, .decoding] {
+                let credential = Self.credential()
+                var options = RequestOptions()
+                let core: APIClientCore
+                switch placement {
+                case .baseURL:
+                    let url = try #require(URL(string: server.baseURL.absoluteString + "?\(name)=\(PercentEncoding.encode(credential))"))
+                    core = APIClientCore(baseURL: url, retryPolicy: .none)
+                case .extraQuery:
+                    core = APIClientCore(baseURL: server.baseURL, retryPolicy: .none)
+                    options.extraQuery.append(name, credential)
+                case .middleware:
+                    core = APIClientCore(baseURL: server.baseURL, retryPolicy: .none)
+                    options.middlewares = [QueryItemMiddleware(name: name, value: credential)]
+                }
+                var dumped = ""
+                dump(core, to: &dumped)
+                let components = RequestComponents(
+                    method: "GET", path: "/echo-credential", query: [("source", "query:\(name)"), ("how", echo.rawValue)])
+                let error: (any Error)?
+                do {
+                    _ = try await core.send(components, options: options, as: [String: Int].self)
+                    error = nil
+                } catch let caught {
+                    error = caught
+                }
+                let failure = try #require(error as? AIClientError, "\(placement) \(name) \(echo)")
+                #expect(failure.kind == (echo == .decoding ? .decoding : .http), "\(placement) \(name): \(failure.message ?? "")")
+                #expect(failure.status != 400, "\(placement) \(name): the server did not find the credential")
+                var forms = Self.printedForms(of: failure)
+                forms["dump(client)"] = dumped
+                forms["String(reflecting: client)"] = String(reflecting: core)
+                let leaks = Self.byteLeaks(of: credential, in: forms)
+                #expect(leaks.isEmpty, "\(placement) \(name) × \(echo): \(leaks.prefix(3))")
+            }
+        }
+    }
+
+    @Test func queryNamesOfCountsAndCursorsStayReadable() {
+        for name in ["max_tokens", "page_token", "next_page_token", "cursor", "limit", "model", "order"] {
+            #expect(!URL.isSecretQueryName(name), "\(name)")
+        }
+        for name in Self.queryCredentialNames + ["key", "api_key", "sig", "code", "token", "client_secret", "password", "X-Goog-Api-Key"] {
+            #expect(URL.isSecretQueryName(name), "\(name)")
         }
     }
 

@@ -20,6 +20,9 @@ struct WatchedStream {
     let server: LoopbackServer
     let id = UUID().uuidString
     let jsonLines: Bool
+    /// Sends the terminator (`[DONE]`) after this many events, and then nothing more while the
+    /// connection stays open.
+    var doneAfter: Int?
 
     init(server: LoopbackServer, jsonLines: Bool = false) {
         self.server = server
@@ -28,9 +31,9 @@ struct WatchedStream {
 
     /// 30 events a second apart: the stream outlives every test unless the client closes it.
     var components: RequestComponents {
-        RequestComponents(method: "GET", path: "/watched-stream", query: [
-            ("id", id), ("interval", "1"), ("count", "30"), ("format", jsonLines ? "jsonl" : "sse"),
-        ])
+        var query: QueryItems = [("id", id), ("interval", "1"), ("count", "30"), ("format", jsonLines ? "jsonl" : "sse")]
+        if let doneAfter { query.append("done_after", String(doneAfter)) }
+        return RequestComponents(method: "GET", path: "/watched-stream", query: query)
     }
 
     var format: EventStreamFormat {

@@ -117,6 +117,62 @@ struct StreamEndTests {
         #expect(try await watched.report().completed)
     }
 
+    /// An iterator that outlives its stream's end, as a `for` loop's does in top-level code
+    /// that awaits (Swift never destroys it there): the stream lets go of its connection at
+    /// `[DONE]`, though the server keeps it open and the iterator is still alive.
+    @Test(arguments: [false, true])
+    func aStreamEndedByItsTerminatorClosesTheConnectionWhileItsIteratorLives(jsonLines: Bool) async throws {
+        let server = try await LoopbackServer.shared()
+        var watched = WatchedStream(server: server, jsonLines: jsonLines)
+        watched.doneAfter = 2
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        var events = stream.makeAsyncIterator()
+        var received: [Int] = []
+        while let tick = try await events.next() { received.append(tick.n) }
+        let endedAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: endedAt)
+        #expect(received == [0, 1])
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after [DONE], the stream's end")
+        #expect(try await events.next() == nil)
+        withExtendedLifetime(events) {}
+    }
+
+    /// How a stream ended reaches its body (and so a middleware that wraps it) through
+    /// `HTTPResponseBody.finish`: nil at the terminator, the error for an error event, nothing
+    /// when the loop is left early.
+    @Test func theBodyIsToldHowTheStreamEnded() async throws {
+        struct Ended: Sendable { var error: (any Error)? }
+        final class Record: @unchecked Sendable {
+            let lock = NSLock()
+            var ends: [Ended] = []
+            func add(_ error: (any Error)?) { lock.withLock { ends.append(Ended(error: error)) } }
+            var all: [Ended] { lock.withLock { ends } }
+        }
+        func stream(_ text: String, _ record: Record) -> EventStream<Tick> {
+            let (chunks, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
+            continuation.yield(Data(text.utf8))  // and no end: the body stays open after it
+            let body = HTTPResponseBody(chunks, onFinish: { record.add($0) })
+            return EventStream(body: body, format: EventStreamFormat(terminator: "[DONE]", errorEvents: ["error"]), info: HTTPResponseInfo(status: 200, headers: [:]))
+        }
+        let tick = #"data: {"type":"tick","n":0}"# + "\n\n"
+
+        let done = Record()
+        for try await _ in stream(tick + "data: [DONE]\n\n", done) {}
+        #expect(done.all.count == 1)
+        #expect(done.all.first.map { $0.error == nil } == true)
+
+        let failed = Record()
+        let error = await #expect(throws: AIClientError.self) {
+            for try await _ in stream(tick + "event: error\ndata: {\"error\":{\"type\":\"overloaded_error\",\"message\":\"busy\"}}\n\n", failed) {}
+        }
+        #expect(error?.kind == .streamError)
+        #expect((failed.all.first?.error as? AIClientError)?.kind == .streamError)
+
+        let left = Record()
+        for try await _ in stream(tick + tick, left) { break }
+        #expect(left.all.isEmpty)
+    }
+
     // MARK: The typed wrappers: the clients' text, structured and tool-loop streams
 
     @Test func breakOutOfATextStreamClosesTheConnection() async throws {

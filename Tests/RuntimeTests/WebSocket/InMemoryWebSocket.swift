@@ -9,19 +9,24 @@ final class InMemoryWebSocketTransport: WebSocketTransport, @unchecked Sendable 
     private var _connections: [InMemoryWebSocketConnection] = []
     /// Connect attempts (by index) that fail with a transport error.
     var failingAttempts: Set<Int> = []
+    /// What the server does on each new connection (the index is the connection's), after the
+    /// handshake: a server that sends and drops on its own.
+    var script: (@Sendable (Int, InMemoryWebSocketConnection) -> Void)?
 
     var requests: [WebSocketRequest] { lock.withLock { _requests } }
     var connections: [InMemoryWebSocketConnection] { lock.withLock { _connections } }
 
     func connect(_ request: WebSocketRequest) async throws -> any WebSocketConnection {
-        try lock.withLock {
+        let (connection, index) = try lock.withLock {
             let attempt = _requests.count
             _requests.append(request)
             if failingAttempts.contains(attempt) { throw AIClientError.transport(URLError(.cannotConnectToHost), url: request.url) }
             let connection = InMemoryWebSocketConnection()
             _connections.append(connection)
-            return connection
+            return (connection, _connections.count - 1)
         }
+        script?(index, connection)
+        return connection
     }
 
     /// Waits (a bounded number of times) until `count` connections were opened.

@@ -6,231 +6,178 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import NIOWebSocket
-import WebSocketKit
 
-/// A `WebSocketTransport` on SwiftNIO (vapor/websocket-kit): Realtime and Responses over
-/// WebSocket on Linux, where URLSession has no WebSocket support, and on servers that already
-/// run an event loop group. `wss` URLs use TLS (NIOSSL, the system's trust roots).
+/// A `WebSocketTransport` on SwiftNIO (its HTTP/1 upgrade and WebSocket codec): Realtime and
+/// Responses over WebSocket on Linux, where URLSession has no WebSocket support, and on servers
+/// that already run an event loop group. `wss` URLs use TLS (NIOSSL, the system's trust roots).
 ///
 /// ```swift
 /// var client = OpenAIClient(apiKey: key)
 /// client.core.webSocketTransport = NIOWebSocketTransport()   // Vapor: eventLoopGroup: app.eventLoopGroup
 /// ```
 ///
-/// websocket-kit keeps neither the body of a refused handshake nor the reason of a close frame:
-/// `handshakeRefused` errors carry the status and headers, `connectionClosed` errors the code.
+/// - A refused handshake is `.handshakeRefused` with the status, headers and body (the
+///   provider's error); a server's close is `.connectionClosed` with its code and reason.
+/// - Incoming messages wait in a bounded buffer (`readAheadBytes`): while it is full the
+///   connection stops reading the socket, so a server that sends faster than the app reads
+///   is slowed down by TCP instead of growing memory.
+/// - A keepalive ping goes out every `pingInterval` (20 s, as the official SDKs' client); no pong
+///   within `pongTimeout` (20 s) ends the messages with `.connectionClosed` 1006.
 public struct NIOWebSocketTransport: WebSocketTransport {
+    /// SwiftNIO's POSIX event loops (`MultiThreadedEventLoopGroup`, what Vapor and Hummingbird run).
     public let eventLoopGroup: any EventLoopGroup
+    /// Seconds between keepalive pings; nil sends none.
+    public var pingInterval: TimeInterval?
+    /// Seconds a keepalive ping or ``WebSocketConnection/ping()`` waits for its pong.
+    public var pongTimeout: TimeInterval
+    /// Seconds the TCP connect, TLS and the upgrade may take together (then `.timeout`).
+    public var connectTimeout: TimeInterval
+    /// Bytes of incoming messages read ahead of the app (at least one message, at most 4,096
+    /// messages); when that many wait, the connection stops reading until the app took half.
+    public var readAheadBytes: Int
 
-    public init(eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) {
+    public init(
+        eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+        pingInterval: TimeInterval? = 20, pongTimeout: TimeInterval = 20, connectTimeout: TimeInterval = 10,
+        readAheadBytes: Int = 1 << 20
+    ) {
         self.eventLoopGroup = eventLoopGroup
+        self.pingInterval = pingInterval
+        self.pongTimeout = pongTimeout
+        self.connectTimeout = connectTimeout
+        self.readAheadBytes = readAheadBytes
     }
 
     public func connect(_ request: WebSocketRequest) async throws -> any WebSocketConnection {
         let url = request.url
-        guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", let host = url.host, !host.isEmpty else {
-            throw AIClientError.invalidRequest("'\(SecretRedaction.redact(url))' is not a ws or wss URL")
+        let target = try NIOWebSocketTarget(url)
+        let eventLoop = eventLoopGroup.next()
+        guard let bootstrap = ClientBootstrap(validatingGroup: eventLoop) else {
+            throw AIClientError.invalidRequest("NIOWebSocketTransport needs SwiftNIO's POSIX event loops (MultiThreadedEventLoopGroup)")
         }
-        let port = url.port ?? (scheme == "wss" ? 443 : 80)
-        let path = url.path.isEmpty ? "/" : url.path
-        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
-        // websocket-kit reports a frame over its limit as a dropped connection (1006), so it reads
-        // up to twice the limit and `NIOWebSocketConnection` refuses what is over the limit.
-        let readLimit = min(max(request.maxMessageBytes, 1 << 14), Int(UInt32.max) / 2) * 2
-        var configuration = WebSocketClient.Configuration(maxFrameSize: readLimit)
-        configuration.maxAccumulatedFrameSize = readLimit
-        let client = WebSocketClient(eventLoopGroupProvider: .shared(eventLoopGroup), configuration: configuration)
-        var headers = NIOHTTP1.HTTPHeaders()
-        for field in request.headers { headers.add(name: field.name, value: field.value) }
-        let connection = NIOWebSocketConnection(url: url, limit: request.maxMessageBytes)
-        let connect = client.connect(
-            scheme: scheme, host: host, port: port, path: path, query: query, headers: headers,
-            onUpgrade: { socket in connection.attach(socket) })
+        let tls: NIOSSLContext?
         do {
-            try await withTaskCancellationHandler {
-                try await connect.get()
-            } onCancel: {
-                connection.abandon()
-            }
-        } catch WebSocketClient.Error.invalidResponseStatus(let head) {
-            throw AIClientError.handshakeRefused(
-                HTTPResponseInfo(status: Int(head.status.code), headers: AIClientRuntime.HTTPHeaders(head.headers.map { ($0.name, $0.value) })),
-                body: Data(), url: url)
+            tls = target.usesTLS ? try NIOSSLContext(configuration: .makeClientConfiguration()) : nil
         } catch {
-            try Task.checkCancellation()
             throw AIClientError.transport(error, url: url)
         }
-        // websocket-kit completes the connect future before it hands out the socket.
-        try await connection.waitUntilAttached()
-        try Task.checkCancellation()
+        var headers = NIOHTTP1.HTTPHeaders()
+        if request.headers["Host"] == nil { headers.add(name: "Host", value: target.hostHeader) }
+        for field in request.headers { headers.add(name: field.name, value: field.value) }
+        let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target.requestTarget, headers: headers)
+        let settings = NIOWebSocketFrameHandler.Settings(
+            url: url, maxMessageBytes: max(0, request.maxMessageBytes), pingInterval: pingInterval.map { max($0, 0.001) },
+            pongTimeout: max(pongTimeout, 0.001))
+        let readAhead = (bytes: max(readAheadBytes, 1), messages: 4096)
+        let timeout = connectTimeout
+        let upgraded = eventLoop.makePromise(of: NIOWebSocketConnection.self)
+        let opened = bootstrap
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .connectTimeout(.interval(timeout))
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try Self.configure(
+                        channel, target: target, tls: tls, head: head, timeout: timeout, settings: settings, readAhead: readAhead,
+                        upgraded: upgraded)
+                }
+            }
+            .connect(host: target.host, port: target.port)
+        let attempt = NIOWebSocketConnectAttempt()
+        opened.whenComplete { result in
+            switch result {
+            case .success(let channel):
+                attempt.opened(channel)
+                channel.closeFuture.whenComplete { _ in
+                    upgraded.fail(AIClientError.connectionClosed(
+                        code: WebSocketCloseCode.abnormal, reason: "the connection closed during the handshake", url: url))
+                }
+            case .failure(let error):
+                if case ChannelError.connectTimeout = error {
+                    upgraded.fail(AIClientError.timeout(url: url, underlying: error))
+                } else {
+                    upgraded.fail(AIClientError.transport(error, url: url))
+                }
+            }
+        }
+        let connection: NIOWebSocketConnection
+        do {
+            connection = try await withTaskCancellationHandler {
+                try await upgraded.futureResult.get()
+            } onCancel: {
+                upgraded.fail(CancellationError())
+                attempt.cancel()
+            }
+        } catch {
+            // Whatever ended the handshake, its socket is closed.
+            attempt.cancel()
+            if error is CancellationError || Task.isCancelled { throw CancellationError() }
+            throw (error as? AIClientError) ?? AIClientError.transport(error, url: url)
+        }
+        if Task.isCancelled {
+            connection.abort()
+            throw CancellationError()
+        }
         return connection
+    }
+
+    /// The pipeline of a new channel: TLS, HTTP/1 with the upgrade to WebSocket, the handshake
+    /// handler; after a 101 the WebSocket codec (frames up to the message limit) and the frame handler.
+    private static func configure(
+        _ channel: any Channel, target: NIOWebSocketTarget, tls: NIOSSLContext?, head: HTTPRequestHead, timeout: TimeInterval,
+        settings: NIOWebSocketFrameHandler.Settings, readAhead: (bytes: Int, messages: Int),
+        upgraded: EventLoopPromise<NIOWebSocketConnection>
+    ) throws {
+        let pipeline = channel.pipeline.syncOperations
+        if let tls {
+            try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: target.hostIsIPAddress ? nil : target.host))
+        }
+        let handshake = NIOWebSocketHandshakeHandler(head: head, url: settings.url, timeout: timeout, promise: upgraded)
+        let handshakeBox = NIOLoopBound(handshake, eventLoop: channel.eventLoop)
+        // A frame over the message limit is refused at its header (1009, `.responseTooLarge`).
+        // The frame handler answers the codec's errors: NIO's automatic handler would close the
+        // channel before the handler learnt why (a drop, 1006).
+        let upgrader = NIOWebSocketClientUpgrader(
+            maxFrameSize: min(max(settings.maxMessageBytes, 125), Int(UInt32.max)), automaticErrorHandling: false
+        ) { channel, _ in
+            channel.eventLoop.makeCompletedFuture {
+                let inbox = NIOWebSocketInbox(readAheadBytes: readAhead.bytes, readAheadMessages: readAhead.messages)
+                let handler = NIOWebSocketFrameHandler(settings: settings, inbox: inbox)
+                try channel.pipeline.syncOperations.addHandler(handler)
+                upgraded.succeed(NIOWebSocketConnection(channel: channel, handler: handler, url: settings.url))
+            }
+        }
+        try pipeline.addHTTPClientHandlers(
+            leftOverBytesStrategy: .forwardBytes,
+            withClientUpgrade: (upgraders: [upgrader], completionHandler: { context in
+                context.pipeline.syncOperations.removeHandler(handshakeBox.value, promise: nil)
+            }))
+        try pipeline.addHandler(handshake)
     }
 }
 
-/// One open connection: websocket-kit's callbacks feed `messages`; its close code says how the
-/// connection ended.
-final class NIOWebSocketConnection: WebSocketConnection, @unchecked Sendable {
-    let messages: AsyncThrowingStream<WebSocketMessage, any Error>
-    private let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
-    private let url: URL
-    private let limit: Int
+/// The channel of a connect in progress, closed when the connect is cancelled or fails (also
+/// when the channel opens only after that).
+final class NIOWebSocketConnectAttempt: @unchecked Sendable {
     private let lock = NSLock()
-    private var socket: WebSocket?
-    private var closedByUs = false
-    private var abandoned = false
-    private var pongWaiters: [CheckedContinuation<Void, any Error>] = []
-    private var attachWaiters: [CheckedContinuation<Void, Never>] = []
+    private var channel: (any Channel)?
+    private var cancelled = false
 
-    init(url: URL, limit: Int) {
-        self.url = url
-        self.limit = limit
-        (messages, continuation) = AsyncThrowingStream.makeStream()
-        continuation.onTermination = { [weak self] termination in
-            guard case .cancelled = termination, let self else { return }
-            Task { await self.close(code: WebSocketCloseCode.normal, reason: "") }
+    func opened(_ channel: any Channel) {
+        let close = lock.withLock { () -> Bool in
+            self.channel = channel
+            return cancelled
         }
+        if close { channel.close(promise: nil) }
     }
 
-    /// Called on the event loop once the upgrade succeeded, before any frame is read.
-    func attach(_ socket: WebSocket) {
-        let (abandon, waiters) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
-            self.socket = socket
-            defer { attachWaiters = [] }
-            return (abandoned, attachWaiters)
+    func cancel() {
+        let channel = lock.withLock { () -> (any Channel)? in
+            cancelled = true
+            return self.channel
         }
-        defer { for waiter in waiters { waiter.resume() } }
-        let continuation = continuation
-        socket.onText { [weak self] socket, text in
-            guard let self, self.accept(text.utf8.count, on: socket) else { return }
-            continuation.yield(.text(text))
-        }
-        socket.onBinary { [weak self] socket, buffer in
-            guard let self, self.accept(buffer.readableBytes, on: socket) else { return }
-            continuation.yield(.binary(Data(buffer.readableBytesView)))
-        }
-        socket.onPong { [weak self] _, _ in self?.pongArrived() }
-        socket.onClose.whenComplete { [weak self] _ in self?.ended(code: socket.closeCode) }
-        if abandon { _ = socket.close(code: .normalClosure) }
-    }
-
-    /// A message over the limit closes the connection with 1009 and ends the messages with
-    /// `responseTooLarge`.
-    private func accept(_ size: Int, on socket: WebSocket) -> Bool {
-        guard size > limit else { return true }
-        lock.withLock { closedByUs = true }
-        continuation.finish(throwing: AIClientError.responseTooLarge(limit: limit, url: url))
-        _ = socket.close(code: .messageTooLarge)
-        return false
-    }
-
-    /// Returns once `attach` ran, or throws after a second without it: websocket-kit never
-    /// hands out the socket of a connection that closed during the upgrade.
-    func waitUntilAttached() async throws {
-        let attached = await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-                    let attached = self.lock.withLock { () -> Bool in
-                        if self.socket != nil { return true }
-                        self.attachWaiters.append(waiter)
-                        return false
-                    }
-                    if attached { waiter.resume() }
-                }
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
-                return false
-            }
-            let first = await group.next() ?? false
-            if !first {
-                // Let the waiter go.
-                let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-                    defer { attachWaiters = [] }
-                    return attachWaiters
-                }
-                for waiter in waiters { waiter.resume() }
-            }
-            group.cancelAll()
-            return first
-        }
-        guard attached else {
-            throw AIClientError.connectionClosed(
-                code: WebSocketCloseCode.abnormal, reason: "the connection closed during the handshake", url: url)
-        }
-    }
-
-    /// The connecting task was cancelled: close as soon as the upgrade is done.
-    func abandon() {
-        let socket = lock.withLock { () -> WebSocket? in
-            abandoned = true
-            closedByUs = true
-            return self.socket
-        }
-        _ = socket?.close(code: .normalClosure)
-    }
-
-    private func pongArrived() {
-        let waiter = lock.withLock { pongWaiters.isEmpty ? nil : pongWaiters.removeFirst() }
-        waiter?.resume()
-    }
-
-    private func ended(code: WebSocketErrorCode?) {
-        let (ours, waiters) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, any Error>]) in
-            defer { pongWaiters = [] }
-            return (closedByUs, pongWaiters)
-        }
-        let number = code.map { Int(UInt16(webSocketErrorCode: $0)) } ?? WebSocketCloseCode.abnormal
-        let failure: AIClientError? = switch number {
-        case _ where ours, WebSocketCloseCode.normal: nil
-        case WebSocketCloseCode.messageTooBig: .responseTooLarge(limit: limit, url: url)
-        case WebSocketCloseCode.protocolError, 1007:
-            .protocolViolation("the connection was closed with code \(number) (\(number == 1007 ? "data inconsistent with the message type" : "protocol error"))")
-        default: .connectionClosed(code: number, url: url)
-        }
-        for waiter in waiters { waiter.resume(throwing: failure ?? AIClientError.connectionClosed(code: number, url: url)) }
-        if let failure { continuation.finish(throwing: failure) } else { continuation.finish() }
-    }
-
-    private func currentSocket() throws -> WebSocket {
-        guard let socket = lock.withLock({ self.socket }), !socket.isClosed else {
-            throw AIClientError.connectionClosed(code: WebSocketCloseCode.abnormal, reason: "the connection is closed", url: url)
-        }
-        return socket
-    }
-
-    func send(_ message: WebSocketMessage) async throws {
-        let socket = try currentSocket()
-        let promise = socket.eventLoop.makePromise(of: Void.self)
-        switch message {
-        case .text(let text): socket.send(text, promise: promise)
-        case .binary(let data): socket.send(raw: data, opcode: .binary, promise: promise)
-        }
-        try await promise.futureResult.get()
-    }
-
-    func ping() async throws {
-        let socket = try currentSocket()
-        try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
-            lock.withLock { pongWaiters.append(waiter) }
-            socket.sendPing()
-        }
-    }
-
-    func close(code: Int, reason: String) async {
-        let socket = lock.withLock { () -> WebSocket? in
-            closedByUs = true
-            return self.socket
-        }
-        guard let socket else {
-            continuation.finish()
-            return
-        }
-        // Returns once the close frame is written; the channel closes when the server answers
-        // it. The messages end now: what arrives after our close is not read.
-        try? await socket.close(code: WebSocketErrorCode(codeNumber: code)).get()
-        continuation.finish()
+        channel?.close(promise: nil)
     }
 }
 #endif

@@ -27,6 +27,9 @@ public struct MCPBridgeError: Error, Sendable, CustomStringConvertible {
         case unsupported
         /// The MCP exchange failed (a protocol error, a malformed answer).
         case protocolError
+        /// A server over stdio sent a message longer than ``MCPToolbox/maxMessageBytes``; the
+        /// connection to it is closed and its process ended.
+        case messageTooLarge
     }
 
     public var kind: Kind

@@ -31,7 +31,7 @@ extension MCPToolbox {
         }
         let transport = StreamableHTTPLink(http, headers: headers)
         let client = Client(name: "AIClients", version: "1.0.0")
-        let server = ConnectedServer(name: name, client: client, transport: transport, process: nil, exit: ProcessExit(), pipes: [])
+        let server = ConnectedServer(name: name, client: client, transport: transport, process: nil, exit: ServerEnd(), pipes: [])
         do {
             let result = try await Self.deadline(connectTimeout, server: server, tool: nil) {
                 try await client.connect(transport: transport)

@@ -7,11 +7,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import MCP
-#if canImport(System)
-import System
-#else
-@preconcurrency import SystemPackage
-#endif
 
 /// The tools of one or more MCP servers (processes over stdio, or over Streamable HTTP with
 /// ``connect(_:url:headers:)``) as ``ToolHandler``s, so that every tool loop of the
@@ -35,11 +30,18 @@ public actor MCPToolbox {
     public var callTimeout: Duration
     /// How long a server may take to start and answer MCP's handshake.
     public var connectTimeout: Duration
+    /// The longest message a server over stdio may send, in bytes (64 MiB). A longer one is an
+    /// ``MCPBridgeError`` of kind ``MCPBridgeError/Kind/messageTooLarge`` for the calls waiting
+    /// on that server, whose process is then ended (its output can no longer be read in step).
+    /// Applies to servers connected after it is set.
+    public var maxMessageBytes: Int
     private var servers: [ConnectedServer] = []
 
-    public init(callTimeout: Duration = .seconds(60), connectTimeout: Duration = .seconds(30)) {
+    public init(callTimeout: Duration = .seconds(60), connectTimeout: Duration = .seconds(30),
+                maxMessageBytes: Int = JSONLineSplitter.defaultMaxLineLength) {
         self.callTimeout = callTimeout
         self.connectTimeout = connectTimeout
+        self.maxMessageBytes = maxMessageBytes
     }
 
     /// Starts `command` with `arguments` and speaks MCP with it over its standard input and
@@ -53,18 +55,34 @@ public actor MCPToolbox {
         let fromServer = Pipe()
         process.standardInput = toServer
         process.standardOutput = fromServer
-        let exit = ProcessExit()
+        let exit = ServerEnd()
         process.terminationHandler = { process in exit.ended(status: process.terminationStatus) }
         do {
-            try process.run()
+            try launch(process)
         } catch {
             throw MCPBridgeError(kind: .launchFailed, server: name, message: "cannot start \(command): \(error)")
         }
-        let transport = StdioTransport(
-            input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
-            output: FileDescriptor(rawValue: toServer.fileHandleForWriting.fileDescriptor))
+        // Ended by the process, by the end of its output (a second later, so that the exit
+        // status, which usually follows, is what calls report), or by an over-long message.
+        let transport = StdioLink(
+            server: name, input: fromServer.fileHandleForReading.fileDescriptor,
+            output: toServer.fileHandleForWriting.fileDescriptor, maxMessageBytes: maxMessageBytes
+        ) { reason in
+            if reason.kind == .messageTooLarge {
+                exit.ended(reason)
+            } else {
+                Task {
+                    try? await Task.sleep(for: .seconds(1))
+                    exit.ended(reason)
+                }
+            }
+        }
         let client = Client(name: "AIClients", version: "1.0.0")
         let server = ConnectedServer(name: name, client: client, transport: transport, process: process, exit: exit, pipes: [toServer, fromServer])
+        // A server whose output cannot be read in step any more is of no further use.
+        exit.whenEnded { [weak server] reason in
+            if reason.kind == .messageTooLarge { server?.terminate() }
+        }
         do {
             let result = try await Self.deadline(connectTimeout, server: server, tool: nil) {
                 try await client.connect(transport: transport)
@@ -89,14 +107,42 @@ public actor MCPToolbox {
     /// The connected servers' names, in the order they connected.
     public var serverNames: [String] { servers.map(\.name) }
 
+    /// What the last ``handlers()`` could not list: an error per server whose tool list failed
+    /// (it did not answer within ``callTimeout``, exited, or sent a list that does not decode),
+    /// in the order the servers connected. Those servers' tools are missing from the handlers.
+    public private(set) var listingErrors: [MCPBridgeError] = []
+
     /// Every connected server's tools, listed again where a server said its list changed.
+    ///
+    /// The servers are listed at once, each within ``callTimeout``. A server whose list fails
+    /// costs only its own tools: its error is in ``listingErrors``, and the others' tools are
+    /// returned. Throws that error only when no server could be listed.
     public func handlers() async throws -> [ToolHandler] {
+        let servers = self.servers
+        let timeout = callTimeout
+        let lists = await withTaskGroup(of: (Int, Result<[Tool], MCPBridgeError>).self) { group in
+            for (index, server) in servers.enumerated() {
+                group.addTask {
+                    do {
+                        return (index, .success(try await server.tools(timeout: timeout)))
+                    } catch {
+                        return (index, .failure(Self.bridged(error, server: server.name, tool: nil)))
+                    }
+                }
+            }
+            var lists = [Result<[Tool], MCPBridgeError>](repeating: .success([]), count: servers.count)
+            for await (index, list) in group { lists[index] = list }
+            return lists
+        }
+        listingErrors = lists.compactMap { list in
+            if case .failure(let error) = list { error } else { nil }
+        }
+        if !servers.isEmpty, listingErrors.count == servers.count, let first = listingErrors.first { throw first }
         var listed: [(server: ConnectedServer, tool: Tool)] = []
-        for server in servers {
-            for tool in try await server.tools(timeout: callTimeout) { listed.append((server, tool)) }
+        for (server, list) in zip(servers, lists) {
+            if case .success(let tools) = list { listed += tools.map { (server, $0) } }
         }
         let names = Self.uniqueNames(listed.map { ($0.server.name, $0.tool.name) })
-        let timeout = callTimeout
         return zip(listed, names).map { entry, name in
             let (server, tool) = entry
             return ToolHandler(name: name, description: tool.description, parameters: .verbatim(Self.json(tool.inputSchema))) { arguments in
@@ -181,17 +227,26 @@ public actor MCPToolbox {
                 outcome.finish(.failure(MCPBridgeError(kind: .timedOut, server: server.name, tool: tool, prompt: prompt, resource: resource, message: "no answer within \(timeout)")))
                 work.cancel()
             }
-            server.exit.whenEnded { status in
-                outcome.finish(.failure(MCPBridgeError(kind: .serverExited, server: server.name, tool: tool, prompt: prompt, resource: resource, message: "the server process exited with status \(status)")))
+            let exit = server.exit
+            let token = exit.whenEnded { reason in
+                outcome.finish(.failure(MCPBridgeError(kind: reason.kind, server: server.name, tool: tool, prompt: prompt, resource: resource, message: reason.message)))
                 work.cancel()
             }
-            outcome.whenFinished { timer.cancel() }
+            // The call's handlers go with it (else each call would stay in `exit` until the server ends).
+            outcome.whenFinished {
+                timer.cancel()
+                exit.forget(token)
+            }
         }
     }
 
     /// `error` of the SDK or of the network as an ``MCPBridgeError``.
     static func bridged(_ error: any Error, server: String, tool: String?, prompt: String? = nil, resource: String? = nil) -> MCPBridgeError {
-        if let error = error as? MCPBridgeError { return error }
+        if var error = error as? MCPBridgeError {
+            // A connection error (a write to an exited server) names the call it failed, too.
+            if error.tool == nil, error.prompt == nil, error.resource == nil { (error.tool, error.prompt, error.resource) = (tool, prompt, resource) }
+            return error
+        }
         if let error = error as? URLError {
             return MCPBridgeError(kind: .connectionFailed, server: server, tool: tool, prompt: prompt, resource: resource,
                                   message: "the HTTP request failed (URLError \(error.code.rawValue)): \(error.localizedDescription)")
@@ -230,21 +285,13 @@ public actor MCPToolbox {
     }
 }
 
-/// How ``MCPToolbox`` names tools (for tests and for apps that show the names).
-public enum MCPToolboxNames {
-    /// The names ``MCPToolbox/handlers()`` gives tools of `(server, tool)`, in order.
-    public static func unique(_ tools: [(server: String, tool: String)]) -> [String] {
-        MCPToolbox.uniqueNames(tools)
-    }
-}
-
 /// One connected server: its client, process, and tool list.
 final class ConnectedServer: @unchecked Sendable {
     let name: String
     let client: Client
     /// The server's process, for a server over stdio.
     let process: Process?
-    let exit: ProcessExit
+    let exit: ServerEnd
     /// Over stdio, the transport reads and writes the pipes' descriptors by number: they stay
     /// open until it has stopped (``close()``), or a later pipe given the same number would be
     /// read as this server's.
@@ -260,7 +307,7 @@ final class ConnectedServer: @unchecked Sendable {
         set { lock.withLock { announced = newValue } }
     }
 
-    init(name: String, client: Client, transport: any Transport, process: Process?, exit: ProcessExit, pipes: [Pipe]) {
+    init(name: String, client: Client, transport: any Transport, process: Process?, exit: ServerEnd, pipes: [Pipe]) {
         self.name = name
         self.client = client
         self.transport = transport
@@ -271,6 +318,11 @@ final class ConnectedServer: @unchecked Sendable {
 
     func markStale() { lock.withLock { cached = nil } }
 
+    /// Ends the server's process, if it runs.
+    func terminate() {
+        if let process, process.isRunning { process.terminate() }
+    }
+
     /// Every page of the server's tool list (at most 100 pages), or the cached list.
     func tools(timeout: Duration) async throws -> [Tool] {
         if let cached = lock.withLock({ cached }) { return cached }
@@ -278,8 +330,16 @@ final class ConnectedServer: @unchecked Sendable {
         var cursor: String?
         for _ in 0..<100 {
             let client = self.client
+            let name = self.name
             let page = try await MCPToolbox.deadline(timeout, server: self, tool: nil) { [cursor] in
-                try await client.listTools(cursor: cursor)
+                do {
+                    return try await client.listTools(cursor: cursor)
+                } catch let error where error is MCPError || error is MCPBridgeError || error is CancellationError {
+                    throw error
+                } catch {
+                    // The SDK's own errors say only that the answer did not decode.
+                    throw MCPBridgeError(kind: .protocolError, server: name, message: "the server's tool list is not what MCP says (\(error))")
+                }
             }
             tools += page.tools
             cursor = page.nextCursor

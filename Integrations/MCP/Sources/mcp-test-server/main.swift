@@ -6,7 +6,15 @@ import MCP
 // (answers after the seconds it is given), and `grow` (adds a tool `extra` and says so).
 // With `--http`, over Streamable HTTP on 127.0.0.1 instead (HTTPListener.swift). Also a
 // prompt, `review_code` (argument `code`), and two resources, `file:///docs/guide.md` (text)
-// and `file:///images/dot.png` (a PNG), unless `--tools-only` (Prompts.swift).
+// and `file:///images/dot.png` (a PNG), unless `--tools-only` (Prompts.swift). With `--raw`, a
+// server written without the SDK, for huge results and broken tool lists (RawServer.swift).
+
+if CommandLine.arguments.contains("--raw") {
+    let delay = CommandLine.arguments.firstIndex(of: "--delay-list").flatMap { index in
+        CommandLine.arguments.indices.contains(index + 1) ? Double(CommandLine.arguments[index + 1]) : nil
+    }
+    serveRaw(badTools: CommandLine.arguments.contains("--bad-tools"), listDelay: delay ?? 0)
+}
 
 let toolsOnly = CommandLine.arguments.contains("--tools-only")
 let server = Server(

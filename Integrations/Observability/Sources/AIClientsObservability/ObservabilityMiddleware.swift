@@ -11,7 +11,8 @@ import Tracing
 /// conventions (1.44.0) for model operations (chat completions, Responses, Claude messages,
 /// completions, embeddings, vector store search):
 ///
-/// - **swift-log**: one line per call, when it ends (a stream at its last event): the span's
+/// - **swift-log**: one line per call, when it ends (a stream at its end as its reader sees it,
+///   `data: [DONE]` or the last event; `cancelled` when its reader left early): the span's
 ///   name, status, request id, duration, a stream's time to first event and its events, the
 ///   token counts, and `error.type` when it failed. Never a body, a prompt or a header value.
 /// - **swift-distributed-tracing**: a client span per call named `chat gpt-4o` (or the

@@ -48,7 +48,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             nested = JSONObjectBox()
             box.setPending(.object(nested), for: key.stringValue)
         }
-        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key), depth: encoder.depth + 1)
         return KeyedEncodingContainer(JSONValueKeyedContainer<NestedKey>(encoder: owner, box: nested))
     }
 
@@ -60,7 +60,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             nested = JSONArrayBox()
             box.setPending(.array(nested), for: key.stringValue)
         }
-        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key), depth: encoder.depth + 1)
         return JSONValueUnkeyedContainer(encoder: owner, box: nested)
     }
 
@@ -73,7 +73,7 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: some CodingKey) -> any Encoder {
-        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key))
+        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: EncodingPath.Component(key), depth: encoder.depth + 1)
         box.setPending(.encoder(superEncoder), for: key.stringValue)
         return superEncoder
     }
@@ -119,20 +119,20 @@ struct JSONValueUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested = JSONObjectBox()
-        let owner = JSONValueEncoder(parentPath: encoder.path, component: next)
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: next, depth: encoder.depth + 1)
         box.appendPending(.object(nested))
         return KeyedEncodingContainer(JSONValueKeyedContainer<NestedKey>(encoder: owner, box: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = JSONArrayBox()
-        let owner = JSONValueEncoder(parentPath: encoder.path, component: next)
+        let owner = JSONValueEncoder(parentPath: encoder.path, component: next, depth: encoder.depth + 1)
         box.appendPending(.array(nested))
         return JSONValueUnkeyedContainer(encoder: owner, box: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: next)
+        let superEncoder = JSONValueEncoder(parentPath: encoder.path, component: next, depth: encoder.depth + 1)
         box.appendPending(.encoder(superEncoder))
         return superEncoder
     }

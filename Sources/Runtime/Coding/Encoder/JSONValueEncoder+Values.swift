@@ -80,45 +80,63 @@ extension JSONValueEncoder {
 
     /// A `JSONValue` as it reads back from its JSON text: whole `.number`s are `.integer`s, an
     /// `.exactNumber` is read through `Decimal` (its `encode(to:)`), and a non-finite number
-    /// throws. Most values are already so and are returned as they are, without a copy.
+    /// throws. Most values are already so and are returned as they are, without a copy. One
+    /// pass over the value (each node seen once, whatever the depth); nesting deeper than
+    /// ``maximumDepth`` throws instead of exhausting the stack.
     static func normalized(_ value: JSONValue, at path: @autoclosure () -> EncodingPath) throws -> JSONValue {
-        isNormal(value) ? value : try rebuilt(value, at: path())
+        try normalizedIfChanged(value, depth: 0, path: path) ?? value
     }
 
-    private static func isNormal(_ value: JSONValue) -> Bool {
-        switch value {
-        case .null, .bool, .integer, .string: true
-        case .number(let double): double.isFinite && double.rounded(.towardZero) != double
-        case .exactNumber: false
-        case .array(let elements): elements.allSatisfy(isNormal)
-        case .object(let members): members.values.allSatisfy(isNormal)
-        }
-    }
-
-    private static func rebuilt(_ value: JSONValue, at path: EncodingPath) throws -> JSONValue {
+    /// The normal form of `value`, or nil when `value` is normal already.
+    private static func normalizedIfChanged(_ value: JSONValue, depth: Int, path: () -> EncodingPath) throws -> JSONValue? {
         switch value {
         case .null, .bool, .integer, .string:
-            return value
+            return nil
         case .number(let double):
-            return try number(double, at: path)
+            if double.isFinite && double.rounded(.towardZero) != double { return nil }
+            return try number(double, at: path())
         case .exactNumber(let text):
             guard let decimal = Decimal(string: text, locale: JSONValue.posix) else {
-                throw EncodingError.invalidValue(text, .init(codingPath: path.keys, debugDescription: "'\(text)' is not a JSON number"))
+                throw EncodingError.invalidValue(text, .init(codingPath: path().keys, debugDescription: "'\(text)' is not a JSON number"))
             }
-            return try number(decimal, at: path)
+            return try number(decimal, at: path())
         case .array(let elements):
+            guard depth < maximumDepth else { throw tooDeep(at: path()) }
             var result: [JSONValue] = []
-            result.reserveCapacity(elements.count)
+            var changed = false
             for (index, element) in elements.enumerated() {
-                result.append(isNormal(element) ? element : try rebuilt(element, at: .index(index, path)))
+                guard let normal = try normalizedIfChanged(element, depth: depth + 1, path: { .index(index, path()) }) else { continue }
+                if !changed {
+                    result = elements
+                    changed = true
+                }
+                result[index] = normal
             }
-            return .array(result)
+            return changed ? .array(result) : nil
         case .object(let members):
-            var result = members
-            for (key, member) in members where !isNormal(member) {
-                result[key] = try rebuilt(member, at: path.appending(AnyCodingKey(key)))
+            guard depth < maximumDepth else { throw tooDeep(at: path()) }
+            var result: [String: JSONValue] = [:]
+            var changed = false
+            for (key, member) in members {
+                guard let normal = try normalizedIfChanged(member, depth: depth + 1, path: { path().appending(AnyCodingKey(key)) }) else { continue }
+                if !changed {
+                    result = members
+                    changed = true
+                }
+                result[key] = normal
             }
-            return .object(result)
+            return changed ? .object(result) : nil
         }
+    }
+
+    /// The deepest nesting encoded: the decoder's own limit for JSON nesting, and twice that
+    /// for the encoders of a value (a wrapper that encodes its content in place counts too),
+    /// so that a value too deep throws `EncodingError.invalidValue` where the stack would
+    /// otherwise run out.
+    static let maximumDepth = 512
+
+    static func tooDeep(at path: EncodingPath) -> EncodingError {
+        EncodingError.invalidValue("nesting", .init(
+            codingPath: path.keys, debugDescription: "The value is nested deeper than \(maximumDepth) levels."))
     }
 }

@@ -27,6 +27,8 @@ final class JSONValueEncoder: Encoder {
     /// asked (by a member of this value, or an error), so a leaf value allocates no node.
     let parentPath: EncodingPath
     let component: EncodingPath.Component?
+    /// How many encoders are open above this one (see ``maximumDepth``).
+    let depth: Int
     private var joinedPath: EncodingPath?
     var storage: Storage = .empty
     /// The first misuse seen (two kinds of container from one encoder), thrown by `finished`.
@@ -39,13 +41,14 @@ final class JSONValueEncoder: Encoder {
         case array(JSONArrayBox)
     }
 
-    init(parentPath: EncodingPath, component: EncodingPath.Component?) {
+    init(parentPath: EncodingPath, component: EncodingPath.Component?, depth: Int) {
         self.parentPath = parentPath
         self.component = component
+        self.depth = depth
     }
 
     convenience init(path: EncodingPath) {
-        self.init(parentPath: path, component: nil)
+        self.init(parentPath: path, component: nil, depth: 0)
     }
 
     var path: EncodingPath {
@@ -84,17 +87,20 @@ final class JSONValueEncoder: Encoder {
     /// A member or element: written directly when it is a scalar or a Foundation type that
     /// `JSONEncoder` writes specially, else by its own `encode(to:)` into an encoder of its own.
     func wrap<T: Encodable>(_ value: T, at component: EncodingPath.Component) throws -> JSONValue {
-        try Self.wrap(value, parentPath: path, component: component)
+        try Self.wrap(value, parentPath: path, component: component, depth: depth + 1)
     }
 
     /// `value` in place of this encoder's own value (a single-value container's).
     func wrapInPlace<T: Encodable>(_ value: T) throws -> JSONValue {
-        try Self.wrap(value, parentPath: parentPath, component: component)
+        try Self.wrap(value, parentPath: parentPath, component: component, depth: depth + 1)
     }
 
-    private static func wrap<T: Encodable>(_ value: T, parentPath: EncodingPath, component: EncodingPath.Component?) throws -> JSONValue {
+    private static func wrap<T: Encodable>(
+        _ value: T, parentPath: EncodingPath, component: EncodingPath.Component?, depth: Int
+    ) throws -> JSONValue {
         if let direct = try directValue(value, path: parentPath.appending(component)) { return direct }
-        let encoder = JSONValueEncoder(parentPath: parentPath, component: component)
+        guard depth <= 2 * maximumDepth else { throw tooDeep(at: parentPath.appending(component)) }
+        let encoder = JSONValueEncoder(parentPath: parentPath, component: component, depth: depth)
         try value.encode(to: encoder)
         return try encoder.finished() ?? .object([:])
     }

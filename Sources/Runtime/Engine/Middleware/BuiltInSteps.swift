@@ -42,7 +42,7 @@ struct RetryStep: ClientMiddleware {
             // A server asking for a longer wait than we hold a call for: give up now.
             guard !policy.exceedsMaxRetryAfter(retryAfter) else { throw failure }
             let delay = policy.delay(beforeRetry: retry, retryAfter: retryAfter)
-            if delay > 0 { try await Task.sleep(nanoseconds: UInt64(min(delay, 3600) * 1_000_000_000)) }
+            if delay > 0 { try await ClampedSleep.sleep(seconds: min(delay, 3600)) }
             retry += 1
         }
     }
@@ -111,6 +111,8 @@ struct AuthenticationStep: ClientMiddleware {
 /// ``RequestStep/transport``: the end of the path.
 enum TransportStep {
     static func send(_ request: HTTPRequest, through transport: any HTTPTransport) async throws -> HTTPResponse {
+        // Checked here, after every middleware and the authentication: whoever set the header.
+        if let problem = request.headers.sendingProblem { throw AIClientError.invalidRequest(problem) }
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

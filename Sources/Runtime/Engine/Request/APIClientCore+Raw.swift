@@ -20,10 +20,10 @@ extension APIClientCore {
         _ method: String, _ path: String, query: QueryItems = [], body: JSONValue? = nil,
         options: RequestOptions = .init()
     ) async throws -> APIResponse<JSONValue> {
-        let response = try await sendData(try rawComponents(method, path, query: query, body: body), options: options)
-        if response.value.isEmpty { return response.map { _ in .null } }
-        let value = try JSONCoding.decode(JSONValue.self, from: response.value)
-        return APIResponse(value: value, info: response.info)
+        try await sendWhole(try rawComponents(method, path, query: query, body: body), options: options) { response in
+            if response.value.isEmpty { return response.map { _ in .null } }
+            return APIResponse(value: try JSONCoding.decode(JSONValue.self, from: response.value), info: response.info)
+        }
     }
 
     private func rawComponents(_ method: String, _ path: String, query: QueryItems, body: JSONValue?) throws(AIClientError) -> RequestComponents {

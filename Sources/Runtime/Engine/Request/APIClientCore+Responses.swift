@@ -8,9 +8,9 @@ extension APIClientCore {
     public func send<Value: Decodable>(
         _ components: RequestComponents, options: RequestOptions = .init(), as type: Value.Type
     ) async throws -> APIResponse<Value> {
-        let response = try await sendData(components, options: options)
-        let value = try JSONCoding.decode(type, from: response.value)
-        return APIResponse(value: value, info: response.info)
+        try await sendWhole(components, options: options) { response in
+            APIResponse(value: try JSONCoding.decode(type, from: response.value), info: response.info)
+        }
     }
 
     /// The whole body as bytes (at most ``maxResponseBytes``: a larger body fails with
@@ -18,10 +18,20 @@ extension APIClientCore {
     /// read, or as soon as the limit is passed). The body is read inside the retry loop, so
     /// one cut short or stalled is retried like a failed request.
     public func sendData(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> APIResponse<Data> {
+        try await sendWhole(components, options: options) { $0 }
+    }
+
+    /// The whole body, turned into a value by `transform` while the call's credentials are
+    /// still registered: a decoding error made there masks a per-call token that the body
+    /// echoes (after the call returns, nothing would know it as a secret).
+    func sendWhole<Value>(
+        _ components: RequestComponents, options: RequestOptions,
+        transform: (APIResponse<Data>) throws -> Value
+    ) async throws -> Value {
         let limit = maxResponseBytes
         return try await perform(components, options: options, reading: .whole) { response in
             let info = HTTPResponseInfo(status: response.status, headers: response.headers)
-            return APIResponse(value: try await Self.readWhole(response, limit: limit), info: info)
+            return try transform(APIResponse(value: try await Self.readWhole(response, limit: limit), info: info))
         }
     }
 

@@ -46,7 +46,14 @@ extension APIClientCore {
     public func sendJSONOrText<Value: Decodable & Sendable>(
         _ components: RequestComponents, options: RequestOptions = .init(), as type: Value.Type
     ) async throws -> APIResponse<JSONOrText<Value>> {
-        let response = try await sendData(components, options: options)
+        try await sendWhole(components, options: options) { response in
+            try Self.jsonOrText(response, as: type)
+        }
+    }
+
+    private static func jsonOrText<Value: Decodable & Sendable>(
+        _ response: APIResponse<Data>, as type: Value.Type
+    ) throws -> APIResponse<JSONOrText<Value>> {
         let isJSON: Bool
         if let contentType = response.info.contentType?.lowercased() {
             let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""

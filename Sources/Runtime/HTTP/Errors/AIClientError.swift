@@ -191,11 +191,14 @@ extension AIClientError {
     /// A decoding failure; reads the coding path out of a `DecodingError`. `context` says which
     /// part of a response failed (`JSON line 3`, `event 12`) when it is not the whole body.
     public static func decoding(_ underlying: any Error, payload: Data, type: Any.Type? = nil, context: String? = nil) -> AIClientError {
+        // Masked now, while the call's own credentials are registered: when the error is read
+        // the call may be over and its per-call token no longer known as a secret.
         let (path, detail) = DecodingErrorFormatter.describe(underlying)
         return AIClientError(.decoding(DecodingFailure(
-            typeName: type.map { String(describing: $0) }, context: context, codingPath: path, detail: detail,
+            typeName: type.map { String(describing: $0) }, context: context.map(SecretRedaction.redact),
+            codingPath: SecretRedaction.redact(path), detail: SecretRedaction.redact(detail),
             payloadSnippet: SecretRedaction.snippet(of: payload, limit: snippetLimit), payloadLength: payload.count,
-            underlying: underlying)))
+            underlying: SecretRedaction.sanitized(underlying))))
     }
 
     /// A body that ended early: `bytesReceived` (and `eventsReceived` for event streams) tell

@@ -77,7 +77,7 @@ public enum Polling {
             guard remaining > 0 else { throw stop(.timedOut) }
             let wait = min(interval(options: options, response: response, default: defaultInterval), remaining)
             do {
-                try await Task.sleep(nanoseconds: UInt64(max(0, wait) * 1_000_000_000))
+                try await ClampedSleep.sleep(seconds: wait)
             } catch {
                 throw stop(.cancelled)
             }

@@ -64,6 +64,10 @@ public struct EventStreamFormat: Sendable, Hashable {
 /// - ``cancel()`` (the official SDKs' `stream.close()` or abort controller), from any task:
 ///   the loop then throws `CancellationError`.
 ///
+/// In top-level code that awaits (`main.swift`), Swift 6.3 never destroys a loop's iterator,
+/// so a `break` there is not seen: call ``cancel()`` after it. A stream that ends (its
+/// terminator, its last byte, an error) lets go of its connection wherever its loop is.
+///
 /// A stream is read by one loop: a second loop over it throws
 /// ``AIClientError/Kind/invalidRequest``. To read it in parts, keep one iterator
 /// (`var events = stream.makeAsyncIterator()`) and call `next()` on it.
@@ -95,9 +99,9 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     public func makeAsyncIterator() -> Iterator {
         var iterator = switch format.framing.kind {
         case .serverSentEvents:
-            Iterator(events: Events(serverSentEvents: body.serverSentEvents.makeAsyncIterator()), format: format, url: url)
+            Iterator(events: Events(serverSentEvents: body.serverSentEvents.makeAsyncIterator()), body: body, format: format, url: url)
         case .jsonLines:
-            Iterator(events: Events(jsonLines: JSONLineEvents(body: body)), format: format, url: url)
+            Iterator(events: Events(jsonLines: JSONLineEvents(body: body)), body: body, format: format, url: url)
         }
         iterator.secrets = secrets
         return iterator
@@ -118,8 +122,16 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         }
     }
 
+    /// Reads the events. It lets go of the response and its connection as soon as the stream
+    /// ends (its terminator, its last byte, an error), not only when it is dropped: in top-level
+    /// code that awaits (`main.swift`), Swift 6.3 never destroys a `for` loop's iterator (that
+    /// `main` ends in `exit`, and the compiler may leak what is left before it), so a stream read
+    /// to its end there kept its response until the program exited.
     public struct Iterator: AsyncIteratorProtocol {
         var events: Events
+        /// Told how the stream ended (``HTTPResponseBody/finish(_:)``), for a middleware that
+        /// observes it; it holds no stream.
+        let body: HTTPResponseBody
         let format: EventStreamFormat
         let url: URL?
         /// See ``EventStream/secrets``: the loop holds only the iterator.
@@ -132,11 +144,32 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         public mutating func next() async throws -> Event? {
             guard !finished else { return nil }
             do {
+                guard let value = try await read() else {
+                    end(nil)
+                    return nil
+                }
+                return value
+            } catch {
+                end(error)
+                throw error
+            }
+        }
+
+        /// Ends the stream: tells the body how (see ``HTTPResponseBody/finish(_:)``), then lets
+        /// go of its bytes, which stops a transfer still running.
+        private mutating func end(_ error: (any Error)?) {
+            finished = true
+            body.finish(error)
+            events = Events()
+        }
+
+        /// The next event, nil at the end of the stream.
+        private mutating func read() async throws -> Event? {
+            do {
                 while let event = try await events.next() {
                     // A cancelled body just ends, and the parser then hands over the event it
                     // was in the middle of: never decode that as if it had arrived whole.
                     if Task.isCancelled {
-                        finished = true
                         throw CancellationError()
                     }
                     if let value = try decode(event) {
@@ -146,25 +179,17 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                     if finished { return nil }
                 }
             } catch let error as AIClientError where error.kind == .streamInterrupted {
-                finished = true
                 throw AIClientError.streamInterrupted(
                     bytesReceived: error.bytesReceived ?? 0, eventsReceived: delivered,
                     underlying: error.underlyingError, url: error.url ?? url)
             } catch let error as SSEError {
                 // Every error a call throws is an AIClientError.
-                finished = true
                 throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
             } catch let error as JSONLineTooLong {
-                finished = true
                 throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
             } catch let cut as JSONLineEvents.CutLine {
-                finished = true
                 throw AIClientError.incompleteStream(cut.description, eventsReceived: delivered)
-            } catch {
-                finished = true
-                throw error
             }
-            finished = true
             // A cancelled body may just end; its events so far must not pass for the whole stream.
             try Task.checkCancellation()
             // A 200 `text/event-stream` reply that ends without one event (an empty body, only

@@ -20,8 +20,18 @@ enum WebSocketImplementation: String, CaseIterable, Sendable, CustomStringConver
         }
     }
 
-    /// Whether the client hands out the body of a refused handshake and the reason of a close frame.
-    var keepsBodiesAndReasons: Bool { false }
+    /// Whether the client hands out the body of a refused handshake (URLSession does not).
+    var keepsHandshakeBodies: Bool { self == .nio }
+
+    /// Whether the client hands out the reason of a server's close frame.
+    var keepsCloseReasons: Bool { true }
+
+    /// Whether the client checks what RFC 6455 leaves to it (text frames that are not UTF-8,
+    /// invalid close codes and payloads) and fails with `.protocolViolation`; URLSession's checks
+    /// are its own and not documented.
+    var checksFramesStrictly: Bool { self == .nio }
+
+    static var checkingFramesStrictly: [WebSocketImplementation] { allCases.filter { $0.checksFramesStrictly } }
 
     var description: String { rawValue }
 }
@@ -106,6 +116,8 @@ func inspect(_ connection: RealtimeConnection) async throws -> [String: JSONValu
         #expect(headers["openai-project"] == .string("proj-ws"))
         #expect(headers["openai-beta"] == nil)
         #expect(headers["user-agent"] != nil)
+        // The port too, as it is not the scheme's default (RFC 9110 §7.2).
+        #expect(headers["host"] == .string("127.0.0.1:\(try await WebSocketTestServer.shared().port)"))
         #expect(seen["unmasked"] == .integer(0))
         await connection.close()
     }
@@ -186,7 +198,7 @@ func inspect(_ connection: RealtimeConnection) async throws -> [String: JSONValu
         } catch let error as AIClientError {
             #expect(error.kind == .connectionClosed)
             #expect(error.closeCode == 1011)
-            if implementation.keepsBodiesAndReasons { #expect(error.closeReason == "overloaded") }
+            if implementation.keepsCloseReasons { #expect(error.closeReason == "overloaded") }
         }
         #expect(count == 7)   // session.created and the whole response before the close
     }
@@ -257,16 +269,22 @@ func inspect(_ connection: RealtimeConnection) async throws -> [String: JSONValu
             #expect(error.kind == .handshakeRefused)
             #expect(error.status == 401)
             #expect(error.requestID == "req_refused")
-            if implementation.keepsBodiesAndReasons { #expect(error.providerError?.code == "invalid_api_key") }
+            if implementation.keepsHandshakeBodies {
+                #expect(error.providerError?.code == "invalid_api_key")
+                #expect(error.providerError?.message == "Incorrect API key provided.")
+                #expect(error.bodySnippet?.contains("invalid_api_key") == true)
+            }
             for text in [error.description, error.message ?? "", String(reflecting: error), "\(error)"] {
                 #expect(!text.contains(LoopbackSession.apiKey))
             }
         }
     }
 
-    @Test(arguments: WebSocketImplementation.allCases)
-    func anOversizedMessageEndsTheEvents(_ implementation: WebSocketImplementation) async throws {
-        let connection = try await LoopbackSession.connect(implementation, options: RealtimeConnectOptions(maxMessageBytes: 64 << 10))
+    /// One frame over the limit, and five fragments each under it that together are over it.
+    @Test(arguments: WebSocketImplementation.allCases, ["1", "5"])
+    func anOversizedMessageEndsTheEvents(_ implementation: WebSocketImplementation, fragments: String) async throws {
+        let connection = try await LoopbackSession.connect(
+            implementation, query: [("fragment", fragments)], options: RealtimeConnectOptions(maxMessageBytes: 64 << 10))
         try await connection.sendRaw(#"{"type":"debug.big","size":100000}"#)
         await #expect { for try await _ in connection.events {} } throws: { ($0 as? AIClientError)?.kind == .responseTooLarge }
     }
