@@ -90,6 +90,7 @@ class Merge:
         self.only_published: Dict[str, List[str]] = defaultdict(list)
         self.unplaced: List[str] = []
         self.added_operations: List[Tuple[str, str, str]] = []
+        self.fixed_headers = 0                                 # header parameters added to published operations
         self.new_paths: Dict[str, dict] = {}
         self.new_verbs: Dict[Pointer, dict] = defaultdict(dict)
         self.names: Dict[str, str] = {}                        # derived component -> added name
@@ -358,6 +359,10 @@ class Merge:
                 if op.get("operationId", "").startswith(namespace):
                     op["operationId"] = op["operationId"][len(namespace):]
             op["x-origin"] = f"{self.origin}: {op.get('x-sdk-method', label)}"
+            op["parameters"] = list(op.get("parameters") or []) + fixed_header_params(
+                op, op.get("parameters") or [], f"{self.origin}: {op.get('x-sdk-method', label)}")
+            if not op["parameters"]:
+                del op["parameters"]
             existing = published_paths.get(normalize_path(path))
             if existing is not None:
                 # the spec's path template and placeholder names
@@ -392,6 +397,12 @@ class Merge:
             at = op_pointer + ("parameters",) if isinstance(pop.get("parameters"), list) else op_pointer
             self.deferred.append(("parameter", at, None, param, ""))
             self.where.setdefault(at, label)
+        published_params = [self.p.deref(raw) for raw in list(pitem or []) + list(pop.get("parameters") or []) if raw is not None]
+        for param in fixed_header_params(dop, published_params, f"{self.origin}: {dop.get('x-sdk-method', label)}"):
+            at = op_pointer + ("parameters",) if isinstance(pop.get("parameters"), list) else op_pointer
+            self.deferred.append(("parameter", at, None, param, ""))
+            self.where.setdefault(at, label)
+            self.fixed_headers += 1
         for name in sorted(set(pq) & set(dq)):
             for i, raw in enumerate(pop.get("parameters") or []):
                 param = self.p.deref(raw)
@@ -675,7 +686,7 @@ class Merge:
                             "update": {"discriminator": {"mapping": mappings[at]}}})
         for at in sorted(params, key=jsonpath):
             ps = sorted(params[at], key=lambda p: p.get("name", ""))
-            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: query parameters ({self.origin})",
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: parameters ({self.origin})",
                             "update": ps if at[-1] == "parameters" else {"parameters": ps}, "pointer": at})
         self.counts = {
             "operations": sum(len(v) for v in paths.values()) + sum(len(v) for v in verbs.values()),
@@ -683,7 +694,8 @@ class Merge:
             "properties": sum(len(v) for v in props.values()),
             "enum values": sum(len(v) for v in self.enum_values.values()),
             "union members": sum(len(v) for v in members.values()),
-            "query parameters": sum(len(v) for v in params.values()),
+            "query parameters": sum(len(v) for v in params.values()) - self.fixed_headers,
+            "header parameters": self.fixed_headers,
         }
         self._actions = [(a.pop("pointer"), a) for a in actions if "pointer" in a]
         return {
@@ -790,6 +802,21 @@ def run(args) -> int:
     summary = ", ".join(f"{n} {what}" for what, n in merge.counts.items())
     print(f"spec-from-sdk: merge of {merge.origin}: added {summary}; {len(merge.unplaced)} not placed", file=sys.stderr)
     return 0
+
+
+def fixed_header_params(op: dict, existing: list, origin: str) -> List[dict]:
+    """The headers an SDK method always sends (`x-sdk-headers`: `OpenAI-Beta: assistants=v2`) as
+    required header parameters with a const value, for those the operation does not declare.
+    `Accept` is left out: the response's content types (and the generation config) give it."""
+    declared = {str(p.get("name", "")).lower() for p in existing if isinstance(p, dict) and p.get("in") == "header"}
+    out = []
+    for name, value in sorted((op.get("x-sdk-headers") or {}).items()):
+        if name.lower() == "accept" or name.lower() in declared or not isinstance(value, str):
+            continue
+        out.append({"name": name, "in": "header", "required": True,
+                    "description": "Sent by the official SDK on every call of this method.",
+                    "schema": {"type": "string", "const": value}, "x-origin": origin})
+    return out
 
 
 def member_key(side, member):

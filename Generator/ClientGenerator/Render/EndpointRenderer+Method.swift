@@ -122,7 +122,8 @@ extension EndpointRenderer {
     func renderRequest(_ endpoint: EndpointDecl, into printer: inout CodePrinter, forceMutable: Bool = false) {
         let pathParameters = endpoint.parameters.filter { $0.location == .path }
         let others = endpoint.parameters.filter { $0.location != .path }
-        let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty || endpoint.server != nil
+        let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty
+            || !endpoint.fixedHeaders.isEmpty || endpoint.server != nil
         let binding = mutates ? "var" : "let"
         if pathParameters.isEmpty {
             printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral), operation: \(endpoint.operationID.swiftLiteral))")
@@ -136,6 +137,9 @@ extension EndpointRenderer {
         }
         for item in endpoint.fixedQuery {
             printer.line("request.query.append(\(item.name.swiftLiteral), \(item.value.swiftLiteral))")
+        }
+        for header in endpoint.fixedHeaders {
+            printer.line("request.headers.set(\(header.name.swiftLiteral), \(header.value.swiftLiteral))")
         }
         for parameter in others {
             let value = parameter.swiftName.trimmingBackticks == parameter.swiftName ? parameter.swiftName : parameter.swiftName

@@ -68,6 +68,10 @@ public struct EndpointDecl: Hashable, Sendable {
     public var pathTemplate: String
     /// Fixed query items from the path key (`?beta=true`).
     public var fixedQuery: [PathItem.QueryItem]
+    /// Headers the operation always sends: required header parameters with one allowed value
+    /// (`OpenAI-Beta: assistants=v2`, `const` or a one-value `enum`), set by the method rather
+    /// than asked of the caller. A caller's `extraHeaders` still win.
+    public var fixedHeaders: [PathItem.QueryItem] = []
     public var swiftName: String
     /// The resource chain, e.g. `["chat", "completions"]`.
     public var resource: [String]

@@ -11,9 +11,14 @@ extension EndpointTranslator {
             }
         }
         var parameters: [EndpointDecl.Parameter] = []
+        var fixedHeaders: [PathItem.QueryItem] = []
         for parameter in operation.parameters where parameter.location != .cookie {
             if parameter.location == .header, options.clientHeaders.contains(parameter.name.lowercased()) { continue }
             let schema = parameter.schema ?? parameter.content?.first?.schema ?? Schema()
+            if parameter.location == .header, parameter.required, let value = Self.onlyValue(of: schema) {
+                fixedHeaders.append(PathItem.QueryItem(name: parameter.name, value: value))
+                continue
+            }
             var type: TypeRef
             if parameter.location == .path {
                 type = .string
@@ -103,6 +108,7 @@ extension EndpointTranslator {
             method: operation.method.name,
             pathTemplate: item.path,
             fixedQuery: item.keyQuery,
+            fixedHeaders: fixedHeaders,
             swiftName: SwiftNames.escaped(method.trimmingBackticks),
             resource: resource,
             parameters: parameters,
@@ -116,6 +122,13 @@ extension EndpointTranslator {
             deprecated: operation.deprecated,
             stream: stream,
             server: server)
+    }
+
+    /// The one string a schema allows (`const: "assistants=v2"`, or `enum` with one value), or nil.
+    static func onlyValue(of schema: Schema) -> String? {
+        if let value = schema.const?.stringValue { return value }
+        if let values = schema.enum, values.count == 1, let value = values[0].stringValue { return value }
+        return nil
     }
 
     /// Array query parameters: bracketed when the spec names them so (`include[]`), as the

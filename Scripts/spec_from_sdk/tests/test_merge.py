@@ -74,6 +74,26 @@ class MergeTests(unittest.TestCase):
         # nothing of the spec is removed, and what only it has is reported
         self.assertEqual(m.only_published["union members"], ['POST /a body.part: type="q"'])
 
+    def test_headers_the_sdk_always_sends_become_const_header_parameters(self):
+        published = spec({"/a": {"get": op(params=[{"name": "limit", "in": "query", "schema": {"type": "integer"}}])},
+                          "/c": {"get": op(params=[{"name": "OpenAI-Beta", "in": "header", "schema": {"type": "string"}}])}})
+        beta = {"x-sdk-headers": {"OpenAI-Beta": "assistants=v2", "Accept": "*/*"}}
+        derived = spec({"/a": {"get": op(**beta, **{"x-sdk-method": "client.a.list"})},
+                        "/b": {"post": op(**beta, **{"x-sdk-method": "client.b.create"})},
+                        "/c": {"get": op(**beta)}}, info=SDK)
+        m, actions = merged(derived, published)
+        expected = {"name": "OpenAI-Beta", "in": "header", "required": True,
+                    "description": "Sent by the official SDK on every call of this method.",
+                    "schema": {"type": "string", "const": "assistants=v2"}}
+        # A published operation gets the header, with its origin; Accept is left to the content types.
+        added = actions["$['paths']['/a']['get']['parameters']"]
+        self.assertEqual([dict(p, **{"x-origin": None}) for p in added], [dict(expected, **{"x-origin": None})])
+        self.assertEqual(added[0]["x-origin"], "sdk 1.0: client.a.list")
+        # An added operation carries it too; one that declares the header already is left alone.
+        self.assertEqual(actions["$.paths"]["/b"]["post"]["parameters"][0]["schema"], expected["schema"])
+        self.assertFalse(any("/c" in target for target in actions))
+        self.assertEqual(m.counts["header parameters"], 1)
+
     def test_what_only_the_spec_has_is_kept_and_reported(self):
         published = spec({"/a": {"get": op(response={"type": "object", "properties": {"old": {"type": "string"}}})},
                           "/gone": {"post": op()}})

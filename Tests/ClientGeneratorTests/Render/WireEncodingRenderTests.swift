@@ -25,6 +25,15 @@ import Testing
               parameters: [{name: id, in: path, required: true, schema: {type: string}}]
               responses:
                 "200": {description: OK, content: {application/octet-stream: {schema: {type: string, format: binary}}}}
+          /agents:
+            get:
+              operationId: listAgents
+              parameters:
+                - {name: OpenAI-Beta, in: header, required: true, schema: {type: string, const: "agents=v1"}}
+                - {name: X-Mode, in: header, required: true, schema: {type: string, enum: [fast]}}
+                - {name: X-Trace, in: header, schema: {type: string, const: "on"}}
+              responses:
+                "200": {description: OK, content: {application/json: {schema: {type: object, properties: {ok: {type: boolean}}}}}}
           /transcribe:
             post:
               operationId: transcribe
@@ -84,6 +93,16 @@ import Testing
         let overridden = Self.all(try Self.generate(accept: ["thingContent": "application/binary"]))
         #expect(overridden.contains(#"request.headers.set("Accept", "application/binary")"#))
         #expect(!overridden.contains(#""application/octet-stream")"#))
+    }
+
+    /// A required header with one allowed value (the official SDKs' `OpenAI-Beta: agents=v1`) is
+    /// sent by the method, not asked of the caller; an optional one stays a parameter.
+    @Test func requiredHeadersWithOneValueAreSentByTheMethod() throws {
+        let text = Self.all(try Self.generate())
+        #expect(text.contains("public func listAgents(xTrace: String? = nil, options: RequestOptions = .init())"))
+        #expect(text.contains(#"request.headers.set("OpenAI-Beta", "agents=v1")"#))
+        #expect(text.contains(#"request.headers.set("X-Mode", "fast")"#))
+        #expect(text.contains(#"request.headers.set("X-Trace", xTrace)"#))
     }
 
     @Test func jsonOrTextWhenTheOperationAlsoAnswersText() throws {

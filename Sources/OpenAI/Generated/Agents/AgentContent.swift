@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIBeta
 
 /// - Schema: `#/components/schemas/AgentContent`
 public enum AgentContent: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// Emitted when a reasoning summary part is complete.
 ///

@@ -17,7 +17,8 @@ extension OpenAIClient.Agents.Automations {
         /// - HTTP: `POST /agents/automations/{automation_id}/invocations`
         /// - Operation: `agents.automations.invocations.create`
         public func create(automationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AutomationInvocation {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/invocations", parameters: ["automation_id": automationID], operation: "agents.automations.invocations.create")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/invocations", parameters: ["automation_id": automationID], operation: "agents.automations.invocations.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AutomationInvocation.self).value
         }
 
@@ -26,7 +27,8 @@ extension OpenAIClient.Agents.Automations {
         /// - HTTP: `GET /agents/automations/{automation_id}/invocations/{invocation_id}`
         /// - Operation: `agents.automations.invocations.retrieve`
         public func retrieve(automationID: String, invocationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AutomationInvocation {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/automations/{automation_id}/invocations/{invocation_id}", parameters: ["automation_id": automationID, "invocation_id": invocationID], operation: "agents.automations.invocations.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/automations/{automation_id}/invocations/{invocation_id}", parameters: ["automation_id": automationID, "invocation_id": invocationID], operation: "agents.automations.invocations.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AutomationInvocation.self).value
         }
 
@@ -40,6 +42,7 @@ extension OpenAIClient.Agents.Automations {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(automationID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsAutomationsInvocationsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsAutomationsInvocationsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/automations/{automation_id}/invocations", parameters: ["automation_id": automationID], operation: "agents.automations.invocations.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

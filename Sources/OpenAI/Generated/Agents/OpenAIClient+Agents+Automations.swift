@@ -19,6 +19,7 @@ extension OpenAIClient.Agents {
         /// - Operation: `agents.automations.create`
         public func create(_ body: OpenAIAgents.AgentsAutomationsCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAgents.Automation {
             var request = RequestComponents(method: "POST", path: "/agents/automations", operation: "agents.automations.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.Automation.self).value
         }
@@ -28,7 +29,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `GET /agents/automations/{automation_id}`
         /// - Operation: `agents.automations.retrieve`
         public func retrieve(automationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Automation {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/automations/{automation_id}", parameters: ["automation_id": automationID], operation: "agents.automations.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/automations/{automation_id}", parameters: ["automation_id": automationID], operation: "agents.automations.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Automation.self).value
         }
 
@@ -38,6 +40,7 @@ extension OpenAIClient.Agents {
         /// - Operation: `agents.automations.update`
         public func update(automationID: String, _ body: OpenAIAgents.AgentsAutomationsUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.Automation {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}", parameters: ["automation_id": automationID], operation: "agents.automations.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.Automation.self).value
         }
@@ -53,6 +56,7 @@ extension OpenAIClient.Agents {
         ///   - sessionID: Matches existing-session targets, including agent-created automations.
         public func list(after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsAutomationsListOrder? = nil, sessionID: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsAutomationsListResponse {
             var request = RequestComponents(method: "GET", path: "/agents/automations", operation: "agents.automations.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -79,7 +83,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `DELETE /agents/automations/{automation_id}`
         /// - Operation: `agents.automations.delete`
         public func delete(automationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AutomationDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/automations/{automation_id}", parameters: ["automation_id": automationID], operation: "agents.automations.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/automations/{automation_id}", parameters: ["automation_id": automationID], operation: "agents.automations.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AutomationDeleted.self).value
         }
 
@@ -88,7 +93,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `POST /agents/automations/{automation_id}/pause`
         /// - Operation: `agents.automations.pause`
         public func pause(automationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Automation {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/pause", parameters: ["automation_id": automationID], operation: "agents.automations.pause")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/pause", parameters: ["automation_id": automationID], operation: "agents.automations.pause")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Automation.self).value
         }
 
@@ -98,7 +104,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `POST /agents/automations/{automation_id}/resume`
         /// - Operation: `agents.automations.resume`
         public func resume(automationID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Automation {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/resume", parameters: ["automation_id": automationID], operation: "agents.automations.resume")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/agents/automations/{automation_id}/resume", parameters: ["automation_id": automationID], operation: "agents.automations.resume")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Automation.self).value
         }
     }

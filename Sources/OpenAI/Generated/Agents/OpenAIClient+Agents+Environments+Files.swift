@@ -16,6 +16,7 @@ extension OpenAIClient.Agents.Environments {
         /// - Operation: `agents.environments.files.create`
         public func create(environmentID: String, _ body: OpenAIAgents.AgentsEnvironmentsFilesCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentFile {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/environments/{environment_id}/files", parameters: ["environment_id": environmentID], operation: "agents.environments.files.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentFile.self).value
         }
@@ -33,6 +34,7 @@ extension OpenAIClient.Agents.Environments {
         ///   - path: Restrict the listing to this absolute workspace directory.
         public func list(environmentID: String, limit: Int? = nil, order: OpenAIAgents.AgentsEnvironmentsFilesListOrder? = nil, page: String? = nil, path: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsEnvironmentsFilesListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/environments/{environment_id}/files", parameters: ["environment_id": environmentID], operation: "agents.environments.files.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("page", page)

@@ -20,6 +20,7 @@ extension OpenAIClient.Agents.Environments {
         /// - Operation: `agents.environments.templates.create`
         public func create(_ body: OpenAIAgents.AgentsEnvironmentsTemplatesCreateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentTemplate {
             var request = RequestComponents(method: "POST", path: "/agents/environments/templates", operation: "agents.environments.templates.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentTemplate.self).value
         }
@@ -31,7 +32,8 @@ extension OpenAIClient.Agents.Environments {
         /// - HTTP: `GET /agents/environments/templates/{environment_template_id}`
         /// - Operation: `agents.environments.templates.retrieve`
         public func retrieve(environmentTemplateID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentTemplate {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/environments/templates/{environment_template_id}", parameters: ["environment_template_id": environmentTemplateID], operation: "agents.environments.templates.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/environments/templates/{environment_template_id}", parameters: ["environment_template_id": environmentTemplateID], operation: "agents.environments.templates.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentTemplate.self).value
         }
 
@@ -43,6 +45,7 @@ extension OpenAIClient.Agents.Environments {
         /// - Operation: `agents.environments.templates.update`
         public func update(environmentTemplateID: String, _ body: OpenAIAgents.AgentsEnvironmentsTemplatesUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentTemplate {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/environments/templates/{environment_template_id}", parameters: ["environment_template_id": environmentTemplateID], operation: "agents.environments.templates.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentTemplate.self).value
         }
@@ -60,6 +63,7 @@ extension OpenAIClient.Agents.Environments {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsEnvironmentsTemplatesListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsEnvironmentsTemplatesListResponse {
             var request = RequestComponents(method: "GET", path: "/agents/environments/templates", operation: "agents.environments.templates.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -86,7 +90,8 @@ extension OpenAIClient.Agents.Environments {
         /// - HTTP: `DELETE /agents/environments/templates/{environment_template_id}`
         /// - Operation: `agents.environments.templates.delete`
         public func delete(environmentTemplateID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentTemplateDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/environments/templates/{environment_template_id}", parameters: ["environment_template_id": environmentTemplateID], operation: "agents.environments.templates.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/environments/templates/{environment_template_id}", parameters: ["environment_template_id": environmentTemplateID], operation: "agents.environments.templates.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentTemplateDeleted.self).value
         }
     }

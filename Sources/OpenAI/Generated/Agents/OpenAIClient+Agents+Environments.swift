@@ -27,6 +27,7 @@ extension OpenAIClient.Agents {
         /// - Operation: `agents.environments.create`
         public func create(_ body: OpenAIAgents.AgentsEnvironmentsCreateRequest, idempotencyKey: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentInfo {
             var request = RequestComponents(method: "POST", path: "/agents/environments", operation: "agents.environments.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.headers.set("Idempotency-Key", idempotencyKey)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentInfo.self).value
@@ -39,7 +40,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `GET /agents/environments/{environment_id}`
         /// - Operation: `agents.environments.retrieve`
         public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.EnvironmentInfo {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "agents.environments.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "agents.environments.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.EnvironmentInfo.self).value
         }
 
@@ -57,6 +59,7 @@ extension OpenAIClient.Agents {
         ///   - type: The hosting type to list. Defaults to `openai_hosted`.
         public func list(after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsEnvironmentsListOrder? = nil, type: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsEnvironmentsListResponse {
             var request = RequestComponents(method: "GET", path: "/agents/environments", operation: "agents.environments.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -20,7 +20,8 @@ extension OpenAIClient.Agents.Sessions {
         /// - HTTP: `GET /agents/sessions/{session_id}/artifacts/{artifact_id}`
         /// - Operation: `agents.sessions.artifacts.retrieve`
         public func retrieve(sessionID: String, artifactID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.SessionArtifact {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.SessionArtifact.self).value
         }
 
@@ -38,6 +39,7 @@ extension OpenAIClient.Agents.Sessions {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, after: String? = nil, environmentID: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsArtifactsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsArtifactsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/artifacts", parameters: ["session_id": sessionID], operation: "agents.sessions.artifacts.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("environment_id", environmentID)
             request.query.append("limit", limit)
@@ -65,7 +67,8 @@ extension OpenAIClient.Agents.Sessions {
         /// - HTTP: `DELETE /agents/sessions/{session_id}/artifacts/{artifact_id}`
         /// - Operation: `agents.sessions.artifacts.delete`
         public func delete(sessionID: String, artifactID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.SessionArtifactDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.SessionArtifactDeleted.self).value
         }
 
@@ -77,6 +80,7 @@ extension OpenAIClient.Agents.Sessions {
         /// - Operation: `agents.sessions.artifacts.content`
         public func content(sessionID: String, artifactID: String, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}/content", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.content")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.headers.set("Accept", "application/octet-stream")
             return try await core.sendData(request, options: options).value
         }
@@ -88,6 +92,7 @@ extension OpenAIClient.Agents.Sessions {
         @discardableResult
         public func content(sessionID: String, artifactID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/artifacts/{artifact_id}/content", parameters: ["session_id": sessionID, "artifact_id": artifactID], operation: "agents.sessions.artifacts.content")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.headers.set("Accept", "application/octet-stream")
             return try await core.download(request, options: options, to: destination).value
         }

@@ -25,6 +25,7 @@ extension OpenAIClient.Agents.Sessions {
         @discardableResult
         public func create(sessionID: String, _ body: OpenAIAgents.AgentsSessionsEventsCreateRequest, idempotencyKey: String? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.headers.set("Idempotency-Key", idempotencyKey)
             try request.setJSONBody(body)
             return try await core.sendEmpty(request, options: options)
@@ -41,6 +42,7 @@ extension OpenAIClient.Agents.Sessions {
         ///   - includeObfuscation: Whether to include obfuscation padding in events on this connection.
         public func stream(sessionID: String, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("include_obfuscation", includeObfuscation)
             return try await core.sendData(request, options: options).value
         }
@@ -52,6 +54,7 @@ extension OpenAIClient.Agents.Sessions {
         /// - Operation: `agents.sessions.events.stream`
         public func streamStream(sessionID: String, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAgents.AgentSessionEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("include_obfuscation", includeObfuscation)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAgents.AgentSessionEvent.self, format: format)
@@ -64,6 +67,7 @@ extension OpenAIClient.Agents.Sessions {
         @discardableResult
         public func stream(sessionID: String, includeObfuscation: Bool? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("include_obfuscation", includeObfuscation)
             return try await core.download(request, options: options, to: destination).value
         }

@@ -25,6 +25,7 @@ extension OpenAIClient.Agents.Sessions.Subagents.Turns {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, subagentID: String, turnID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsSubagentsTurnsItemsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsSubagentsTurnsItemsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}/turns/{turn_id}/items", parameters: ["session_id": sessionID, "subagent_id": subagentID, "turn_id": turnID], operation: "agents.sessions.subagents.turns.items.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -23,7 +23,8 @@ extension OpenAIClient.Agents.Sessions.Subagents {
         /// - HTTP: `GET /agents/sessions/{session_id}/subagents/{subagent_id}/turns/{turn_id}`
         /// - Operation: `agents.sessions.subagents.turns.retrieve`
         public func retrieve(sessionID: String, subagentID: String, turnID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Turn {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}/turns/{turn_id}", parameters: ["session_id": sessionID, "subagent_id": subagentID, "turn_id": turnID], operation: "agents.sessions.subagents.turns.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}/turns/{turn_id}", parameters: ["session_id": sessionID, "subagent_id": subagentID, "turn_id": turnID], operation: "agents.sessions.subagents.turns.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Turn.self).value
         }
 
@@ -40,6 +41,7 @@ extension OpenAIClient.Agents.Sessions.Subagents {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, subagentID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsSubagentsTurnsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsSubagentsTurnsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}/turns", parameters: ["session_id": sessionID, "subagent_id": subagentID], operation: "agents.sessions.subagents.turns.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -26,7 +26,8 @@ extension OpenAIClient.Agents.Sessions {
         /// - HTTP: `GET /agents/sessions/{session_id}/subagents/{subagent_id}`
         /// - Operation: `agents.sessions.subagents.retrieve`
         public func retrieve(sessionID: String, subagentID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Subagent {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}", parameters: ["session_id": sessionID, "subagent_id": subagentID], operation: "agents.sessions.subagents.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents/{subagent_id}", parameters: ["session_id": sessionID, "subagent_id": subagentID], operation: "agents.sessions.subagents.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Subagent.self).value
         }
 
@@ -43,6 +44,7 @@ extension OpenAIClient.Agents.Sessions {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsSubagentsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsSubagentsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/subagents", parameters: ["session_id": sessionID], operation: "agents.sessions.subagents.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

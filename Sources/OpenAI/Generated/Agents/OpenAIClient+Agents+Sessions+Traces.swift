@@ -25,6 +25,7 @@ extension OpenAIClient.Agents.Sessions {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsTracesListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsTracesListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/traces", parameters: ["session_id": sessionID], operation: "agents.sessions.traces.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -24,6 +24,7 @@ extension OpenAIClient.Agents.Sessions.Turns {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, turnID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsTurnsItemsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsTurnsItemsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns/{turn_id}/items", parameters: ["session_id": sessionID, "turn_id": turnID], operation: "agents.sessions.turns.items.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

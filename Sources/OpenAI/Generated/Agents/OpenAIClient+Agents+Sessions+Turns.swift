@@ -24,7 +24,8 @@ extension OpenAIClient.Agents.Sessions {
         /// - HTTP: `GET /agents/sessions/{session_id}/turns/{turn_id}`
         /// - Operation: `agents.sessions.turns.retrieve`
         public func retrieve(sessionID: String, turnID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Turn {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns/{turn_id}", parameters: ["session_id": sessionID, "turn_id": turnID], operation: "agents.sessions.turns.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns/{turn_id}", parameters: ["session_id": sessionID, "turn_id": turnID], operation: "agents.sessions.turns.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Turn.self).value
         }
 
@@ -42,6 +43,7 @@ extension OpenAIClient.Agents.Sessions {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(sessionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsSessionsTurnsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsTurnsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/turns", parameters: ["session_id": sessionID], operation: "agents.sessions.turns.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)

@@ -36,6 +36,7 @@ extension OpenAIClient.Agents {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/agents/sessions", operation: "agents.sessions.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.AgentSession.self).value
         }
@@ -49,6 +50,7 @@ extension OpenAIClient.Agents {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/agents/sessions", operation: "agents.sessions.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAgents.AgentSessionEvent.self, format: format)
@@ -62,7 +64,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `GET /agents/sessions/{session_id}`
         /// - Operation: `agents.sessions.retrieve`
         public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentSession {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "agents.sessions.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "agents.sessions.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AgentSession.self).value
         }
 
@@ -75,6 +78,7 @@ extension OpenAIClient.Agents {
         /// - Operation: `agents.sessions.update`
         public func update(sessionID: String, _ body: OpenAIAgents.AgentsSessionsUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentSession {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "agents.sessions.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.AgentSession.self).value
         }
@@ -93,6 +97,7 @@ extension OpenAIClient.Agents {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(after: String? = nil, agentID: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, order: OpenAIAgents.AgentsSessionsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsSessionsListResponse {
             var request = RequestComponents(method: "GET", path: "/agents/sessions", operation: "agents.sessions.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("agent_id", agentID)
             request.query.append("limit", limit)
@@ -123,7 +128,8 @@ extension OpenAIClient.Agents {
         /// - HTTP: `DELETE /agents/sessions/{session_id}`
         /// - Operation: `agents.sessions.delete`
         public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentSessionDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "agents.sessions.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "agents.sessions.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AgentSessionDeleted.self).value
         }
     }

@@ -33,6 +33,7 @@ extension OpenAIClient {
         /// - Operation: `agents.create`
         public func create(_ body: OpenAIAgents.AgentsCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAgents.Agent {
             var request = RequestComponents(method: "POST", path: "/agents", operation: "agents.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.Agent.self).value
         }
@@ -45,7 +46,8 @@ extension OpenAIClient {
         /// - HTTP: `GET /agents/{agent_id}`
         /// - Operation: `agents.retrieve`
         public func retrieve(agentID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Agent {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "agents.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "agents.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Agent.self).value
         }
 
@@ -58,6 +60,7 @@ extension OpenAIClient {
         /// - Operation: `agents.update`
         public func update(agentID: String, _ body: OpenAIAgents.AgentsUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.Agent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "agents.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.Agent.self).value
         }
@@ -75,6 +78,7 @@ extension OpenAIClient {
         ///   - order: The order in which resources are returned. Defaults to `desc`.
         public func list(after: String? = nil, limit: Int? = nil, order: OpenAIAgents.AgentsListOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsListResponse {
             var request = RequestComponents(method: "GET", path: "/agents", operation: "agents.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
@@ -102,7 +106,8 @@ extension OpenAIClient {
         /// - HTTP: `DELETE /agents/{agent_id}`
         /// - Operation: `agents.delete`
         public func delete(agentID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "agents.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "agents.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.AgentDeleted.self).value
         }
     }

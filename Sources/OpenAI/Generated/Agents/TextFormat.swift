@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/TextFormat`
 public enum TextFormat: Codable, Equatable, Sendable, EmptyDecodable {

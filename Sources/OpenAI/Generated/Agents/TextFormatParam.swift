@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/TextFormatParam`
 public enum TextFormatParam: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/WebSearchAction`
 public enum WebSearchAction: Codable, Equatable, Sendable, EmptyDecodable {

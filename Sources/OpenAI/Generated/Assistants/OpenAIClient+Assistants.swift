@@ -25,6 +25,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func create(_ body: OpenAIAssistants.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = RequestComponents(method: "POST", path: "/assistants", operation: "createAssistant")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
@@ -40,7 +41,8 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "getAssistant")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "getAssistant")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
@@ -56,6 +58,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func update(assistantID: String, _ body: OpenAIAssistants.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "modifyAssistant")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
@@ -75,6 +78,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListAssistantsResponse {
             var request = RequestComponents(method: "GET", path: "/assistants", operation: "listAssistants")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -107,7 +111,8 @@ extension OpenAIClient {
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteAssistantResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "deleteAssistant")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID], operation: "deleteAssistant")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteAssistantResponse.self).value
         }
     }

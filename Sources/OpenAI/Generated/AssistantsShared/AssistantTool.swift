@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
 
 /// - Schema: `#/components/schemas/AssistantTool`
 public enum AssistantTool: Codable, Equatable, Sendable, EmptyDecodable {

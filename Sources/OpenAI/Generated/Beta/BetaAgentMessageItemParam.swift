@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import OpenAIResponses
-import _OpenAIShared
 
 /// A message routed between agents.
 ///

@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import OpenAIResponses
-import _OpenAIShared
 
 /// A description of the chain of thought used by a reasoning model while generating
 /// a response. Be sure to include these items in your `input` to the Responses API

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamParamTextFormat`
 public enum BetaResponseConfigurationUpdateItemParamParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {

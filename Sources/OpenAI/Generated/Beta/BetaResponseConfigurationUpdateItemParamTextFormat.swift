@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamTextFormat`
 public enum BetaResponseConfigurationUpdateItemParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// A summary text from the model.
 ///

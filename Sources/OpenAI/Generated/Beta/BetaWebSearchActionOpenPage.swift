@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
+import OpenAIResponses
 
 /// Action type "open_page" - Opens a specific URL from search results.
 ///

@@ -4,7 +4,6 @@
 import AIClientRuntime
 import Foundation
 import OpenAIResponses
-import _OpenAIShared
 
 /// The results of a web search tool call. See the
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.

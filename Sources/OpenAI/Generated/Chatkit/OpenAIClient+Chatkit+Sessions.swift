@@ -20,6 +20,7 @@ extension OpenAIClient.Chatkit {
         /// - Operation: `CreateChatSessionMethod`
         public func create(_ body: OpenAIPlatform.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
             var request = RequestComponents(method: "POST", path: "/chatkit/sessions", operation: "CreateChatSessionMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
@@ -35,7 +36,8 @@ extension OpenAIClient.Chatkit {
         /// - Parameters:
         ///   - sessionID: Unique identifier for the ChatKit session to cancel.
         public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ChatSessionResource {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID], operation: "CancelChatSessionMethod")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID], operation: "CancelChatSessionMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             return try await core.send(request, options: options, as: OpenAIPlatform.ChatSessionResource.self).value
         }
     }

@@ -27,6 +27,7 @@ extension OpenAIClient.Chatkit.Threads {
         ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
         public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadItemListResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}/items", parameters: ["thread_id": threadID], operation: "ListThreadItemsMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

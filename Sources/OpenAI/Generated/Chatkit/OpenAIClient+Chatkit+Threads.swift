@@ -25,7 +25,8 @@ extension OpenAIClient.Chatkit {
         /// - Parameters:
         ///   - threadID: Identifier of the ChatKit thread to retrieve.
         public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadResource {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "GetThreadMethod")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "GetThreadMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             return try await core.send(request, options: options, as: OpenAIPlatform.ThreadResource.self).value
         }
 
@@ -43,6 +44,7 @@ extension OpenAIClient.Chatkit {
         ///   - user: Filter threads that belong to this user identifier. Defaults to null to return all users.
         public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIPlatform.ThreadListResource {
             var request = RequestComponents(method: "GET", path: "/chatkit/threads", operation: "ListThreadsMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -73,7 +75,8 @@ extension OpenAIClient.Chatkit {
         /// - Parameters:
         ///   - threadID: Identifier of the ChatKit thread to delete.
         public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIPlatform.DeletedThreadResource {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "DeleteThreadMethod")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "DeleteThreadMethod")
+            request.headers.set("OpenAI-Beta", "chatkit_beta=v1")
             return try await core.send(request, options: options, as: OpenAIPlatform.DeletedThreadResource.self).value
         }
     }

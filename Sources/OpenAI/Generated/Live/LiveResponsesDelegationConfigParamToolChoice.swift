@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigParamToolChoice`
 public enum LiveResponsesDelegationConfigParamToolChoice: Codable, Equatable, Sendable, EmptyDecodable {

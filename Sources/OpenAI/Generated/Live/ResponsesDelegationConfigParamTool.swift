@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamTool`
 public enum ResponsesDelegationConfigParamTool: Codable, Equatable, Sendable, EmptyDecodable {

@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamTool`
 public enum ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {

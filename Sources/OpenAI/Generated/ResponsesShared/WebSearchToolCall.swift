@@ -3,7 +3,6 @@
 
 import AIClientRuntime
 import Foundation
-import _OpenAIShared
 
 /// The results of a web search tool call. See the
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.

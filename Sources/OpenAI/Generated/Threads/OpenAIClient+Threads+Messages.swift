@@ -22,6 +22,7 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to create a message for.
         public func create(threadID: String, _ body: OpenAIAssistants.CreateMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID], operation: "createMessage")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
@@ -36,7 +37,8 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) to which this message belongs.
         ///   - messageID: The ID of the message to retrieve.
         public func retrieve(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "getMessage")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "getMessage")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
 
@@ -51,6 +53,7 @@ extension OpenAIClient.Threads {
         ///   - messageID: The ID of the message to modify.
         public func update(threadID: String, messageID: String, _ body: OpenAIAssistants.ModifyMessageRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.MessageObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "modifyMessage")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.MessageObject.self).value
         }
@@ -70,6 +73,7 @@ extension OpenAIClient.Threads {
         ///   - runID: Filter messages by the run ID that generated them.
         public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListMessagesOrder? = nil, after: String? = nil, before: String? = nil, runID: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListMessagesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID], operation: "listMessages")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -101,7 +105,8 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the thread to which this message belongs.
         ///   - messageID: The ID of the message to delete.
         public func delete(threadID: String, messageID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteMessageResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "deleteMessage")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}/messages/{message_id}", parameters: ["thread_id": threadID, "message_id": messageID], operation: "deleteMessage")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteMessageResponse.self).value
         }
     }

@@ -25,6 +25,7 @@ extension OpenAIClient.Threads.Runs {
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
         public func retrieve(threadID: String, runID: String, stepID: String, include: [OpenAIAssistants.GetRunStepIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunStepObject {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps/{step_id}", parameters: ["thread_id": threadID, "run_id": runID, "step_id": stepID], operation: "getRunStep")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("include[]", include, style: .bracketed)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunStepObject.self).value
         }
@@ -45,6 +46,7 @@ extension OpenAIClient.Threads.Runs {
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
         public func list(threadID: String, runID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunStepsOrder? = nil, after: String? = nil, before: String? = nil, include: [OpenAIAssistants.ListRunStepsIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunStepsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}/steps", parameters: ["thread_id": threadID, "run_id": runID], operation: "listRunSteps")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

@@ -28,6 +28,7 @@ extension OpenAIClient.Threads {
             var body = body
             body.stream = nil
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "createRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
@@ -42,6 +43,7 @@ extension OpenAIClient.Threads {
             var body = body
             body.stream = true
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "createRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("include[]", include, style: .bracketed)
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
@@ -58,7 +60,8 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the [thread](https://platform.openai.com/docs/api-reference/threads) that was run.
         ///   - runID: The ID of the run to retrieve.
         public func retrieve(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID], operation: "getRun")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID], operation: "getRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
@@ -73,6 +76,7 @@ extension OpenAIClient.Threads {
         ///   - runID: The ID of the run to modify.
         public func update(threadID: String, runID: String, _ body: OpenAIAssistants.ModifyRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}", parameters: ["thread_id": threadID, "run_id": runID], operation: "modifyRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -91,6 +95,7 @@ extension OpenAIClient.Threads {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(threadID: String, limit: Int? = nil, order: OpenAIAssistants.ListRunsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListRunsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "listRuns")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -121,7 +126,8 @@ extension OpenAIClient.Threads {
         ///   - threadID: The ID of the thread to which this run belongs.
         ///   - runID: The ID of the run to cancel.
         public func cancel(threadID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID], operation: "cancelRun")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/cancel", parameters: ["thread_id": threadID, "run_id": runID], operation: "cancelRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
 
@@ -138,6 +144,7 @@ extension OpenAIClient.Threads {
             var body = body
             body.stream = nil
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID], operation: "submitToolOuputsToRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -151,6 +158,7 @@ extension OpenAIClient.Threads {
             var body = body
             body.stream = true
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID], operation: "submitToolOuputsToRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)

@@ -29,6 +29,7 @@ extension OpenAIClient {
         /// - Operation: `createThread`
         public func create(_ body: OpenAIAssistants.CreateThreadRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
             var request = RequestComponents(method: "POST", path: "/threads", operation: "createThread")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
@@ -42,7 +43,8 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - threadID: The ID of the thread to retrieve.
         public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "getThread")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "getThread")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
 
@@ -56,6 +58,7 @@ extension OpenAIClient {
         ///   - threadID: The ID of the thread to modify. Only the `metadata` can be modified.
         public func update(threadID: String, _ body: OpenAIAssistants.ModifyThreadRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ThreadObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "modifyThread")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.ThreadObject.self).value
         }
@@ -69,7 +72,8 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - threadID: The ID of the thread to delete.
         public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteThreadResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "deleteThread")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/threads/{thread_id}", parameters: ["thread_id": threadID], operation: "deleteThread")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteThreadResponse.self).value
         }
 
@@ -83,6 +87,7 @@ extension OpenAIClient {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/threads/runs", operation: "createThreadAndRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.RunObject.self).value
         }
@@ -96,6 +101,7 @@ extension OpenAIClient {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/threads/runs", operation: "createThreadAndRun")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAssistants.AssistantStreamEvent.self, format: format)

@@ -22,6 +22,7 @@ extension OpenAIClient.Vaults {
         /// - Operation: `agents.vaults.credentials.create`
         public func create(vaultID: String, _ body: OpenAIAgents.AgentsVaultsCredentialsCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAgents.Credential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "agents.vaults.credentials.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAgents.Credential.self).value
         }
@@ -34,7 +35,8 @@ extension OpenAIClient.Vaults {
         /// - HTTP: `GET /vaults/{vault_id}/credentials/{credential_id}`
         /// - Operation: `agents.vaults.credentials.retrieve`
         public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Credential {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "agents.vaults.credentials.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "agents.vaults.credentials.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Credential.self).value
         }
 
@@ -47,6 +49,7 @@ extension OpenAIClient.Vaults {
         /// - Operation: `agents.vaults.credentials.update`
         public func update(vaultID: String, credentialID: String, _ body: OpenAIAgents.AgentsVaultsCredentialsUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.Credential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "agents.vaults.credentials.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.Credential.self).value
         }
@@ -65,6 +68,7 @@ extension OpenAIClient.Vaults {
         ///   - status: Filter by one status or a list, such as `status=active` or
         public func list(vaultID: String, after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, order: OpenAIAgents.AgentsVaultsCredentialsListOrder? = nil, status: OpenAIAgents.VaultStatusFilterParam? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsVaultsCredentialsListResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "agents.vaults.credentials.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             try request.query.appendDeepObject("metadata", encoding: metadata)
@@ -94,7 +98,8 @@ extension OpenAIClient.Vaults {
         /// - HTTP: `DELETE /vaults/{vault_id}/credentials/{credential_id}`
         /// - Operation: `agents.vaults.credentials.delete`
         public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.CredentialDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "agents.vaults.credentials.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "agents.vaults.credentials.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.CredentialDeleted.self).value
         }
     }

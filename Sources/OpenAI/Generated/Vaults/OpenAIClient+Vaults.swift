@@ -27,6 +27,7 @@ extension OpenAIClient {
         /// - Operation: `agents.vaults.create`
         public func create(_ body: OpenAIAgents.AgentsVaultsCreateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.Vault {
             var request = RequestComponents(method: "POST", path: "/vaults", operation: "agents.vaults.create")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.Vault.self).value
         }
@@ -39,7 +40,8 @@ extension OpenAIClient {
         /// - HTTP: `GET /vaults/{vault_id}`
         /// - Operation: `agents.vaults.retrieve`
         public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.Vault {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "agents.vaults.retrieve")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "agents.vaults.retrieve")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.Vault.self).value
         }
 
@@ -53,6 +55,7 @@ extension OpenAIClient {
         /// - Operation: `agents.vaults.update`
         public func update(vaultID: String, _ body: OpenAIAgents.AgentsVaultsUpdateRequest? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.Vault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "agents.vaults.update")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             if let body { try request.setJSONBody(body) }
             return try await core.send(request, options: options, as: OpenAIAgents.Vault.self).value
         }
@@ -72,6 +75,7 @@ extension OpenAIClient {
         ///   - status: Filter by one status or a list, such as `status=active` or
         public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, order: OpenAIAgents.AgentsVaultsListOrder? = nil, status: OpenAIAgents.VaultStatusFilterParam? = nil, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentsVaultsListResponse {
             var request = RequestComponents(method: "GET", path: "/vaults", operation: "agents.vaults.list")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("after", after)
             request.query.append("limit", limit)
             try request.query.appendDeepObject("metadata", encoding: metadata)
@@ -101,7 +105,8 @@ extension OpenAIClient {
         /// - HTTP: `DELETE /vaults/{vault_id}`
         /// - Operation: `agents.vaults.delete`
         public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> OpenAIAgents.VaultDeleted {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "agents.vaults.delete")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "agents.vaults.delete")
+            request.headers.set("OpenAI-Beta", "agents=v1")
             return try await core.send(request, options: options, as: OpenAIAgents.VaultDeleted.self).value
         }
     }

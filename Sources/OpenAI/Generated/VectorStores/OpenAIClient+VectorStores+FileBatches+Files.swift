@@ -28,6 +28,7 @@ extension OpenAIClient.VectorStores.FileBatches {
         ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
         public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIAssistants.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIAssistants.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoreFilesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/files", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "listFilesInVectorStoreBatch")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)

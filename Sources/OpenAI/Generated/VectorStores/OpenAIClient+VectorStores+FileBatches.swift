@@ -25,6 +25,7 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
         public func create(vectorStoreID: String, _ body: OpenAIAssistants.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID], operation: "createVectorStoreFileBatch")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
@@ -39,7 +40,8 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch being retrieved.
         public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "getVectorStoreFileBatch")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "getVectorStoreFileBatch")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
 
@@ -53,7 +55,8 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
         ///   - batchID: The ID of the file batch to cancel.
         public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileBatchObject {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "cancelVectorStoreFileBatch")
+            var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID], operation: "cancelVectorStoreFileBatch")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileBatchObject.self).value
         }
     }

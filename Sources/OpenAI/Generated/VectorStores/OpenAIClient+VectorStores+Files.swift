@@ -22,6 +22,7 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store for which to create a File.
         public func create(vectorStoreID: String, _ body: OpenAIAssistants.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID], operation: "createVectorStoreFile")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
@@ -36,7 +37,8 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file belongs to.
         ///   - fileID: The ID of the file being retrieved.
         public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "getVectorStoreFile")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "getVectorStoreFile")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
 
@@ -51,6 +53,7 @@ extension OpenAIClient.VectorStores {
         ///   - fileID: The ID of the file to update attributes.
         public func update(vectorStoreID: String, fileID: String, _ body: OpenAIAssistants.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "updateVectorStoreFileAttributes")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileObject.self).value
         }
@@ -70,6 +73,7 @@ extension OpenAIClient.VectorStores {
         ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
         public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIAssistants.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIAssistants.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoreFilesResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID], operation: "listVectorStoreFiles")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -101,7 +105,8 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store that the file belongs to.
         ///   - fileID: The ID of the file to delete.
         public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteVectorStoreFileResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "deleteVectorStoreFile")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "deleteVectorStoreFile")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreFileResponse.self).value
         }
 
@@ -115,7 +120,8 @@ extension OpenAIClient.VectorStores {
         ///   - vectorStoreID: The ID of the vector store.
         ///   - fileID: The ID of the file within the vector store.
         public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreFileContentResponse {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "retrieveVectorStoreFileContent")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID], operation: "retrieveVectorStoreFileContent")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreFileContentResponse.self).value
         }
     }

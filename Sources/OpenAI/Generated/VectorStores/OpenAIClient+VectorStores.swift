@@ -29,6 +29,7 @@ extension OpenAIClient {
         /// - Operation: `createVectorStore`
         public func create(_ body: OpenAIAssistants.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
             var request = RequestComponents(method: "POST", path: "/vector_stores", operation: "createVectorStore")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
@@ -42,7 +43,8 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to retrieve.
         public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "getVectorStore")
+            var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "getVectorStore")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
 
@@ -56,6 +58,7 @@ extension OpenAIClient {
         ///   - vectorStoreID: The ID of the vector store to modify.
         public func update(vectorStoreID: String, _ body: OpenAIAssistants.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "modifyVectorStore")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreObject.self).value
         }
@@ -73,6 +76,7 @@ extension OpenAIClient {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         public func list(limit: Int? = nil, order: OpenAIAssistants.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListVectorStoresResponse {
             var request = RequestComponents(method: "GET", path: "/vector_stores", operation: "listVectorStores")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
@@ -102,7 +106,8 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to delete.
         public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteVectorStoreResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "deleteVectorStore")
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID], operation: "deleteVectorStore")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             return try await core.send(request, options: options, as: OpenAIAssistants.DeleteVectorStoreResponse.self).value
         }
 
@@ -116,6 +121,7 @@ extension OpenAIClient {
         ///   - vectorStoreID: The ID of the vector store to search.
         public func search(vectorStoreID: String, _ body: OpenAIAssistants.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.VectorStoreSearchResultsPage {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID], operation: "searchVectorStore")
+            request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIAssistants.VectorStoreSearchResultsPage.self).value
         }

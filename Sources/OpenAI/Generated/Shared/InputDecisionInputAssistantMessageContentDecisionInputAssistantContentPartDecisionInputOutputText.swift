@@ -1,9 +1,0 @@
-// Generated from Spec/openai.yaml by generate-client. Do not edit.
-// Regenerate with Scripts/regenerate.
-
-import AIClientRuntime
-import Foundation
-
-/// The spec's former name of `EvalItemContentOutputText`.
-@available(*, deprecated, renamed: "EvalItemContentOutputText")
-public typealias InputDecisionInputAssistantMessageContentDecisionInputAssistantContentPartDecisionInputOutputText = EvalItemContentOutputText
