@@ -41,10 +41,12 @@ let openAIFamilies: [APIFamily] = [
 ]
 
 /// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same
-/// shape: `AnthropicMessages` (messages, batches, token counting, models, files, skills) and
-/// `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores).
+/// shape: `AnthropicMessages` (messages, batches, token counting, models, files, skills),
+/// `AnthropicBetaMessages` (`claude.beta.messages`, apart so that a Claude app on the GA API
+/// does not compile the beta surface) and `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores).
 let anthropicFamilies: [APIFamily] = [
     APIFamily(name: "Messages", areas: ["Messages", "Models", "Files", "Completions", "Skills"], shared: true, conveniences: true),
+    APIFamily(name: "BetaMessages", areas: ["BetaMessages"], uses: ["Messages"], needs: ["Messages"], conveniences: true),
     APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams"], shared: true, conveniences: true,
                runtime: ["AIClientWebhooks"]),
 ]

@@ -7,6 +7,7 @@
 ///   Chat: [chat, completions, embeddings, models, moderations, files, uploads, batches]
 ///   Responses: [responses, conversations]
 ///   Evals: {areas: [evals, fineTuning], uses: [Responses]}
+///   BetaMessages: {areas: [beta.messages], uses: [Messages]}   # one resource of a namespace
 /// unreached:                  # types no operation reaches, by name prefix → area
 ///   Realtime: realtime
 ///   ResponsesServerEvent: responsesWebSocket
@@ -55,10 +56,25 @@ public struct Families: Hashable, Sendable {
     /// folder (the Responses WebSocket events carry whole responses).
     public var areaUses: [String: [String]]
 
-    public init(families: [Family], unreached: [UnreachedRule] = [], areaUses: [String: [String]] = [:]) {
+    /// Area folders written as a namespace's resource (`beta.messages` → `BetaMessages`): the
+    /// resource's operations and the types only they reach form an area of their own, apart from
+    /// the namespace's other resources, which go to the area of their own name (`beta.models` →
+    /// `Models`), and from their GA twin's area (`Messages`).
+    public var namespacedAreas: Set<String>
+
+    public init(families: [Family], unreached: [UnreachedRule] = [], areaUses: [String: [String]] = [:], namespacedAreas: Set<String> = []) {
         self.families = families
         self.unreached = unreached
         self.areaUses = areaUses
+        self.namespacedAreas = namespacedAreas
+    }
+
+    /// The area folder of a namespace's resource written `namespace.resource`, or nil for any
+    /// other name.
+    public static func namespacedArea(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return SwiftNames.type(String(parts[0])) + SwiftNames.type(String(parts[1]))
     }
 
     func reachesArea(_ area: String, from start: [String]) -> Bool {
@@ -164,6 +180,7 @@ public struct Families: Hashable, Sendable {
             return items.compactMap(\.stringValue)
         }
         var result: [Family] = []
+        var namespaced: Set<String> = []
         for member in members {
             guard SwiftNames.isIdentifier(member.key), member.key.first?.isUppercase == true else {
                 errors.append(.error("family name '\(member.key)' must be a capitalized Swift identifier (it names a module)", at: source.location(of: member.keyPosition)))
@@ -188,7 +205,14 @@ public struct Families: Hashable, Sendable {
                 errors.append(.error("family '\(member.key)' must be a list of areas or {areas: [...], uses: [...]}", at: source.location(of: member.value.position)))
                 continue
             }
-            result.append(Family(name: member.key, areas: areas.map(SwiftNames.type), uses: uses))
+            for area in areas where area.contains(".") {
+                if let folder = namespacedArea(area) {
+                    namespaced.insert(folder)
+                } else {
+                    errors.append(.error("area '\(area)' of family '\(member.key)' must be a resource or a namespace's resource (`beta.messages`)", at: source.location(of: member.value.position)))
+                }
+            }
+            result.append(Family(name: member.key, areas: areas.map { namespacedArea($0) ?? SwiftNames.type($0) }, uses: uses))
         }
         var rules: [UnreachedRule] = []
         if let unreached {
@@ -214,7 +238,7 @@ public struct Families: Hashable, Sendable {
                 errors.append(.error("'areaUses' must map areas to lists of areas", at: source.location(of: areaUses.position)))
             }
         }
-        let families = Families(families: result, unreached: rules, areaUses: uses)
+        let families = Families(families: result, unreached: rules, areaUses: uses, namespacedAreas: namespaced)
         for problem in families.problems() {
             errors.append(.error(problem, at: source.location(of: node.position)))
         }

@@ -40,7 +40,7 @@ public struct AreaLayout: Sendable {
             for reference in Self.references(of: endpoint) {
                 Self.collect(reference, into: &roots, names: names)
             }
-            rootsByArea[Self.area(of: endpoint, namespaces: namespaces), default: []].formUnion(roots)
+            rootsByArea[Self.area(of: endpoint, namespaces: namespaces, namespacedAreas: families?.namespacedAreas ?? []), default: []].formUnion(roots)
         }
         for (area, roots) in rootsByArea {
             reach(roots, area: area)
@@ -131,8 +131,13 @@ public struct AreaLayout: Sendable {
     }
 
     /// The folder of an endpoint's area: its first resource segment that is not a namespace
-    /// (`["beta", "responses"]` → `Responses`), or `Root` for methods on the client itself.
-    public static func area(of endpoint: EndpointDecl, namespaces: Set<String>) -> String {
+    /// (`["beta", "responses"]` → `Responses`), or `Root` for methods on the client itself. A
+    /// namespace's resource listed in `namespacedAreas` is an area of its own
+    /// (`["beta", "messages", "batches"]` → `BetaMessages`).
+    public static func area(of endpoint: EndpointDecl, namespaces: Set<String>, namespacedAreas: Set<String> = []) -> String {
+        if let folder = namespacedFolder(endpoint.resource, namespaces: namespaces, namespacedAreas: namespacedAreas) {
+            return folder
+        }
         let segment = endpoint.resource.first { !namespaces.contains($0) } ?? endpoint.resource.first
         guard let segment else { return "Root" }
         return SwiftNames.type(segment)
@@ -142,6 +147,14 @@ public struct AreaLayout: Sendable {
     /// `OpenAIClient+Chat.swift` sits in `Chat/`.
     public static func resourceFolder(_ resource: String) -> String {
         SwiftNames.type(resource)
+    }
+
+    /// The area of a namespace's resource that `namespacedAreas` lists (`beta`, `messages` →
+    /// `BetaMessages`), or nil.
+    public static func namespacedFolder<Path: Collection<String>>(_ resource: Path, namespaces: Set<String>, namespacedAreas: Set<String>) -> String? {
+        guard !namespacedAreas.isEmpty, resource.count >= 2, let namespace = resource.first, namespaces.contains(namespace) else { return nil }
+        let folder = SwiftNames.type(namespace) + SwiftNames.type(resource[resource.index(after: resource.startIndex)])
+        return namespacedAreas.contains(folder) ? folder : nil
     }
 
     static func references(of endpoint: EndpointDecl) -> [TypeRef] {

@@ -99,6 +99,7 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             endpointRenderer.sharesCore = modules != nil
             endpointRenderer.namespaces = families != nil ? namespaces : []
+            endpointRenderer.namespacedAreas = families?.namespacedAreas ?? []
             plan.files += planner.resourceFiles(endpointRenderer.files(endpoints))
             plan.files.append(PlannedFile(path: "Endpoints.md", kind: .index, body: EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)))
             if input.generatesClient {

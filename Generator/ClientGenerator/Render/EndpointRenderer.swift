@@ -47,6 +47,8 @@ struct EndpointRenderer {
     /// namespace's struct is in `Shared/` and each of its resources in its own area's folder,
     /// beside that area's types (`Responses/OpenAIClient+Beta+Responses.swift`).
     var namespaces: Set<String> = []
+    /// Namespace resources that are areas of their own (``Families/namespacedAreas``).
+    var namespacedAreas: Set<String> = []
 
     /// A methods file, before the plan stage gives it a module and imports.
     struct ResourceFile {
@@ -147,7 +149,9 @@ struct EndpointRenderer {
         for childName in namespace.children.keys.sorted() {
             guard let child = namespace.children[childName] else { continue }
             files += resourceFiles(
-                child, parentPath: [clientName, name], fileName: fileName, folder: AreaLayout.resourceFolder(childName),
+                child, parentPath: [clientName, name], fileName: fileName,
+                folder: AreaLayout.namespacedFolder([namespace.name, childName], namespaces: namespaces, namespacedAreas: namespacedAreas)
+                    ?? AreaLayout.resourceFolder(childName),
                 withAccessor: true, inNamespace: true, extendsNamespace: true)
         }
         return files

@@ -7,6 +7,7 @@
 
 // The client's modules (see `AreaModules` and `Families`): `import Anthropic` brings them all.
 @_exported import AnthropicMessages
+@_exported import AnthropicBetaMessages
 @_exported import AnthropicAgents
 
 /// Where the generated code of this module came from.

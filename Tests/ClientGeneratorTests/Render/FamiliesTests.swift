@@ -71,6 +71,26 @@ import Testing
         #expect(Self.folder(of: "Completion.swift", in: files) == "ChatShared")
     }
 
+    /// One resource of a namespace as an area of its own (Anthropic's `beta.messages`): its
+    /// methods and the types only it reaches leave the GA family; the namespace's struct stays
+    /// in `Shared/`, where every family's resources of it extend it.
+    @Test func aNamespacesResourceListedAsAnAreaIsAnAreaOfItsOwn() throws {
+        let files = try Self.generate(Families(
+            families: [.init(name: "Chat", areas: ["Chat", "Files"]), .init(name: "BetaChat", areas: ["BetaChat"], uses: ["Chat"])],
+            namespacedAreas: ["BetaChat"]))
+        #expect(Self.folder(of: "BetaCompletionRequest.swift", in: files) == "BetaChat")
+        #expect(files["BetaChat/LayoutClient+Beta+Chat.swift"]?.contains("extension LayoutClient.Beta {") == true)
+        #expect(files["BetaChat/LayoutClient+Beta+Chat+Completions.swift"]?.contains("extension LayoutClient.Beta.Chat {") == true)
+        #expect(files["Shared/LayoutClient+Beta.swift"]?.contains("public struct Beta: Sendable") == true)
+        #expect(!files.keys.contains { $0.hasPrefix("Chat/LayoutClient+Beta") })
+        #expect(Self.folder(of: "Completion.swift", in: files) == "ChatShared")
+        // Read from a config: `beta.chat` names the folder `BetaChat`.
+        let text = "spec: s.yaml\nmodule: M\noutput: out\nfamilies: {Chat: [chat], BetaChat: {areas: [beta.chat], uses: [Chat]}}\n"
+        let config = try GenerationConfig.read(Array(text.utf8), path: "c.yaml")
+        #expect(config.families?.namespacedAreas == ["BetaChat"])
+        #expect(config.families?.families.last?.areas == ["BetaChat"])
+    }
+
     @Test func eachFamilyIsAModuleThatReexportsItsAreas() throws {
         let files = try Self.generate(Families(families: [.init(name: "Chat", areas: ["Chat"]), .init(name: "Files", areas: ["Files", "Webhooks"], uses: ["Chat"])]))
         let family = try #require(files["Families/LayoutFiles.swift"])
@@ -113,6 +133,7 @@ import Testing
             ("families: {Chat: [chat]}\nunreached: {OAuth: platform}", "'unreached' sends 'OAuth' to 'platform', which no family lists; use one of: chat"),
             ("families: {Chat: [chat], Files: [files]}\nareaUses: {files: [chat]}", "not an area of its family"),
             ("hashable: maybe", "'hashable' must be true or false"),
+            ("families: {Chat: [beta.chat.completions]}", "must be a resource or a namespace's resource"),
         ]
         for (yaml, message) in cases {
             let text = "spec: s.yaml\nmodule: M\noutput: out\n" + yaml + "\n"

@@ -1,0 +1,493 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import AnthropicMessages
+
+/// CountMessageTokensParams
+///
+/// - Schema: `#/components/schemas/BetaCountMessageTokensParams`
+public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
+    public var cacheControl: CacheControlEphemeral?
+
+    /// Context management configuration.
+    ///
+    /// This allows you to control how Claude manages context across multiple requests, such as whether to clear function results or not.
+    public var contextManagement: BetaContextManagementConfig?
+
+    /// MCP servers to be utilized in this request
+    public var mcpServers: [BetaRequestMCPServerURLDefinition]?
+
+    /// Input messages.
+    ///
+    /// Our models are trained to operate on alternating `user` and `assistant` conversational turns. When creating a new `Message`, you specify the prior conversational turns with the `messages` parameter, and the model then generates the next `Message` in the conversation. Consecutive `user` or `assistant` turns in your request will be combined into a single turn.
+    ///
+    /// Each input message must be an object with a `role` and `content`. You can specify a single `user`-role message, or you can include multiple `user` and `assistant` messages.
+    ///
+    /// If the final message uses the `assistant` role, the response content will continue immediately from the content in that message. This can be used to constrain part of the model's response.
+    ///
+    /// Example with a single `user` message:
+    ///
+    /// ```json
+    /// [{"role": "user", "content": "Hello, Claude"}]
+    /// ```
+    ///
+    /// Example with multiple conversational turns:
+    ///
+    /// ```json
+    /// [
+    ///   {"role": "user", "content": "Hello there."},
+    ///   {"role": "assistant", "content": "Hi, I'm Claude. How can I help you?"},
+    ///   {"role": "user", "content": "Can you explain LLMs in plain English?"},
+    /// ]
+    /// ```
+    ///
+    /// Example with a partially-filled response from Claude:
+    ///
+    /// ```json
+    /// [
+    ///   {"role": "user", "content": "What's the Greek name for Sun? (A) Sol (B) Helios (C) Sun"},
+    ///   {"role": "assistant", "content": "The best answer is ("},
+    /// ]
+    /// ```
+    ///
+    /// Each input message `content` may be either a single `string` or an array of content blocks, where each block has a specific `type`. Using a `string` for `content` is shorthand for an array of one content block of type `"text"`. The following input messages are equivalent:
+    ///
+    /// ```json
+    /// {"role": "user", "content": "Hello, Claude"}
+    /// ```
+    ///
+    /// ```json
+    /// {"role": "user", "content": [{"type": "text", "text": "Hello, Claude"}]}
+    /// ```
+    ///
+    /// See [input examples](https://docs.claude.com/en/api/messages-examples).
+    ///
+    /// Note that if you want to include a [system prompt](https://docs.claude.com/en/docs/system-prompts), you can use the top-level `system` parameter — there is no `"system"` role for input messages in the Messages API.
+    ///
+    /// There is a limit of 100,000 messages in a single request.
+    public var messages: [BetaInputMessage]
+
+    public var model: Model
+
+    /// Configuration options for the model's output, such as the output format.
+    public var outputConfig: BetaOutputConfig?
+
+    /// Deprecated: Use `output_config.format` instead. See [structured outputs](https://platform.claude.com/docs/en/build-with-claude/structured-outputs)
+    ///
+    /// A schema to specify Claude's output format in responses. This parameter will be removed in a future release.
+    ///
+    /// - Warning: Deprecated in the spec.
+    @available(*, deprecated, message: "Deprecated in the spec.")
+    public var outputFormat: JsonOutputFormat? {
+        get { _outputFormat }
+        set { _outputFormat = newValue }
+    }
+
+    /// The inference speed mode for this request. `"fast"` enables high output-tokens-per-second inference.
+    public var speed: BetaSpeed?
+
+    /// System prompt.
+    ///
+    /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
+    public var system: BetaCountMessageTokensParams.System?
+
+    public var thinking: ThinkingConfigParam?
+
+    public var toolChoice: ToolChoice?
+
+    /// Definitions of tools that the model may use.
+    ///
+    /// If you include `tools` in your API request, the model may return `tool_use` content blocks that represent the model's use of those tools. You can then run those tools using the tool input generated by the model and then optionally return results back to the model using `tool_result` content blocks.
+    ///
+    /// There are two types of tools: **client tools** and **server tools**. The behavior described below applies to client tools. For [server tools](https://docs.claude.com/en/docs/agents-and-tools/tool-use/overview\#server-tools), see their individual documentation as each has its own behavior (e.g., the [web search tool](https://docs.claude.com/en/docs/agents-and-tools/tool-use/web-search-tool)).
+    ///
+    /// Each tool definition includes:
+    ///
+    /// * `name`: Name of the tool.
+    /// * `description`: Optional, but strongly-recommended description of the tool.
+    /// * `input_schema`: [JSON schema](https://json-schema.org/draft/2020-12) for the tool `input` shape that the model will produce in `tool_use` output content blocks.
+    ///
+    /// For example, if you defined `tools` as:
+    ///
+    /// ```json
+    /// [
+    ///   {
+    ///     "name": "get_stock_price",
+    ///     "description": "Get the current stock price for a given ticker symbol.",
+    ///     "input_schema": {
+    ///       "type": "object",
+    ///       "properties": {
+    ///         "ticker": {
+    ///           "type": "string",
+    ///           "description": "The stock ticker symbol, e.g. AAPL for Apple Inc."
+    ///         }
+    ///       },
+    ///       "required": ["ticker"]
+    ///     }
+    ///   }
+    /// ]
+    /// ```
+    ///
+    /// And then asked the model "What's the S&P 500 at today?", the model might produce `tool_use` content blocks in the response like this:
+    ///
+    /// ```json
+    /// [
+    ///   {
+    ///     "type": "tool_use",
+    ///     "id": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+    ///     "name": "get_stock_price",
+    ///     "input": { "ticker": "^GSPC" }
+    ///   }
+    /// ]
+    /// ```
+    ///
+    /// You might then run your `get_stock_price` tool with `{"ticker": "^GSPC"}` as an input, and return the following back to the model in a subsequent `user` message:
+    ///
+    /// ```json
+    /// [
+    ///   {
+    ///     "type": "tool_result",
+    ///     "tool_use_id": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+    ///     "content": "259.75 USD"
+    ///   }
+    /// ]
+    /// ```
+    ///
+    /// Tools can be used for workflows that include running client-side tools and functions, or more generally whenever you want the model to produce a particular JSON structure of output.
+    ///
+    /// See our [guide](https://docs.claude.com/en/docs/tool-use) for more details.
+    public var tools: [BetaCountMessageTokensParams.Tool]?
+    private var _outputFormat: JsonOutputFormat?
+
+    public init(
+        messages: [BetaInputMessage],
+        model: Model,
+        cacheControl: CacheControlEphemeral? = nil,
+        contextManagement: BetaContextManagementConfig? = nil,
+        mcpServers: [BetaRequestMCPServerURLDefinition]? = nil,
+        outputConfig: BetaOutputConfig? = nil,
+        outputFormat: JsonOutputFormat? = nil,
+        speed: BetaSpeed? = nil,
+        system: BetaCountMessageTokensParams.System? = nil,
+        thinking: ThinkingConfigParam? = nil,
+        toolChoice: ToolChoice? = nil,
+        tools: [BetaCountMessageTokensParams.Tool]? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.contextManagement = contextManagement
+        self.mcpServers = mcpServers
+        self.messages = messages
+        self.model = model
+        self.outputConfig = outputConfig
+        self._outputFormat = outputFormat
+        self.speed = speed
+        self.system = system
+        self.thinking = thinking
+        self.toolChoice = toolChoice
+        self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            messages: .emptyValue,
+            model: .emptyValue
+        )
+    }
+
+    /// System prompt.
+    ///
+    /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
+    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case string(String)
+        case array([RequestTextBlock])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [RequestTextBlock](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+        /// - `type`: `custom`
+        case custom(BetaTool)
+        /// - `type`: `bash_20241022`
+        case bash_20241022(BetaBashTool_20241022)
+        /// - `type`: `bash_20250124`
+        case bash_20250124(BetaBashTool_20250124)
+        /// - `type`: `code_execution_20250522`
+        case codeExecution_20250522(CodeExecutionTool_20250522)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution_20250825(CodeExecutionTool_20250825)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution_20260120(CodeExecutionTool_20260120)
+        /// - `type`: `computer_20241022`
+        case computer_20241022(BetaComputerUseTool_20241022)
+        /// - `type`: `memory_20250818`
+        case memory_20250818(BetaMemoryTool_20250818)
+        /// - `type`: `computer_20250124`
+        case computer_20250124(BetaComputerUseTool_20250124)
+        /// - `type`: `text_editor_20241022`
+        case textEditor_20241022(BetaTextEditor_20241022)
+        /// - `type`: `computer_20251124`
+        case computer_20251124(BetaComputerUseTool_20251124)
+        /// - `type`: `text_editor_20250124`
+        case textEditor_20250124(BetaTextEditor_20250124)
+        /// - `type`: `text_editor_20250429`
+        case textEditor_20250429(BetaTextEditor_20250429)
+        /// - `type`: `text_editor_20250728`
+        case textEditor_20250728(BetaTextEditor_20250728)
+        /// - `type`: `web_search_20250305`
+        case webSearch_20250305(WebSearchTool_20250305)
+        /// - `type`: `web_fetch_20250910`
+        case webFetch_20250910(WebFetchTool_20250910)
+        /// - `type`: `web_search_20260209`
+        case webSearch_20260209(WebSearchTool_20260209)
+        /// - `type`: `web_fetch_20260209`
+        case webFetch_20260209(WebFetchTool_20260209)
+        /// - `type`: `web_fetch_20260309`
+        case webFetch_20260309(WebFetchTool_20260309)
+        /// - `type`: `advisor_20260301`
+        case advisor_20260301(BetaAdvisorTool_20260301)
+        /// - `type`: `tool_search_tool_bm25_20251119`, `tool_search_tool_bm25`
+        case toolSearchToolBm25_20251119(ToolSearchToolBM25_20251119)
+        /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
+        case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
+        /// - `type`: `mcp_toolset`
+        case mcpToolset(BetaMCPToolset)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "custom": self = .custom(try BetaTool(from: decoder)); return
+                case "bash_20241022": self = .bash_20241022(try BetaBashTool_20241022(from: decoder)); return
+                case "bash_20250124": self = .bash_20250124(try BetaBashTool_20250124(from: decoder)); return
+                case "code_execution_20250522": self = .codeExecution_20250522(try CodeExecutionTool_20250522(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try CodeExecutionTool_20250825(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try CodeExecutionTool_20260120(from: decoder)); return
+                case "computer_20241022": self = .computer_20241022(try BetaComputerUseTool_20241022(from: decoder)); return
+                case "memory_20250818": self = .memory_20250818(try BetaMemoryTool_20250818(from: decoder)); return
+                case "computer_20250124": self = .computer_20250124(try BetaComputerUseTool_20250124(from: decoder)); return
+                case "text_editor_20241022": self = .textEditor_20241022(try BetaTextEditor_20241022(from: decoder)); return
+                case "computer_20251124": self = .computer_20251124(try BetaComputerUseTool_20251124(from: decoder)); return
+                case "text_editor_20250124": self = .textEditor_20250124(try BetaTextEditor_20250124(from: decoder)); return
+                case "text_editor_20250429": self = .textEditor_20250429(try BetaTextEditor_20250429(from: decoder)); return
+                case "text_editor_20250728": self = .textEditor_20250728(try BetaTextEditor_20250728(from: decoder)); return
+                case "web_search_20250305": self = .webSearch_20250305(try WebSearchTool_20250305(from: decoder)); return
+                case "web_fetch_20250910": self = .webFetch_20250910(try WebFetchTool_20250910(from: decoder)); return
+                case "web_search_20260209": self = .webSearch_20260209(try WebSearchTool_20260209(from: decoder)); return
+                case "web_fetch_20260209": self = .webFetch_20260209(try WebFetchTool_20260209(from: decoder)); return
+                case "web_fetch_20260309": self = .webFetch_20260309(try WebFetchTool_20260309(from: decoder)); return
+                case "advisor_20260301": self = .advisor_20260301(try BetaAdvisorTool_20260301(from: decoder)); return
+                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "mcp_toolset": self = .mcpToolset(try BetaMCPToolset(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .custom(try BetaTool(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .custom(let value): try value.encode(to: encoder)
+            case .bash_20241022(let value): try value.encode(to: encoder)
+            case .bash_20250124(let value): try value.encode(to: encoder)
+            case .codeExecution_20250522(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
+            case .computer_20241022(let value): try value.encode(to: encoder)
+            case .memory_20250818(let value): try value.encode(to: encoder)
+            case .computer_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20241022(let value): try value.encode(to: encoder)
+            case .computer_20251124(let value): try value.encode(to: encoder)
+            case .textEditor_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20250429(let value): try value.encode(to: encoder)
+            case .textEditor_20250728(let value): try value.encode(to: encoder)
+            case .webSearch_20250305(let value): try value.encode(to: encoder)
+            case .webFetch_20250910(let value): try value.encode(to: encoder)
+            case .webSearch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260309(let value): try value.encode(to: encoder)
+            case .advisor_20260301(let value): try value.encode(to: encoder)
+            case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
+            case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
+            case .mcpToolset(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
+        self.contextManagement = try container.decodeIfPresent(BetaContextManagementConfig.self, forKey: "context_management")
+        self.mcpServers = try container.decodeIfPresent([BetaRequestMCPServerURLDefinition].self, forKey: "mcp_servers")
+        self.messages = try container.decodeRequired([BetaInputMessage].self, forKey: "messages", in: decoder)
+        self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
+        self.outputConfig = try container.decodeIfPresent(BetaOutputConfig.self, forKey: "output_config")
+        self._outputFormat = try container.decodeIfPresent(JsonOutputFormat.self, forKey: "output_format")
+        self.speed = try container.decodeIfPresent(BetaSpeed.self, forKey: "speed")
+        self.system = try container.decodeIfPresent(BetaCountMessageTokensParams.System.self, forKey: "system")
+        self.thinking = try container.decodeIfPresent(ThinkingConfigParam.self, forKey: "thinking")
+        self.toolChoice = try container.decodeIfPresent(ToolChoice.self, forKey: "tool_choice")
+        self.tools = try container.decodeIfPresent([BetaCountMessageTokensParams.Tool].self, forKey: "tools")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
+        try container.encodeIfPresent(self.mcpServers, forKey: "mcp_servers")
+        try container.encode(self.messages, forKey: "messages")
+        try container.encode(self.model, forKey: "model")
+        try container.encodeIfPresent(self.outputConfig, forKey: "output_config")
+        try container.encodeIfPresent(self._outputFormat, forKey: "output_format")
+        try container.encodeIfPresent(self.speed, forKey: "speed")
+        try container.encodeIfPresent(self.system, forKey: "system")
+        try container.encodeIfPresent(self.thinking, forKey: "thinking")
+        try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
+    }
+}
+// MARK: - String arguments
+
+extension BetaCountMessageTokensParams {
+    /// The memberwise initializer with `model` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        messages: [BetaInputMessage],
+        model: String,
+        cacheControl: CacheControlEphemeral? = nil,
+        contextManagement: BetaContextManagementConfig? = nil,
+        mcpServers: [BetaRequestMCPServerURLDefinition]? = nil,
+        outputConfig: BetaOutputConfig? = nil,
+        outputFormat: JsonOutputFormat? = nil,
+        speed: BetaSpeed? = nil,
+        system: BetaCountMessageTokensParams.System? = nil,
+        thinking: ThinkingConfigParam? = nil,
+        toolChoice: ToolChoice? = nil,
+        tools: [BetaCountMessageTokensParams.Tool]? = nil
+    ) {
+        self.init(
+            messages: messages,
+            model: Model(rawValue: model),
+            cacheControl: cacheControl,
+            contextManagement: contextManagement,
+            mcpServers: mcpServers,
+            outputConfig: outputConfig,
+            outputFormat: outputFormat,
+            speed: speed,
+            system: system,
+            thinking: thinking,
+            toolChoice: toolChoice,
+            tools: tools
+        )
+    }
+
+    /// The memberwise initializer with `system` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        messages: [BetaInputMessage],
+        model: Model,
+        cacheControl: CacheControlEphemeral? = nil,
+        contextManagement: BetaContextManagementConfig? = nil,
+        mcpServers: [BetaRequestMCPServerURLDefinition]? = nil,
+        outputConfig: BetaOutputConfig? = nil,
+        outputFormat: JsonOutputFormat? = nil,
+        speed: BetaSpeed? = nil,
+        system: String,
+        thinking: ThinkingConfigParam? = nil,
+        toolChoice: ToolChoice? = nil,
+        tools: [BetaCountMessageTokensParams.Tool]? = nil
+    ) {
+        self.init(
+            messages: messages,
+            model: model,
+            cacheControl: cacheControl,
+            contextManagement: contextManagement,
+            mcpServers: mcpServers,
+            outputConfig: outputConfig,
+            outputFormat: outputFormat,
+            speed: speed,
+            system: BetaCountMessageTokensParams.System.string(system),
+            thinking: thinking,
+            toolChoice: toolChoice,
+            tools: tools
+        )
+    }
+
+    /// The memberwise initializer with `model`, `system` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        messages: [BetaInputMessage],
+        model: String,
+        cacheControl: CacheControlEphemeral? = nil,
+        contextManagement: BetaContextManagementConfig? = nil,
+        mcpServers: [BetaRequestMCPServerURLDefinition]? = nil,
+        outputConfig: BetaOutputConfig? = nil,
+        outputFormat: JsonOutputFormat? = nil,
+        speed: BetaSpeed? = nil,
+        system: String,
+        thinking: ThinkingConfigParam? = nil,
+        toolChoice: ToolChoice? = nil,
+        tools: [BetaCountMessageTokensParams.Tool]? = nil
+    ) {
+        self.init(
+            messages: messages,
+            model: Model(rawValue: model),
+            cacheControl: cacheControl,
+            contextManagement: contextManagement,
+            mcpServers: mcpServers,
+            outputConfig: outputConfig,
+            outputFormat: outputFormat,
+            speed: speed,
+            system: BetaCountMessageTokensParams.System.string(system),
+            thinking: thinking,
+            toolChoice: toolChoice,
+            tools: tools
+        )
+    }
+}

@@ -1,0 +1,69 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import AnthropicMessages
+
+/// Configuration for a group of tools from an MCP server.
+///
+/// Allows configuring enabled status and defer_loading for all tools
+/// from an MCP server, with optional per-tool overrides.
+///
+/// - Schema: `#/components/schemas/BetaMCPToolset`
+public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: CacheControlEphemeral?
+
+    /// Configuration overrides for specific tools, keyed by tool name
+    public var configs: [String: BetaMCPToolConfig]?
+
+    /// Default configuration applied to all tools from this server
+    public var defaultConfig: BetaMCPToolDefaultConfig?
+
+    /// Name of the MCP server to configure tools for
+    public var mcpServerName: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        mcpServerName: String,
+        cacheControl: CacheControlEphemeral? = nil,
+        configs: [String: BetaMCPToolConfig]? = nil,
+        defaultConfig: BetaMCPToolDefaultConfig? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.configs = configs
+        self.defaultConfig = defaultConfig
+        self.mcpServerName = mcpServerName
+        self.type = "mcp_toolset"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerName: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
+        self.configs = try container.decodeIfPresent([String: BetaMCPToolConfig].self, forKey: "configs")
+        self.defaultConfig = try container.decodeIfPresent(BetaMCPToolDefaultConfig.self, forKey: "default_config")
+        self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_toolset")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.configs, forKey: "configs")
+        try container.encodeIfPresent(self.defaultConfig, forKey: "default_config")
+        try container.encode(self.mcpServerName, forKey: "mcp_server_name")
+        try container.encode(self.type, forKey: "type")
+    }
+}
