@@ -90,6 +90,7 @@ class Merge:
         self.only_published: Dict[str, List[str]] = defaultdict(list)
         self.unplaced: List[str] = []
         self.added_operations: List[Tuple[str, str, str]] = []
+        self.sdk_headers: Dict[tuple, dict] = {}                 # x-sdk-headers for headers an operation declares
         self.fixed_headers = 0                                 # header parameters added to published operations
         self.new_paths: Dict[str, dict] = {}
         self.new_verbs: Dict[Pointer, dict] = defaultdict(dict)
@@ -348,6 +349,11 @@ class Merge:
             self._operation(dops[key], pops[key], key)
         self._webhooks()
         published_paths = {normalize_path(p): p for p in self.published.get("paths") or {}}
+        # Operation ids the derived document and the spec already use: a namespace is dropped from
+        # an added operation's id only when that names no other operation (Anthropic's SDK has
+        # `client.organization.api_keys.list` and `client.beta.organization.api_keys.list`).
+        taken = {str(entry[1].get("operationId")) for entry in list(dops.values()) + list(pops.values())
+                 if isinstance(entry[1], dict) and entry[1].get("operationId")}
         for key in sorted(set(dops) - set(pops)):
             path, op, _ = dops[key]
             verb = key[0]
@@ -356,7 +362,7 @@ class Merge:
             op = copy.deepcopy(op)
             for namespace in ("beta.", "admin."):
                 # the SDK's namespaces, not part of the operation's name (`client.beta.agents` is `client.agents` here)
-                if op.get("operationId", "").startswith(namespace):
+                if op.get("operationId", "").startswith(namespace) and op["operationId"][len(namespace):] not in taken:
                     op["operationId"] = op["operationId"][len(namespace):]
             op["x-origin"] = f"{self.origin}: {op.get('x-sdk-method', label)}"
             op["parameters"] = list(op.get("parameters") or []) + fixed_header_params(
@@ -403,6 +409,10 @@ class Merge:
             self.deferred.append(("parameter", at, None, param, ""))
             self.where.setdefault(at, label)
             self.fixed_headers += 1
+        declared = sdk_headers_declared(dop, published_params)
+        if declared:
+            self.sdk_headers[op_pointer] = declared
+            self.where.setdefault(op_pointer, label)
         for name in sorted(set(pq) & set(dq)):
             for i, raw in enumerate(pop.get("parameters") or []):
                 param = self.p.deref(raw)
@@ -688,6 +698,9 @@ class Merge:
             ps = sorted(params[at], key=lambda p: p.get("name", ""))
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: parameters ({self.origin})",
                             "update": ps if at[-1] == "parameters" else {"parameters": ps}, "pointer": at})
+        for at in sorted(self.sdk_headers, key=jsonpath):
+            actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: headers the SDK sends ({self.origin})",
+                            "update": {"x-sdk-headers": self.sdk_headers[at]}})
         self.counts = {
             "operations": sum(len(v) for v in paths.values()) + sum(len(v) for v in verbs.values()),
             "components": len(components),
@@ -817,6 +830,15 @@ def fixed_header_params(op: dict, existing: list, origin: str) -> List[dict]:
                     "description": "Sent by the official SDK on every call of this method.",
                     "schema": {"type": "string", "const": value}, "x-origin": origin})
     return out
+
+
+def sdk_headers_declared(op: dict, existing: list) -> dict:
+    """The headers an SDK method always sends (`x-sdk-headers`) that the operation declares as a
+    parameter already (Anthropic's `anthropic-beta`, the caller's betas): kept as the operation's
+    `x-sdk-headers`, which a generation config may join with the caller's value (`joinedHeaders`)."""
+    declared = {str(p.get("name", "")).lower() for p in existing if isinstance(p, dict) and p.get("in") == "header"}
+    return {name: value for name, value in sorted((op.get("x-sdk-headers") or {}).items())
+            if name.lower() != "accept" and name.lower() in declared and isinstance(value, str)}
 
 
 def member_key(side, member):

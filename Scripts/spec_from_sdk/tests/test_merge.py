@@ -89,10 +89,22 @@ class MergeTests(unittest.TestCase):
         added = actions["$['paths']['/a']['get']['parameters']"]
         self.assertEqual([dict(p, **{"x-origin": None}) for p in added], [dict(expected, **{"x-origin": None})])
         self.assertEqual(added[0]["x-origin"], "sdk 1.0: client.a.list")
-        # An added operation carries it too; one that declares the header already is left alone.
+        # An added operation carries it too; one that declares the header already keeps its
+        # parameter and gets the SDK's value as `x-sdk-headers` (a config may join the two).
         self.assertEqual(actions["$.paths"]["/b"]["post"]["parameters"][0]["schema"], expected["schema"])
-        self.assertFalse(any("/c" in target for target in actions))
+        self.assertEqual([t for t in actions if "/c" in t], ["$['paths']['/c']['get']"])
+        self.assertEqual(actions["$['paths']['/c']['get']"], {"x-sdk-headers": {"OpenAI-Beta": "assistants=v2"}})
         self.assertEqual(m.counts["header parameters"], 1)
+
+    def test_a_namespace_leaves_an_added_operation_id_only_when_no_other_operation_has_that_id(self):
+        derived = spec({"/k": {"get": op(operationId="organization.keys.list")},
+                        "/k?beta=true": {"get": op(operationId="beta.organization.keys.list")},
+                        "/d?beta=true": {"get": op(operationId="beta.dreams.list")}}, info=SDK)
+        _, actions = merged(derived, spec({}))
+        paths = actions["$.paths"]
+        self.assertEqual(paths["/k"]["get"]["operationId"], "organization.keys.list")
+        self.assertEqual(paths["/k?beta=true"]["get"]["operationId"], "beta.organization.keys.list")
+        self.assertEqual(paths["/d?beta=true"]["get"]["operationId"], "dreams.list")
 
     def test_what_only_the_spec_has_is_kept_and_reported(self):
         published = spec({"/a": {"get": op(response={"type": "object", "properties": {"old": {"type": "string"}}})},
