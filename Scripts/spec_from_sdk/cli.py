@@ -92,6 +92,10 @@ def main(argv=None) -> int:
     m.add_argument("published")
     m.add_argument("--out", required=True, help="the overlay to write (JSON)")
     m.add_argument("--report", help="the Markdown report to write: what was added, what the spec keeps that the SDK lacks")
+    m.add_argument("--keep-twins", action="store_true",
+                   help="give the spec's twin components (BetaX and X, one shape) the same additions, the GA class's first")
+    m.add_argument("--one-member-per-tag", action="store_true",
+                   help="add one union member per tag or kind (not a model's and its params' both), none of a class the tool could not read")
     m.set_defaults(func=merge_cmd)
 
     args = parser.parse_args(argv)

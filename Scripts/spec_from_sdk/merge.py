@@ -69,7 +69,9 @@ def swift_legal(name: str) -> str:
 
 
 class Merge:
-    def __init__(self, derived: dict, published: dict):
+    def __init__(self, derived: dict, published: dict, keep_twins: bool = False, one_member_per_tag: bool = False):
+        self.keep_twins = keep_twins
+        self.one_member_per_tag = one_member_per_tag
         self.d = Side(derived)
         self.p = Side(published)
         self.published = published
@@ -618,12 +620,82 @@ class Merge:
                 out[k] = self.convert(v)
         return out
 
+    def _are_twins(self, beta: str, ga: str) -> bool:
+        """Whether the spec's `BetaX` and `X` are one shape once documentation is left out and
+        every `Beta` reference is read as its twin's (the generator then aliases one to the other)."""
+        schemas = self.p.schemas
+        def shape(node):
+            if isinstance(node, list):
+                return [shape(x) for x in node]
+            if isinstance(node, str) and node.startswith(REF + "Beta") and node[len(REF) + 4:] in schemas:
+                return REF + node[len(REF) + 4:]
+            if not isinstance(node, dict):
+                return node
+            return {k: shape(v) for k, v in node.items() if k not in ("description", "title", "example", "examples")
+                    and not k.startswith("x-")}
+        return shape(schemas[beta]) == shape(schemas[ga])
+
+    def _keep_twins(self, props, members, mappings) -> None:
+        """The spec's twins (`BetaModelInfo` and `ModelInfo`, one shape) get the same additions, so
+        that the generator's alias of one to the other, and the callers' code, stay: what one SDK
+        class adds is added to both, and where both add a member of one name (or union members),
+        the GA class's wins."""
+        schemas = self.p.schemas
+        def twin(at):
+            if len(at) < 3 or at[:2] != ("components", "schemas"):
+                return None
+            name = at[2]
+            if name.startswith("Beta") and name[4:] in schemas and self._are_twins(name, name[4:]):
+                return ("ga", at[:2] + (name[4:],) + at[3:])
+            if "Beta" + name in schemas and self._are_twins("Beta" + name, name):
+                return ("beta", at[:2] + ("Beta" + name,) + at[3:])
+            return None
+        for at in sorted(list(props), key=jsonpath):
+            found = twin(at)
+            if found is None:
+                continue
+            side, other = found
+            for name, schema in sorted(props[at].items()):
+                if name not in props[other]:
+                    props[other][name] = copy.deepcopy(schema)
+                elif side == "ga":  # `at` is the beta twin: the GA class's member wins
+                    props[at][name] = copy.deepcopy(props[other][name])
+            self.where.setdefault(other, self.where.get(at, ""))
+        for at in sorted(list(self.enum_values), key=jsonpath):
+            found = twin(at)
+            if found is not None:
+                for value in list(self.enum_values[at]):
+                    if value not in self.enum_values[found[1]]:
+                        self.enum_values[found[1]].append(value)
+                self.where.setdefault(found[1], self.where.get(at, ""))
+        for at in sorted(list(members), key=jsonpath):
+            found = twin(at)
+            if found is None:
+                continue
+            side, other = found
+            if not members.get(other):
+                members[other] = copy.deepcopy(members[at])
+            elif side == "ga":
+                members[at] = copy.deepcopy(members[other])
+            self.where.setdefault(other, self.where.get(at, ""))
+        for at in sorted(list(mappings), key=jsonpath):
+            found = twin(at)
+            if found is None:
+                continue
+            side, other = found
+            for tag, ref in sorted(mappings[at].items()):
+                if tag not in mappings[other]:
+                    mappings[other][tag] = ref
+                elif side == "ga":
+                    mappings[at][tag] = mappings[other][tag]
+
     def overlay(self) -> dict:
         actions = []
         paths: Dict[str, dict] = {}
         verbs: Dict[Pointer, dict] = defaultdict(dict)
         props: Dict[Pointer, dict] = defaultdict(dict)
         members: Dict[Pointer, list] = defaultdict(list)
+        member_keys: Dict[Pointer, set] = defaultdict(set)
         mappings: Dict[Pointer, dict] = defaultdict(dict)
         params: Dict[Pointer, list] = defaultdict(list)
         best: Dict[tuple, tuple] = {}
@@ -647,6 +719,16 @@ class Merge:
                 schema["x-origin"] = origin
                 props[at][extra] = schema
             elif what == "member":
+                # A class the tool could not read (`SupportsToDict`, a protocol) tells no payload
+                # apart; and two SDK unions of one published union (a model's and its params')
+                # add one member per tag or kind, not both twins.
+                if self.one_member_per_tag:
+                    if self.d.deref(node).get("x-sdk-unknown-class"):
+                        continue
+                    key = member_key(self.d, node)
+                    if key in member_keys[at]:
+                        continue
+                    member_keys[at].add(key)
                 schema = self.convert(node)
                 if "$ref" not in schema:
                     schema["x-origin"] = origin
@@ -658,6 +740,8 @@ class Merge:
                     mappings[at].setdefault(json.loads(tag), ref)
             elif what == "parameter":
                 params[at].append(self.convert(node))
+        if self.keep_twins:
+            self._keep_twins(props, members, mappings)
         # the components the additions name, and those they name in turn (only those)
         by_added = {v: k for k, v in self.names.items()}
         components: Dict[str, dict] = {}
@@ -804,7 +888,8 @@ def dump(document: dict) -> str:
 
 def run(args) -> int:
     import sys
-    merge = Merge(load(args.derived), load(args.published))
+    merge = Merge(load(args.derived), load(args.published), keep_twins=getattr(args, "keep_twins", False),
+                  one_member_per_tag=getattr(args, "one_member_per_tag", False))
     merge.run()
     overlay = merge.overlay()
     with open(args.out, "w", encoding="utf-8") as handle:

@@ -9,6 +9,7 @@
 /// client: OpenAIClient              # the client type the resources extend (hand-written here)
 /// generateClient: false             # generate the client type too (default: true without `client`)
 /// clientHeaders: [anthropic-version] # header parameters the client sets itself
+/// joinedHeaders: [anthropic-beta]   # fixed header values joined with the caller's, not replacing
 /// names:                            # operation id → resource.chain.method overrides
 ///   createThreadAndRun: threads.createAndRun
 /// typeNames:                        # schema name → Swift type name overrides
@@ -100,7 +101,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable", "nameRecord", "mcpTools"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "joinedHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules", "families", "unreached", "areaUses", "hashable", "nameRecord", "mcpTools"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -147,12 +148,14 @@ public struct GenerationConfig: Hashable, Sendable {
         let client = root["client"] == nil ? nil : string("client")
         let nameRecord = root["nameRecord"] == nil ? nil : string("nameRecord")
         var endpoints = EndpointOptions()
-        if let node = root["clientHeaders"] {
-            if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
-                endpoints.clientHeaders = Set(items.compactMap { $0.stringValue?.lowercased() })
-            } else {
-                errors.append(.error("'clientHeaders' must be an array of header names", at: source.location(of: node.position)))
+        for key in ["clientHeaders", "joinedHeaders"] {
+            guard let node = root[key] else { continue }
+            guard let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
+                errors.append(.error("'\(key)' must be an array of header names", at: source.location(of: node.position)))
+                continue
             }
+            let names = Set(items.compactMap { $0.stringValue?.lowercased() })
+            if key == "clientHeaders" { endpoints.clientHeaders = names } else { endpoints.joinedHeaders = names }
         }
         if let node = root["names"] {
             if let members = node.members, members.allSatisfy({ $0.value.stringValue != nil }) {

@@ -123,7 +123,7 @@ extension EndpointRenderer {
         let pathParameters = endpoint.parameters.filter { $0.location == .path }
         let others = endpoint.parameters.filter { $0.location != .path }
         let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty
-            || !endpoint.fixedHeaders.isEmpty || endpoint.server != nil
+            || !endpoint.fixedHeaders.isEmpty || !endpoint.joinedHeaders.isEmpty || endpoint.server != nil
         let binding = mutates ? "var" : "let"
         if pathParameters.isEmpty {
             printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral), operation: \(endpoint.operationID.swiftLiteral))")
@@ -140,6 +140,9 @@ extension EndpointRenderer {
         }
         for header in endpoint.fixedHeaders {
             printer.line("request.headers.set(\(header.name.swiftLiteral), \(header.value.swiftLiteral))")
+        }
+        for header in endpoint.joinedHeaders {
+            printer.line("request.joinedHeaders[\(header.name.swiftLiteral)] = \(header.value.swiftLiteral)")
         }
         for parameter in others {
             let value = parameter.swiftName.trimmingBackticks == parameter.swiftName ? parameter.swiftName : parameter.swiftName

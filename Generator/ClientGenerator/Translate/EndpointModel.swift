@@ -72,6 +72,9 @@ public struct EndpointDecl: Hashable, Sendable {
     /// (`OpenAI-Beta: assistants=v2`, `const` or a one-value `enum`), set by the method rather
     /// than asked of the caller. A caller's `extraHeaders` still win.
     public var fixedHeaders: [PathItem.QueryItem] = []
+    /// Fixed values of the headers the config names in `joinedHeaders`: comma-joined after the
+    /// client's and the caller's values of the same header (`anthropic-beta`), each value once.
+    public var joinedHeaders: [PathItem.QueryItem] = []
     public var swiftName: String
     /// The resource chain, e.g. `["chat", "completions"]`.
     public var resource: [String]

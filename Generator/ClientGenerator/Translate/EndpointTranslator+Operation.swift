@@ -12,9 +12,16 @@ extension EndpointTranslator {
         }
         var parameters: [EndpointDecl.Parameter] = []
         var fixedHeaders: [PathItem.QueryItem] = []
+        var joinedHeaders = sdkJoinedHeaders(operation)
         for parameter in operation.parameters where parameter.location != .cookie {
-            if parameter.location == .header, options.clientHeaders.contains(parameter.name.lowercased()) { continue }
+            let joins = parameter.location == .header && options.joinedHeaders.contains(parameter.name.lowercased())
             let schema = parameter.schema ?? parameter.content?.first?.schema ?? Schema()
+            if joins, parameter.required, let value = Self.onlyValue(of: schema),
+               !joinedHeaders.contains(where: { $0.name.lowercased() == parameter.name.lowercased() }) {
+                joinedHeaders.append(PathItem.QueryItem(name: parameter.name, value: value))
+                continue
+            }
+            if parameter.location == .header, options.clientHeaders.contains(parameter.name.lowercased()) { continue }
             if parameter.location == .header, parameter.required, let value = Self.onlyValue(of: schema) {
                 fixedHeaders.append(PathItem.QueryItem(name: parameter.name, value: value))
                 continue
@@ -109,6 +116,7 @@ extension EndpointTranslator {
             pathTemplate: item.path,
             fixedQuery: item.keyQuery,
             fixedHeaders: fixedHeaders,
+            joinedHeaders: joinedHeaders,
             swiftName: SwiftNames.escaped(method.trimmingBackticks),
             resource: resource,
             parameters: parameters,
@@ -122,6 +130,16 @@ extension EndpointTranslator {
             deprecated: operation.deprecated,
             stream: stream,
             server: server)
+    }
+
+    /// The `x-sdk-headers` of an operation (what the official SDK sends on every call of the
+    /// method, `Scripts/spec-from-sdk merge`) that the config joins with the caller's values.
+    func sdkJoinedHeaders(_ operation: Operation) -> [PathItem.QueryItem] {
+        guard !options.joinedHeaders.isEmpty, let members = operation.extensions["x-sdk-headers"]?.members else { return [] }
+        return members.compactMap { member in
+            guard options.joinedHeaders.contains(member.key.lowercased()), let value = member.value.stringValue else { return nil }
+            return PathItem.QueryItem(name: member.key, value: value)
+        }
     }
 
     /// The one string a schema allows (`const: "assistants=v2"`, or `enum` with one value), or nil.

@@ -150,6 +150,10 @@ public struct EndpointOptions: Hashable, Sendable {
     /// Header parameters the client sets itself (`anthropic-version`, `anthropic-beta`): not
     /// asked for by every method.
     public var clientHeaders: Set<String>
+    /// Headers whose fixed value (a required one-value header parameter, or the operation's
+    /// `x-sdk-headers`: what the official SDK always sends) is comma-joined with the client's and
+    /// the call's values rather than replacing them (`anthropic-beta`).
+    public var joinedHeaders: Set<String> = []
     /// Operation id → `resource.chain.method`, where the path-based name is not what the
     /// official SDKs use.
     public var names: [String: String]

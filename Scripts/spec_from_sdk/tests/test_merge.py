@@ -96,6 +96,56 @@ class MergeTests(unittest.TestCase):
         self.assertEqual(actions["$['paths']['/c']['get']"], {"x-sdk-headers": {"OpenAI-Beta": "assistants=v2"}})
         self.assertEqual(m.counts["header parameters"], 1)
 
+    def test_twins_keep_one_shape_with_keep_twins(self):
+        def info(extra_ref):
+            return {"type": "object", "properties": {"id": {"type": "string"}, "caps": ref(extra_ref)}}
+        schemas = {"Caps": {"type": "object", "properties": {"a": {"type": "string"}}},
+                   "BetaCaps": {"type": "object", "properties": {"a": {"type": "string"}}},
+                   "Info": info("Caps"), "BetaInfo": info("BetaCaps"),
+                   "Other": {"type": "object", "properties": {"x": {"type": "string"}}},
+                   "BetaOther": {"type": "object", "properties": {"y": {"type": "string"}}}}
+        published = spec({"/m": {"get": op(response=ref("Info"))}, "/m?beta=true": {"get": op(response=ref("BetaInfo"))},
+                          "/o": {"get": op(response=ref("Other"))}, "/o?beta=true": {"get": op(response=ref("BetaOther"))}}, schemas)
+        ga = {"type": "object", "properties": {"id": {"type": "string"}, "line": {"type": "string", "enum": ["ga"]},
+                                               "caps": {"type": "object", "properties": {"a": {"type": "string"}}}}}
+        beta = {"type": "object", "properties": {"id": {"type": "string"}, "line": {"type": "string", "enum": ["beta"]},
+                                                 "fallback": {"type": "string"},
+                                                 "caps": {"type": "object", "properties": {"a": {"type": "string"}}}}}
+        other = {"type": "object", "properties": {"x": {"type": "string"}, "z": {"type": "string"}}}
+        derived = spec({"/m": {"get": op(response=ga)}, "/m?beta=true": {"get": op(response=beta)},
+                        "/o": {"get": op(response=other)}, "/o?beta=true": {"get": op(response={"type": "object", "properties": {"y": {"type": "string"}}})}},
+                       info=SDK)
+        _, plain = merged(derived, published)
+        self.assertEqual(sorted(plain["$['components']['schemas']['BetaInfo']"]["properties"]), ["fallback", "line"])
+        m = Merge(derived, published, keep_twins=True)
+        m.run()
+        actions = {a["target"]: a["update"] for a in m.overlay()["actions"]}
+        beta_props = actions["$['components']['schemas']['BetaInfo']"]["properties"]
+        ga_props = actions["$['components']['schemas']['Info']"]["properties"]
+        # Both twins get every addition; where both add `line`, the GA class's wins.
+        self.assertEqual(sorted(beta_props), ["fallback", "line"])
+        self.assertEqual(sorted(ga_props), ["fallback", "line"])
+        self.assertEqual(beta_props["line"]["enum"], ["ga"])
+        # Components of different shapes are no twins: `BetaOther` gets nothing of `Other`'s.
+        self.assertNotIn("$['components']['schemas']['BetaOther']", actions)
+
+    def test_one_member_per_tag_with_one_member_per_tag(self):
+        def tagged(t, *names):
+            return {"type": "object", "properties": dict({"type": {"type": "string", "enum": [t]}}, **{n: {"type": "string"} for n in names})}
+        published = spec({"/a": {"post": op(body=ref("Policy"), response=ref("Policy"))}},
+                         {"Policy": {"oneOf": [tagged("ask"), tagged("deny")]}})
+        derived = spec({"/a": {"post": op(body={"oneOf": [tagged("ask"), tagged("deny"), tagged("auto", "reason"), ref("SupportsToDict")]},
+                                          response={"oneOf": [tagged("ask"), tagged("deny"), tagged("auto")]})}},
+                       {"SupportsToDict": {"type": "object", "x-sdk-unknown-class": True}}, SDK)
+        at = "$['components']['schemas']['Policy']['oneOf']"
+        _, plain = merged(derived, published)
+        self.assertEqual(len(plain[at]), 3)
+        m = Merge(derived, published, one_member_per_tag=True)
+        m.run()
+        actions = {a["target"]: a["update"] for a in m.overlay()["actions"]}
+        # The params' and the model's `auto` are one member; the unreadable class is none.
+        self.assertEqual([mm["properties"]["type"]["enum"] for mm in actions[at]], [["auto"]])
+
     def test_a_namespace_leaves_an_added_operation_id_only_when_no_other_operation_has_that_id(self):
         derived = spec({"/k": {"get": op(operationId="organization.keys.list")},
                         "/k?beta=true": {"get": op(operationId="beta.organization.keys.list")},

@@ -9,6 +9,7 @@
 @_exported import AnthropicMessages
 @_exported import AnthropicBetaMessages
 @_exported import AnthropicAgents
+@_exported import AnthropicAdmin
 
 /// Where the generated code of this module came from.
 public enum AnthropicGeneratedManifest {
@@ -18,7 +19,7 @@ public enum AnthropicGeneratedManifest {
     public static let specVersion = ""
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
-    public static let operationCount = 103
-    public static let schemaCount = 751
-    public static let endpointCount = 103
+    public static let operationCount = 398
+    public static let schemaCount = 1847
+    public static let endpointCount = 398
 }

@@ -75,15 +75,27 @@ import Testing
         }
     }
 
-    @Test func anUnknownEventTypeKeepsItsJSON() throws {
+    /// `agent.created` was unknown before the merge of anthropic 2.14.0, which adds its payload.
+    @Test func anAgentCreatedEventDecodes() throws {
         let payload = Data(#"{"type":"event","id":"wevt_1","created_at":"2026-03-15T10:00:00Z","data":{"type":"agent.created","id":"agent_1","organization_id":"org_1","workspace_id":"wrkspc_1"}}"#.utf8)
+        let headers = try WebhookSignature.signedHeaders(payload: payload, id: "msg_1", secret: Self.key, unprefixedSecret: .base64)
+        let event = try AnthropicClient(apiKey: "").beta.webhooks.unwrap(payload: payload, headers: headers, secret: Self.key)
+        guard case .agentCreated(let data) = event.data else {
+            Issue.record("decoded as \(event.data)")
+            return
+        }
+        #expect(data.id == "agent_1")
+    }
+
+    @Test func anUnknownEventTypeKeepsItsJSON() throws {
+        let payload = Data(#"{"type":"event","id":"wevt_1","created_at":"2026-03-15T10:00:00Z","data":{"type":"agent.teleported","id":"agent_1","organization_id":"org_1","workspace_id":"wrkspc_1"}}"#.utf8)
         let headers = try WebhookSignature.signedHeaders(payload: payload, id: "msg_1", secret: Self.key, unprefixedSecret: .base64)
         let event = try AnthropicClient(apiKey: "").beta.webhooks.unwrap(payload: payload, headers: headers, secret: Self.key)
         guard case .unknown(let json) = event.data else {
             Issue.record("decoded as \(event.data)")
             return
         }
-        #expect(json["type"] == "agent.created")
+        #expect(json["type"] == "agent.teleported")
     }
 
     /// The data union routes by `type`; a data type picked by the caller for another event's

@@ -43,7 +43,7 @@ struct OverlayAddedEndpointsTests {
     }
 
     /// The headers every call of these tests sends: the client's key, version and betas (the
-    /// SDK adds its method's beta to `betas`; this client sends the betas it was made with).
+    /// method's own beta, which the SDK adds too, is one of them here: SDKBetaHeaderTests).
     func expectClientHeaders(_ request: RecordedRequest, beta: String) {
         #expect(request.headers["x-api-key"] == AnthropicClient.testKey)
         #expect(request.headers["anthropic-version"] == AnthropicClient.defaultVersion)

@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func betaOnlyPathIsFoundWithoutItsQueryAndSaysSo() throws {
-        // Files exist only as `/v1/files?beta=true`; clients that send the beta header instead
-        // of the query still reach them.
-        let match = try match("GET", "api.anthropic.com/v1/files")
-        #expect(match.operation.pathKey == "/v1/files?beta=true")
+        // Agents exist only as `/v1/agents?beta=true` (files have a GA path too since the merge of
+        // anthropic 2.14.0); clients that send the beta header instead of the query still reach them.
+        let match = try match("GET", "api.anthropic.com/v1/agents")
+        #expect(match.operation.pathKey == "/v1/agents?beta=true")
         #expect(match.note?.contains("lacks its query") == true)
     }
 

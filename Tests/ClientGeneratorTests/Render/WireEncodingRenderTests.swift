@@ -59,10 +59,30 @@ import Testing
                     text/plain: {schema: {type: string}}
         """
 
-    static func generate(queryArrays: EndpointDecl.QueryArrayStyle = .bracketed, accept: [String: String] = [:]) throws -> [String: String] {
+    /// A beta operation that declares the caller's betas and whose SDK method always sends one.
+    static let joinedSpec = """
+        openapi: 3.0.3
+        info: {title: T, version: "1"}
+        paths:
+          /sessions:
+            get:
+              operationId: listSessions
+              x-sdk-headers: {anthropic-beta: managed-agents-2026-04-01}
+              parameters:
+                - {name: anthropic-beta, in: header, schema: {type: array, items: {type: string}}}
+                - {name: OpenAI-Beta, in: header, required: true, schema: {type: string, const: "agents=v1"}}
+                - {name: X-Mode, in: header, required: true, schema: {type: string, enum: [fast]}}
+              responses:
+                "200": {description: OK, content: {application/json: {schema: {type: object, properties: {ok: {type: boolean}}}}}}
+        """
+
+    static func generate(queryArrays: EndpointDecl.QueryArrayStyle = .bracketed, accept: [String: String] = [:],
+                         clientHeaders: Set<String> = [], joinedHeaders: Set<String> = [], spec: String = WireEncodingRenderTests.spec) throws -> [String: String] {
         let loaded = try TestFiles.load(spec)
         var input = GeneratorInput(specPath: "spec.yaml", moduleName: "Test")
         input.clientName = "TestClient"
+        input.endpoints.clientHeaders = clientHeaders
+        input.endpoints.joinedHeaders = joinedHeaders
         input.endpoints.queryArrays = queryArrays
         input.endpoints.accept = accept
         return SwiftClientGenerator.generate(loaded, input: input).files
@@ -99,10 +119,23 @@ import Testing
     /// sent by the method, not asked of the caller; an optional one stays a parameter.
     @Test func requiredHeadersWithOneValueAreSentByTheMethod() throws {
         let text = Self.all(try Self.generate())
-        #expect(text.contains("public func listAgents(xTrace: String? = nil, options: RequestOptions = .init())"))
+        #expect(text.contains("public func retrieve(xTrace: String? = nil, options: RequestOptions = .init())"))
         #expect(text.contains(#"request.headers.set("OpenAI-Beta", "agents=v1")"#))
         #expect(text.contains(#"request.headers.set("X-Mode", "fast")"#))
         #expect(text.contains(#"request.headers.set("X-Trace", xTrace)"#))
+    }
+
+    /// `joinedHeaders`: the value the official SDK always sends (`x-sdk-headers`, or a required
+    /// one-value header) is joined with the client's and the caller's (`anthropic-beta`), not set.
+    @Test func joinedHeadersAreJoinedWithTheCallersValues() throws {
+        let plain = Self.all(try Self.generate(clientHeaders: ["anthropic-beta"], spec: Self.joinedSpec))
+        #expect(!plain.contains("anthropicBeta"))
+        #expect(!plain.contains("joinedHeaders"))
+        let joined = Self.all(try Self.generate(clientHeaders: ["anthropic-beta"], joinedHeaders: ["anthropic-beta", "openai-beta"], spec: Self.joinedSpec))
+        #expect(joined.contains(#"request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01""#))
+        #expect(joined.contains(#"request.joinedHeaders["OpenAI-Beta"] = "agents=v1""#))
+        #expect(!joined.contains(#"request.headers.set("OpenAI-Beta""#))
+        #expect(joined.contains(#"request.headers.set("X-Mode", "fast")"#))
     }
 
     @Test func jsonOrTextWhenTheOperationAlsoAnswersText() throws {

@@ -24,6 +24,7 @@ extension AnthropicClient.Beta.Agents {
         public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgentVersions {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID], operation: "BetaListAgentVersions")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListAgentVersions.self).value

@@ -26,6 +26,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = RequestComponents(method: "POST", path: "/v1/agents", operation: "BetaCreateAgent")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
@@ -40,6 +41,7 @@ extension AnthropicClient.Beta {
         public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaGetAgent")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("version", version)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
@@ -53,6 +55,7 @@ extension AnthropicClient.Beta {
         public func update(agentID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaUpdateAgent")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
@@ -70,6 +73,7 @@ extension AnthropicClient.Beta {
         public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgents {
             var request = RequestComponents(method: "GET", path: "/v1/agents", operation: "BetaListAgents")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
@@ -99,6 +103,7 @@ extension AnthropicClient.Beta {
         public func archive(agentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID], operation: "BetaArchiveAgent")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
     }

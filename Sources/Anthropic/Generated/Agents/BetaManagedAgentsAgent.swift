@@ -41,6 +41,12 @@ public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodab
     /// Multiagent orchestration configuration. Null when the agent is single-threaded.
     public var multiagent: BetaManagedAgentsMultiagent?
 
+    /// Execution principal for runs of this agent.
+    ///
+    /// Always present; `{"type": "service_account"}` when runs carry no customer-named
+    /// principal.
+    public var executionIdentity: BetaManagedAgentsExecutionIdentity?
+
     public init(
         id: String,
         version: Int,
@@ -55,7 +61,8 @@ public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodab
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
         archivedAt: BetaTimestamp?,
-        multiagent: BetaManagedAgentsMultiagent?
+        multiagent: BetaManagedAgentsMultiagent?,
+        executionIdentity: BetaManagedAgentsExecutionIdentity? = nil
     ) {
         self.type = "agent"
         self.id = id
@@ -72,6 +79,7 @@ public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodab
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
         self.multiagent = multiagent
+        self.executionIdentity = executionIdentity
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -113,6 +121,7 @@ public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodab
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagent.self, forKey: "multiagent")
+        self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentity.self, forKey: "execution_identity")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -132,5 +141,6 @@ public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encode(self.archivedAt, forKey: "archived_at")
         try container.encode(self.multiagent, forKey: "multiagent")
+        try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
     }
 }

@@ -35,6 +35,10 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
     /// Multiagent orchestration configuration. Currently supports the `coordinator` topology with a roster of 1-20 agents.
     public var multiagent: BetaManagedAgentsMultiagentParams?
 
+    /// Execution principal for runs of this agent. Omitting it, sending null, or
+    /// sending `{"type": "service_account"}` stores the default.
+    public var executionIdentity: BetaManagedAgentsExecutionIdentityParams?
+
     public init(
         name: String,
         model: BetaManagedAgentsModelParams,
@@ -44,7 +48,8 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
         skills: [BetaManagedAgentsSkillParams]? = nil,
         metadata: [String: String]? = nil,
-        multiagent: BetaManagedAgentsMultiagentParams? = nil
+        multiagent: BetaManagedAgentsMultiagentParams? = nil,
+        executionIdentity: BetaManagedAgentsExecutionIdentityParams? = nil
     ) {
         self.name = name
         self.model = model
@@ -55,6 +60,7 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         self.skills = skills
         self.metadata = metadata
         self.multiagent = multiagent
+        self.executionIdentity = executionIdentity
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,6 +84,7 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         self.skills = try container.decodeIfPresent([BetaManagedAgentsSkillParams].self, forKey: "skills")
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: "multiagent")
+        self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentityParams.self, forKey: "execution_identity")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -91,5 +98,37 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.multiagent, forKey: "multiagent")
+        try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
+    }
+}
+// MARK: - String arguments
+
+extension BetaManagedAgentsCreateAgentParams {
+    /// The memberwise initializer with `model` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        name: String,
+        model: String,
+        description: String? = nil,
+        system: String? = nil,
+        tools: [BetaManagedAgentsAgentToolParams]? = nil,
+        mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
+        skills: [BetaManagedAgentsSkillParams]? = nil,
+        metadata: [String: String]? = nil,
+        multiagent: BetaManagedAgentsMultiagentParams? = nil,
+        executionIdentity: BetaManagedAgentsExecutionIdentityParams? = nil
+    ) {
+        self.init(
+            name: name,
+            model: BetaManagedAgentsModelParams.string(model),
+            description: description,
+            system: system,
+            tools: tools,
+            mcpServers: mcpServers,
+            skills: skills,
+            metadata: metadata,
+            multiagent: multiagent,
+            executionIdentity: executionIdentity
+        )
     }
 }

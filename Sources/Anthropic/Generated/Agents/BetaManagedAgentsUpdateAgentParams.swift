@@ -38,6 +38,10 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
     /// Multiagent orchestration configuration. Full replacement. Omit to preserve; send null to clear.
     public var multiagent: BetaManagedAgentsMultiagentParams?
 
+    /// Execution principal for runs of this agent. Full replacement. Omit to preserve;
+    /// send null or `{"type": "service_account"}` to restore the default.
+    public var executionIdentity: BetaManagedAgentsExecutionIdentityParams?
+
     public init(
         version: Int,
         name: String? = nil,
@@ -48,7 +52,8 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
         skills: [BetaManagedAgentsSkillParams]? = nil,
         metadata: [String: JSONValue]? = nil,
-        multiagent: BetaManagedAgentsMultiagentParams? = nil
+        multiagent: BetaManagedAgentsMultiagentParams? = nil,
+        executionIdentity: BetaManagedAgentsExecutionIdentityParams? = nil
     ) {
         self.version = version
         self.name = name
@@ -60,6 +65,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         self.skills = skills
         self.metadata = metadata
         self.multiagent = multiagent
+        self.executionIdentity = executionIdentity
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,6 +89,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         self.skills = try container.decodeIfPresent([BetaManagedAgentsSkillParams].self, forKey: "skills")
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: "multiagent")
+        self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentityParams.self, forKey: "execution_identity")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -97,5 +104,39 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.multiagent, forKey: "multiagent")
+        try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
+    }
+}
+// MARK: - String arguments
+
+extension BetaManagedAgentsUpdateAgentParams {
+    /// The memberwise initializer with `model` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        version: Int,
+        name: String? = nil,
+        description: String? = nil,
+        model: String,
+        system: String? = nil,
+        tools: [BetaManagedAgentsAgentToolParams]? = nil,
+        mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
+        skills: [BetaManagedAgentsSkillParams]? = nil,
+        metadata: [String: JSONValue]? = nil,
+        multiagent: BetaManagedAgentsMultiagentParams? = nil,
+        executionIdentity: BetaManagedAgentsExecutionIdentityParams? = nil
+    ) {
+        self.init(
+            version: version,
+            name: name,
+            description: description,
+            model: BetaManagedAgentsModelParams.string(model),
+            system: system,
+            tools: tools,
+            mcpServers: mcpServers,
+            skills: skills,
+            metadata: metadata,
+            multiagent: multiagent,
+            executionIdentity: executionIdentity
+        )
     }
 }

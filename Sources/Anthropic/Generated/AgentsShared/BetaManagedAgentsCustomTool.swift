@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicShared
 
 /// A custom tool as returned in API responses.
 ///

@@ -13,12 +13,27 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
     public var speed: BetaManagedAgentsSpeed?
 
+    /// How hard Claude works on each inference call.
+    ///
+    /// One of `low`, `medium`, `high`, `xhigh`, `max`. Always present; resolved to the
+    /// per-model default at save time when not supplied.
+    public var effort: BetaManagedAgentsModelConfigEffort?
+
+    /// Geographic region for model inference.
+    ///
+    /// When unset, requests fall through to the workspace's default_inference_geo.
+    public var inferenceGeo: String?
+
     public init(
         id: BetaManagedAgentsModel,
-        speed: BetaManagedAgentsSpeed? = nil
+        speed: BetaManagedAgentsSpeed? = nil,
+        effort: BetaManagedAgentsModelConfigEffort? = nil,
+        inferenceGeo: String? = nil
     ) {
         self.id = id
         self.speed = speed
+        self.effort = effort
+        self.inferenceGeo = inferenceGeo
     }
 
     public init(stringLiteral value: String) {
@@ -38,11 +53,15 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: "id", in: decoder)
         self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
+        self.effort = try container.decodeIfPresent(BetaManagedAgentsModelConfigEffort.self, forKey: "effort")
+        self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: "inference_geo")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.speed, forKey: "speed")
+        try container.encodeIfPresent(self.effort, forKey: "effort")
+        try container.encodeIfPresent(self.inferenceGeo, forKey: "inference_geo")
     }
 }

@@ -12,6 +12,8 @@ public enum BetaManagedAgentsPermissionPolicy: Codable, Equatable, Sendable, Emp
     case alwaysAllow(BetaManagedAgentsAlwaysAllowPolicy)
     /// - `type`: `always_ask`
     case alwaysAsk(BetaManagedAgentsAlwaysAskPolicy)
+    /// - `type`: `auto`
+    case autoPolicy(BetaManagedAgentsAutoPolicy)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -24,6 +26,7 @@ public enum BetaManagedAgentsPermissionPolicy: Codable, Equatable, Sendable, Emp
             switch tag {
             case "always_allow": self = .alwaysAllow(try BetaManagedAgentsAlwaysAllowPolicy(from: decoder)); return
             case "always_ask": self = .alwaysAsk(try BetaManagedAgentsAlwaysAskPolicy(from: decoder)); return
+            case "auto": self = .autoPolicy(try BetaManagedAgentsAutoPolicy(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -34,6 +37,7 @@ public enum BetaManagedAgentsPermissionPolicy: Codable, Equatable, Sendable, Emp
         switch self {
         case .alwaysAllow(let value): try value.encode(to: encoder)
         case .alwaysAsk(let value): try value.encode(to: encoder)
+        case .autoPolicy(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

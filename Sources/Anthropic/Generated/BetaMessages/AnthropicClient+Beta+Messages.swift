@@ -66,6 +66,7 @@ extension AnthropicClient.Beta {
         public func countTokens(_ body: AnthropicBetaMessages.BetaCountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaCountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens", operation: "beta_messages_count_tokens_post")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "token-counting-2024-11-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaCountMessageTokensResponse.self).value
         }

@@ -10,7 +10,7 @@ import AnthropicMessages
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
 public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -37,14 +37,26 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
     /// Type
     public var type: String
 
+    /// Bounds the advisor's total output (thinking + text) per call.
+    ///
+    /// When the advisor hits this cap, the returned advisor_result or
+    /// advisor_redacted_result block carries stop_reason='max_tokens', and a truncation
+    /// note is appended to the advice text the worker model sees (inside the encrypted
+    /// blob in redacted mode). When set, the API also passes the advisor its
+    /// remaining-token budget, so the advisor shapes its output toward the cap. When
+    /// omitted, the advisor model's default output cap applies and the API doesn't pass
+    /// a budget.
+    public var maxTokens: Int?
+
     public init(
         model: Model,
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         caching: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         maxUses: Int? = nil,
-        strict: Bool? = nil
+        strict: Bool? = nil,
+        maxTokens: Int? = nil
     ) {
         self.allowedCallers = allowedCallers
         self.cacheControl = cacheControl
@@ -55,6 +67,7 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         self.name = "advisor"
         self.strict = strict
         self.type = "advisor_20260301"
+        self.maxTokens = maxTokens
     }
 
     public init(stringLiteral value: String) {
@@ -72,7 +85,7 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.caching = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "caching")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
@@ -81,6 +94,7 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "advisor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_20260301")
+        self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,5 +108,6 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.maxTokens, forKey: "max_tokens")
     }
 }

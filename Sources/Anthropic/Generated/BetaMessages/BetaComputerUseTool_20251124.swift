@@ -10,7 +10,7 @@ import AnthropicMessages
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20251124`
 public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -47,7 +47,7 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
     public init(
         displayHeightPx: Int,
         displayWidthPx: Int,
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         displayNumber: Int? = nil,
@@ -80,7 +80,7 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.displayHeightPx = try container.decodeRequired(Int.self, forKey: "display_height_px", in: decoder)

@@ -160,6 +160,23 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
     ///
     /// See our [guide](https://docs.claude.com/en/docs/tool-use) for more details.
     public var tools: [BetaCountMessageTokensParams.Tool]?
+
+    /// Declares which organization is billed when this body is sent to `/v1/messages`.
+    /// Accepted here so that you can count the tokens of the exact body you will send,
+    /// and otherwise ignored: counting tokens bills nobody, so no user profile is
+    /// required.
+    public var billingPolicy: BetaBillingPolicyParam?
+
+    /// Compaction configuration.
+    ///
+    /// When set on `POST /v1/messages`, the request is a compaction request: the
+    /// conversation in `messages` is summarized and the response holds only the
+    /// resulting `compaction` block (`stop_reason` `"compaction"`), which later
+    /// requests send first in `messages` in place of the messages it summarizes.
+    /// `POST /v1/messages/count_tokens` accepts this parameter and ignores it: the
+    /// count it returns is for the conversation in `messages` as sent. Cannot be
+    /// combined with `context_management`.
+    public var compaction: BetaCompactionConfigParam?
     private var _outputFormat: JsonOutputFormat?
 
     public init(
@@ -174,7 +191,9 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         system: BetaCountMessageTokensParams.System? = nil,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [BetaCountMessageTokensParams.Tool]? = nil
+        tools: [BetaCountMessageTokensParams.Tool]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil
     ) {
         self.cacheControl = cacheControl
         self.contextManagement = contextManagement
@@ -188,6 +207,8 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         self.thinking = thinking
         self.toolChoice = toolChoice
         self.tools = tools
+        self.billingPolicy = billingPolicy
+        self.compaction = compaction
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -282,6 +303,16 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
         /// - `type`: `mcp_toolset`
         case mcpToolset(BetaMCPToolset)
+        /// - `type`: `code_execution_20260521`
+        case betaCodeExecutionTool20260521Param(CodeExecutionTool20260521Param)
+        /// - `type`: `browser_toolset_20260801`
+        case betaBrowserToolset20260801Param(BrowserToolset20260801Param)
+        /// - `type`: `computer_toolset_20260801`
+        case betaComputerToolset20260801Param(ComputerToolset20260801Param)
+        /// - `type`: `web_search_20260318`
+        case betaWebSearchTool20260318Param(WebSearchTool20260318Param)
+        /// - `type`: `web_fetch_20260318`
+        case betaWebFetchTool20260318Param(BetaWebFetchTool20260318Param)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -317,6 +348,11 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
                 case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "mcp_toolset": self = .mcpToolset(try BetaMCPToolset(from: decoder)); return
+                case "code_execution_20260521": self = .betaCodeExecutionTool20260521Param(try CodeExecutionTool20260521Param(from: decoder)); return
+                case "browser_toolset_20260801": self = .betaBrowserToolset20260801Param(try BrowserToolset20260801Param(from: decoder)); return
+                case "computer_toolset_20260801": self = .betaComputerToolset20260801Param(try ComputerToolset20260801Param(from: decoder)); return
+                case "web_search_20260318": self = .betaWebSearchTool20260318Param(try WebSearchTool20260318Param(from: decoder)); return
+                case "web_fetch_20260318": self = .betaWebFetchTool20260318Param(try BetaWebFetchTool20260318Param(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -353,6 +389,11 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
             case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
             case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
             case .mcpToolset(let value): try value.encode(to: encoder)
+            case .betaCodeExecutionTool20260521Param(let value): try value.encode(to: encoder)
+            case .betaBrowserToolset20260801Param(let value): try value.encode(to: encoder)
+            case .betaComputerToolset20260801Param(let value): try value.encode(to: encoder)
+            case .betaWebSearchTool20260318Param(let value): try value.encode(to: encoder)
+            case .betaWebFetchTool20260318Param(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -374,6 +415,8 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         self.thinking = try container.decodeIfPresent(ThinkingConfigParam.self, forKey: "thinking")
         self.toolChoice = try container.decodeIfPresent(ToolChoice.self, forKey: "tool_choice")
         self.tools = try container.decodeIfPresent([BetaCountMessageTokensParams.Tool].self, forKey: "tools")
+        self.billingPolicy = try container.decodeIfPresent(BetaBillingPolicyParam.self, forKey: "billing_policy")
+        self.compaction = try container.decodeIfPresent(BetaCompactionConfigParam.self, forKey: "compaction")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -390,6 +433,8 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.thinking, forKey: "thinking")
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.billingPolicy, forKey: "billing_policy")
+        try container.encodeIfPresent(self.compaction, forKey: "compaction")
     }
 }
 // MARK: - String arguments
@@ -409,7 +454,9 @@ extension BetaCountMessageTokensParams {
         system: BetaCountMessageTokensParams.System? = nil,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [BetaCountMessageTokensParams.Tool]? = nil
+        tools: [BetaCountMessageTokensParams.Tool]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil
     ) {
         self.init(
             messages: messages,
@@ -423,7 +470,9 @@ extension BetaCountMessageTokensParams {
             system: system,
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            billingPolicy: billingPolicy,
+            compaction: compaction
         )
     }
 
@@ -441,7 +490,9 @@ extension BetaCountMessageTokensParams {
         system: String,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [BetaCountMessageTokensParams.Tool]? = nil
+        tools: [BetaCountMessageTokensParams.Tool]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil
     ) {
         self.init(
             messages: messages,
@@ -455,7 +506,9 @@ extension BetaCountMessageTokensParams {
             system: BetaCountMessageTokensParams.System.string(system),
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            billingPolicy: billingPolicy,
+            compaction: compaction
         )
     }
 
@@ -473,7 +526,9 @@ extension BetaCountMessageTokensParams {
         system: String,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [BetaCountMessageTokensParams.Tool]? = nil
+        tools: [BetaCountMessageTokensParams.Tool]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil
     ) {
         self.init(
             messages: messages,
@@ -487,7 +542,9 @@ extension BetaCountMessageTokensParams {
             system: BetaCountMessageTokensParams.System.string(system),
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            billingPolicy: billingPolicy,
+            compaction: compaction
         )
     }
 }

@@ -237,6 +237,91 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
 
     /// The user profile ID to attribute this request to. Use when acting on behalf of a party other than your organization.
     public var userProfileID: String?
+
+    /// Optional header to specify the beta version(s) you want to use.
+    public var betas: [AnthropicBetaParam]?
+
+    /// Declares which organization is billed for this request.
+    ///
+    /// `{"type": "billing_policy", "bill_to": "user_profile"}` bills the customer
+    /// behind the user profile named in the `anthropic-user-profile-id` header, instead
+    /// of your organization. If that customer has not linked an Anthropic organization
+    /// to the profile, or has not allowed your organization to bill it, the request is
+    /// rejected rather than billed to you. Omit the field, or send `"bill_to": "self"`
+    /// (the default), to be billed as usual.
+    ///
+    /// Message Batches does not currently support billing the customer behind a user
+    /// profile. In a batch, omit the field or send `"bill_to": "self"`. A request in a
+    /// batch that sets `"bill_to": "user_profile"` gets an `errored` result with an
+    /// `invalid_request_error`, nobody is billed for it, and the batch's other requests
+    /// run as usual.
+    public var billingPolicy: BetaBillingPolicyParam?
+
+    /// Compaction configuration.
+    ///
+    /// When set on `POST /v1/messages`, the request is a compaction request: the
+    /// conversation in `messages` is summarized and the response holds only the
+    /// resulting `compaction` block (`stop_reason` `"compaction"`), which later
+    /// requests send first in `messages` in place of the messages it summarizes.
+    /// `POST /v1/messages/count_tokens` accepts this parameter and ignores it: the
+    /// count it returns is for the conversation in `messages` as sent. Cannot be
+    /// combined with `context_management`.
+    public var compaction: BetaCompactionConfigParam?
+
+    /// Request-level diagnostics.
+    ///
+    /// Supply `previous_message_id` to have the response include
+    /// `diagnostics.cache_miss_reason` explaining any prompt-cache divergence from that
+    /// prior request.
+    public var diagnostics: DiagnosticsParam?
+
+    /// The `fallback_credit_token` from a prior refusal's `stop_details`.
+    ///
+    /// When a preceding request was refused and returned a `fallback_credit_token`,
+    /// pass that code here on the retry to have the retry's cache-creation tokens for
+    /// the prefix that was warm on the refused model billed at the cache-read rate.
+    /// Must be redeemed by the same organization and workspace, with the same request
+    /// body (optionally extended by one appended `assistant` message whose content is
+    /// the partial text — with any trailing whitespace stripped from the final text
+    /// block — and paired server-tool blocks streamed before the refusal; the
+    /// appended-assistant form is not available for requests with `output_format` set
+    /// or forced `tool_choice`), on an eligible fallback model, on the same platform,
+    /// and within 5 minutes of the refusal; a mismatch is a 400. A token minted
+    /// mid-server-tool-loop whose partial content was continuable may only be redeemed
+    /// with the appended-assistant form — if an exact-body retry is rejected with a 400
+    /// saying the token must be redeemed by continuing the partial response, retry with
+    /// the appended-assistant form instead.
+    ///
+    /// When the appended-assistant form is used on a model that otherwise disallows
+    /// assistant-turn prefill, this token also authorizes that one prefill.
+    public var fallbackCreditToken: FallbackCreditToken?
+
+    /// Opt-in server-side retry on one or more substitute models when the requested
+    /// model declines for policy reasons. Tried in order: if the first entry also
+    /// declines, the second is tried, and so on. Some models don't support fallbacks;
+    /// on those models, a list of fallback models returns a 400 error. See
+    /// [Server-side fallback](https://platform.claude.com/docs/en/build-with-claude/refusals-and-fallback#server-side-fallback).
+    /// The string "default" requests the requested model's server-defined default
+    /// fallback configuration. On a model that doesn't support fallbacks, the request
+    /// runs on the requested model alone, so a declined request stays declined.
+    public var fallbacks: BetaFallbacksParam?
+
+    /// Server-held conversation state (a Thread).
+    ///
+    /// `{"type": "create"}` asks the server to hold this conversation's state under the
+    /// response's `id`; `{"type": "continue", "previous_message_id": ...}` resumes from
+    /// a previous response so only the new turn's messages are sent. The response shape
+    /// is unchanged.
+    public var thread: BetaMessageThreadParam?
+
+    /// Optional header to select the Workspace for this request.
+    ///
+    /// The value is a Workspace ID (for example, `wrkspc_011CZkZaBF1tNoB5wlCeusgy`).
+    ///
+    /// Only needed for credentials that can act on more than one Workspace. A
+    /// credential that belongs to a specific Workspace may omit it; if sent, it must
+    /// match that Workspace.
+    public var workspaceID: String?
     private var _outputFormat: JsonOutputFormat?
     private var _temperature: Double?
     private var _topK: Int?
@@ -265,7 +350,15 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.model = model
         self.messages = messages
@@ -290,6 +383,14 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         self._topK = topK
         self._topP = topP
         self.userProfileID = userProfileID
+        self.betas = betas
+        self.billingPolicy = billingPolicy
+        self.compaction = compaction
+        self.diagnostics = diagnostics
+        self.fallbackCreditToken = fallbackCreditToken
+        self.fallbacks = fallbacks
+        self.thread = thread
+        self.workspaceID = workspaceID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -446,6 +547,16 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
         /// - `type`: `mcp_toolset`
         case mcpToolset(BetaMCPToolset)
+        /// - `type`: `code_execution_20260521`
+        case betaCodeExecutionTool20260521Param(CodeExecutionTool20260521Param)
+        /// - `type`: `browser_toolset_20260801`
+        case betaBrowserToolset20260801Param(BrowserToolset20260801Param)
+        /// - `type`: `computer_toolset_20260801`
+        case betaComputerToolset20260801Param(ComputerToolset20260801Param)
+        /// - `type`: `web_search_20260318`
+        case betaWebSearchTool20260318Param(WebSearchTool20260318Param)
+        /// - `type`: `web_fetch_20260318`
+        case betaWebFetchTool20260318Param(BetaWebFetchTool20260318Param)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -481,6 +592,11 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
                 case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "mcp_toolset": self = .mcpToolset(try BetaMCPToolset(from: decoder)); return
+                case "code_execution_20260521": self = .betaCodeExecutionTool20260521Param(try CodeExecutionTool20260521Param(from: decoder)); return
+                case "browser_toolset_20260801": self = .betaBrowserToolset20260801Param(try BrowserToolset20260801Param(from: decoder)); return
+                case "computer_toolset_20260801": self = .betaComputerToolset20260801Param(try ComputerToolset20260801Param(from: decoder)); return
+                case "web_search_20260318": self = .betaWebSearchTool20260318Param(try WebSearchTool20260318Param(from: decoder)); return
+                case "web_fetch_20260318": self = .betaWebFetchTool20260318Param(try BetaWebFetchTool20260318Param(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -517,6 +633,11 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
             case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
             case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
             case .mcpToolset(let value): try value.encode(to: encoder)
+            case .betaCodeExecutionTool20260521Param(let value): try value.encode(to: encoder)
+            case .betaBrowserToolset20260801Param(let value): try value.encode(to: encoder)
+            case .betaComputerToolset20260801Param(let value): try value.encode(to: encoder)
+            case .betaWebSearchTool20260318Param(let value): try value.encode(to: encoder)
+            case .betaWebFetchTool20260318Param(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -549,6 +670,14 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         self._topK = try container.decodeIfPresent(Int.self, forKey: "top_k")
         self._topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.betas = try container.decodeIfPresent([AnthropicBetaParam].self, forKey: "betas")
+        self.billingPolicy = try container.decodeIfPresent(BetaBillingPolicyParam.self, forKey: "billing_policy")
+        self.compaction = try container.decodeIfPresent(BetaCompactionConfigParam.self, forKey: "compaction")
+        self.diagnostics = try container.decodeIfPresent(DiagnosticsParam.self, forKey: "diagnostics")
+        self.fallbackCreditToken = try container.decodeIfPresent(FallbackCreditToken.self, forKey: "fallback_credit_token")
+        self.fallbacks = try container.decodeIfPresent(BetaFallbacksParam.self, forKey: "fallbacks")
+        self.thread = try container.decodeIfPresent(BetaMessageThreadParam.self, forKey: "thread")
+        self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -576,6 +705,14 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self._topK, forKey: "top_k")
         try container.encodeIfPresent(self._topP, forKey: "top_p")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
+        try container.encodeIfPresent(self.betas, forKey: "betas")
+        try container.encodeIfPresent(self.billingPolicy, forKey: "billing_policy")
+        try container.encodeIfPresent(self.compaction, forKey: "compaction")
+        try container.encodeIfPresent(self.diagnostics, forKey: "diagnostics")
+        try container.encodeIfPresent(self.fallbackCreditToken, forKey: "fallback_credit_token")
+        try container.encodeIfPresent(self.fallbacks, forKey: "fallbacks")
+        try container.encodeIfPresent(self.thread, forKey: "thread")
+        try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
 }
 // MARK: - String arguments
@@ -606,7 +743,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -631,7 +776,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -660,7 +813,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: model,
@@ -685,7 +846,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -714,7 +883,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: model,
@@ -739,7 +916,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -768,7 +953,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -793,7 +986,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -822,7 +1023,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -847,7 +1056,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -876,7 +1093,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: model,
@@ -901,7 +1126,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 
@@ -930,7 +1163,15 @@ extension BetaCreateMessageParams {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileID: String? = nil
+        userProfileID: String? = nil,
+        betas: [AnthropicBetaParam]? = nil,
+        billingPolicy: BetaBillingPolicyParam? = nil,
+        compaction: BetaCompactionConfigParam? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        fallbackCreditToken: FallbackCreditToken? = nil,
+        fallbacks: BetaFallbacksParam? = nil,
+        thread: BetaMessageThreadParam? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -955,7 +1196,15 @@ extension BetaCreateMessageParams {
             tools: tools,
             topK: topK,
             topP: topP,
-            userProfileID: userProfileID
+            userProfileID: userProfileID,
+            betas: betas,
+            billingPolicy: billingPolicy,
+            compaction: compaction,
+            diagnostics: diagnostics,
+            fallbackCreditToken: fallbackCreditToken,
+            fallbacks: fallbacks,
+            thread: thread,
+            workspaceID: workspaceID
         )
     }
 }

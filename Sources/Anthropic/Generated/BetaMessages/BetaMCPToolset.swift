@@ -27,17 +27,25 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
+    /// The server's tool listing, pinned: when present, the server is not asked for its
+    /// tools before sampling and exactly these entries, with `default_config` and
+    /// `configs` applied, are the toolset's tools. Copy it from the `mcp_tool_listing`
+    /// block of an earlier response.
+    public var tools: [BetaMCPToolParamParam]?
+
     public init(
         mcpServerName: String,
         cacheControl: CacheControlEphemeral? = nil,
         configs: [String: BetaMCPToolConfig]? = nil,
-        defaultConfig: BetaMCPToolDefaultConfig? = nil
+        defaultConfig: BetaMCPToolDefaultConfig? = nil,
+        tools: [BetaMCPToolParamParam]? = nil
     ) {
         self.cacheControl = cacheControl
         self.configs = configs
         self.defaultConfig = defaultConfig
         self.mcpServerName = mcpServerName
         self.type = "mcp_toolset"
+        self.tools = tools
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,6 +64,7 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
         self.defaultConfig = try container.decodeIfPresent(BetaMCPToolDefaultConfig.self, forKey: "default_config")
         self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_toolset")
+        self.tools = try container.decodeIfPresent([BetaMCPToolParamParam].self, forKey: "tools")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -65,5 +74,6 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.defaultConfig, forKey: "default_config")
         try container.encode(self.mcpServerName, forKey: "mcp_server_name")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
     }
 }

@@ -10,7 +10,7 @@ import AnthropicMessages
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818`
 public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -33,7 +33,7 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
     public var type: String
 
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
@@ -55,7 +55,7 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: "input_examples")

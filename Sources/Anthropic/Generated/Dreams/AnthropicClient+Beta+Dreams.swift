@@ -25,6 +25,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaCreateDreamParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
             var request = RequestComponents(method: "POST", path: "/v1/dreams", operation: "BetaCreateDream")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "dreaming-2026-04-21"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
@@ -36,6 +37,7 @@ extension AnthropicClient.Beta {
         public func retrieve(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/dreams/{dream_id}", parameters: ["dream_id": dreamID], operation: "BetaGetDream")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "dreaming-2026-04-21"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
 
@@ -55,6 +57,7 @@ extension AnthropicClient.Beta {
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, statuses: [AnthropicAgents.BetaDreamStatus]? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDreamListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/dreams", operation: "BetaListDreams")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "dreaming-2026-04-21"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
@@ -83,6 +86,7 @@ extension AnthropicClient.Beta {
         public func archive(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/archive", parameters: ["dream_id": dreamID], operation: "BetaArchiveDream")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "dreaming-2026-04-21"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
 
@@ -93,6 +97,7 @@ extension AnthropicClient.Beta {
         public func cancel(dreamID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaDream {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/dreams/{dream_id}/cancel", parameters: ["dream_id": dreamID], operation: "BetaCancelDream")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "dreaming-2026-04-21"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaDream.self).value
         }
     }

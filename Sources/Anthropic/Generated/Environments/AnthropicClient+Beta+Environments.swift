@@ -28,6 +28,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = RequestComponents(method: "POST", path: "/v1/environments", operation: "beta_create_environment_v1_environments_post")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
@@ -41,6 +42,7 @@ extension AnthropicClient.Beta {
         public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_get_environment_v1_environments__environment_id__get")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
 
@@ -53,6 +55,7 @@ extension AnthropicClient.Beta {
         public func update(environmentID: String, _ body: AnthropicAgents.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_update_environment_v1_environments__environment_id__post")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
@@ -70,6 +73,7 @@ extension AnthropicClient.Beta {
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/environments", operation: "beta_list_environments_v1_environments_get")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
@@ -97,6 +101,7 @@ extension AnthropicClient.Beta {
         public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_delete_environment_v1_environments__environment_id__delete")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentDeleteResponse.self).value
         }
 
@@ -109,6 +114,7 @@ extension AnthropicClient.Beta {
         public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID], operation: "beta_archive_environment_v1_environments__environment_id__archive_post")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
     }

@@ -35,6 +35,12 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp when environment was last updated
     public var updatedAt: String
 
+    /// The visibility scope for this environment.
+    ///
+    /// 'organization' means visible to all accounts. 'account' means visible only to
+    /// the owning account.
+    public var scope: BetaEnvironment.Scope?
+
     public init(
         archivedAt: String?,
         config: BetaCloudConfig,
@@ -43,7 +49,8 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         id: String,
         metadata: [String: String],
         name: String,
-        updatedAt: String
+        updatedAt: String,
+        scope: BetaEnvironment.Scope? = nil
     ) {
         self.archivedAt = archivedAt
         self.config = config
@@ -54,6 +61,7 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.type = "environment"
         self.updatedAt = updatedAt
+        self.scope = scope
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -70,6 +78,33 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
+    /// The visibility scope for this environment.
+    ///
+    /// 'organization' means visible to all accounts. 'account' means visible only to
+    /// the owning account.
+    public enum Scope: OpenEnum, EmptyDecodable {
+        case organization
+        case account
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "organization": self = .organization
+            case "account": self = .account
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .organization: "organization"
+            case .account: "account"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +118,7 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "environment")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.scope = try container.decodeIfPresent(BetaEnvironment.Scope.self, forKey: "scope")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -96,5 +132,6 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }

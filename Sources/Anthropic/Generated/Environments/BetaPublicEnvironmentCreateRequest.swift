@@ -20,16 +20,24 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
     /// Human-readable name for the environment
     public var name: String
 
+    /// The visibility scope for this environment. 'organization' makes the environment
+    /// visible to all accounts. 'account' restricts visibility to the owning account
+    /// only. API organizations support only 'organization'; 'account' is rejected. If
+    /// not specified, defaults based on organization type.
+    public var scope: BetaPublicEnvironmentCreateRequest.Scope?
+
     public init(
         name: String,
         config: BetaCloudConfigParams? = nil,
         description: String? = nil,
-        metadata: [String: String]? = nil
+        metadata: [String: String]? = nil,
+        scope: BetaPublicEnvironmentCreateRequest.Scope? = nil
     ) {
         self.config = config
         self.description = description
         self.metadata = metadata
         self.name = name
+        self.scope = scope
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,6 +45,33 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
         Self(
             name: .emptyValue
         )
+    }
+
+    /// The visibility scope for this environment. 'organization' makes the environment
+    /// visible to all accounts. 'account' restricts visibility to the owning account
+    /// only. API organizations support only 'organization'; 'account' is rejected. If
+    /// not specified, defaults based on organization type.
+    public enum Scope: OpenEnum, EmptyDecodable {
+        case organization
+        case account
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "organization": self = .organization
+            case "account": self = .account
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .organization: "organization"
+            case .account: "account"
+            case .unknown(let value): value
+            }
+        }
     }
 
     // MARK: - Coding
@@ -47,6 +82,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.scope = try container.decodeIfPresent(BetaPublicEnvironmentCreateRequest.Scope.self, forKey: "scope")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -55,5 +91,6 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }

@@ -20,20 +20,53 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
     /// Updated name for the environment
     public var name: String?
 
+    /// The visibility scope for this environment. 'organization' makes the environment
+    /// visible to all accounts. 'account' restricts visibility to the owning account
+    /// only.
+    public var scope: BetaPublicEnvironmentUpdateRequest.Scope?
+
     public init(
         config: BetaCloudConfigParams? = nil,
         description: String? = nil,
         metadata: [String: JSONValue]? = nil,
-        name: String? = nil
+        name: String? = nil,
+        scope: BetaPublicEnvironmentUpdateRequest.Scope? = nil
     ) {
         self.config = config
         self.description = description
         self.metadata = metadata
         self.name = name
+        self.scope = scope
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
+
+    /// The visibility scope for this environment. 'organization' makes the environment
+    /// visible to all accounts. 'account' restricts visibility to the owning account
+    /// only.
+    public enum Scope: OpenEnum, EmptyDecodable {
+        case organization
+        case account
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "organization": self = .organization
+            case "account": self = .account
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .organization: "organization"
+            case .account: "account"
+            case .unknown(let value): value
+            }
+        }
+    }
 
     // MARK: - Coding
 
@@ -43,6 +76,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.scope = try container.decodeIfPresent(BetaPublicEnvironmentUpdateRequest.Scope.self, forKey: "scope")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,5 +85,6 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }

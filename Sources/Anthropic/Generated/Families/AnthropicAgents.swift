@@ -1,7 +1,7 @@
 // Generated from Spec/anthropic.json by generate-client. Do not edit.
 // Regenerate with Scripts/regenerate.
 
-// `import AnthropicAgents`: the Agents, Sessions, Environments, Vaults, MemoryStores, UserProfiles, Webhooks, Dreams operations, their types,
+// `import AnthropicAgents`: the Agents, Sessions, Environments, Vaults, MemoryStores, UserProfiles, Webhooks, Dreams, Deployments, DeploymentRuns, Tunnels operations, their types,
 // the client and the runtime's types. `import Anthropic` brings every family.
 @_exported import AIClientRuntime
 @_exported import _AnthropicCore

@@ -25,13 +25,17 @@ extension AnthropicClient.Beta {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
+        ///   - ids: Restrict the result set to Files whose `id` is in this list. At most 100 entries
+        ///   - page: Opaque page cursor returned in a prior list response's `next_page`. Prefixed
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/files", operation: "beta_list_files_v1_files_get")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
             request.query.append("scope_id", scopeID)
+            request.query.append("ids[]", ids, style: .bracketed)
+            request.query.append("page", page)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileListResponse.self).value
         }
 
@@ -39,9 +43,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/files?beta=true` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, ids: ids, page: page, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore ?? false else { return nil }
                 return page.lastID ?? page.data.last?.id

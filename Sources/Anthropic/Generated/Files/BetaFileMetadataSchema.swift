@@ -36,6 +36,11 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
     /// For files, this is always `"file"`.
     public var type: String
 
+    /// RFC 3339 datetime string representing when the file will expire and become
+    /// unavailable for download. Null if the file does not expire. For files uploaded
+    /// with `expires_in_seconds`, this is the upload time plus that value.
+    public var expiresAt: String?
+
     public init(
         createdAt: String,
         filename: String,
@@ -43,7 +48,8 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         mimeType: String,
         sizeBytes: Int,
         downloadable: Bool? = nil,
-        scope: BetaFileScope? = nil
+        scope: BetaFileScope? = nil,
+        expiresAt: String? = nil
     ) {
         self.createdAt = createdAt
         self.downloadable = downloadable
@@ -53,6 +59,7 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         self.scope = scope
         self.sizeBytes = sizeBytes
         self.type = "file"
+        self.expiresAt = expiresAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,6 +85,7 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         self.scope = try container.decodeIfPresent(BetaFileScope.self, forKey: "scope")
         self.sizeBytes = try container.decodeRequired(Int.self, forKey: "size_bytes", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+        self.expiresAt = try container.decodeIfPresent(String.self, forKey: "expires_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -90,5 +98,6 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.scope, forKey: "scope")
         try container.encode(self.sizeBytes, forKey: "size_bytes")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }

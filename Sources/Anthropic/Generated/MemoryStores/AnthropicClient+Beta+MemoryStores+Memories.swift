@@ -23,6 +23,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func create(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID], operation: "BetaCreateMemory")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("view", view)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
@@ -39,6 +40,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func retrieve(memoryStoreID: String, memoryID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaGetMemory")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("view", view)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
         }
@@ -54,6 +56,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func update(memoryStoreID: String, memoryID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryParams, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemory {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaUpdateMemory")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("view", view)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemory.self).value
@@ -75,6 +78,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoriesResult {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID], operation: "BetaListMemories")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("path_prefix", pathPrefix)
             request.query.append("depth", depth)
             request.query.append("order_by", orderBy)
@@ -108,6 +112,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func delete(memoryStoreID: String, memoryID: String, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedMemory {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID], operation: "BetaDeleteMemory")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("expected_content_sha256", expectedContentSha256)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedMemory.self).value
         }

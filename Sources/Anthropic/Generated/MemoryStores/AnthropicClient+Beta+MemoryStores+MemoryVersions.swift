@@ -24,6 +24,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func retrieve(memoryStoreID: String, memoryVersionID: String, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID], operation: "BetaGetMemoryVersion")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("view", view)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
         }
@@ -43,9 +44,11 @@ extension AnthropicClient.Beta.MemoryStores {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - view: Query parameter for view
-        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult {
+        ///   - serviceAccountID: Return only versions written by the service account with this ID (`svac_...`).
+        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, serviceAccountID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions", parameters: ["memory_store_id": memoryStoreID], operation: "BetaListMemoryVersions")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("memory_id", memoryID)
             request.query.append("session_id", sessionID)
             request.query.append("api_key_id", apiKeyID)
@@ -55,6 +58,7 @@ extension AnthropicClient.Beta.MemoryStores {
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("view", view)
+            request.query.append("service_account_id", serviceAccountID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult.self).value
         }
 
@@ -62,9 +66,9 @@ extension AnthropicClient.Beta.MemoryStores {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/memory_stores/{memory_store_id}/memory_versions?beta=true` (repeated)
-        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult, AnthropicAgents.BetaManagedAgentsMemoryVersion> {
+        public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: AnthropicAgents.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: AnthropicAgents.BetaManagedAgentsMemoryView? = nil, serviceAccountID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryVersionsResult, AnthropicAgents.BetaManagedAgentsMemoryVersion> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(memoryStoreID: memoryStoreID, memoryID: memoryID, sessionID: sessionID, apiKeyID: apiKeyID, operation: operation, createdAtGte: createdAtGte, createdAtLte: createdAtLte, limit: limit, page: cursor, view: view, options: options)
+                try await self.list(memoryStoreID: memoryStoreID, memoryID: memoryID, sessionID: sessionID, apiKeyID: apiKeyID, operation: operation, createdAtGte: createdAtGte, createdAtLte: createdAtLte, limit: limit, page: cursor, view: view, serviceAccountID: serviceAccountID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -80,6 +84,7 @@ extension AnthropicClient.Beta.MemoryStores {
         public func redact(memoryStoreID: String, memoryVersionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsMemoryVersion {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}/redact", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID], operation: "BetaRedactMemoryVersion")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsMemoryVersion.self).value
         }
     }

@@ -29,6 +29,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse {
             var request = RequestComponents(method: "POST", path: "/v1/memory_stores", operation: "BetaCreateMemoryStore")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse.self).value
         }
@@ -42,6 +43,7 @@ extension AnthropicClient.Beta {
         public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaGetMemoryStore")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse.self).value
         }
 
@@ -54,6 +56,7 @@ extension AnthropicClient.Beta {
         public func update(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaUpdateMemoryStore")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse.self).value
         }
@@ -71,6 +74,7 @@ extension AnthropicClient.Beta {
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse {
             var request = RequestComponents(method: "GET", path: "/v1/memory_stores", operation: "BetaListMemoryStores")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
@@ -100,6 +104,7 @@ extension AnthropicClient.Beta {
         public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaDeleteMemoryStore")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
         }
 
@@ -112,6 +117,7 @@ extension AnthropicClient.Beta {
         public func archive(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/archive", parameters: ["memory_store_id": memoryStoreID], operation: "BetaArchiveMemoryStore")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse.self).value
         }
     }

@@ -14,6 +14,8 @@ public enum BetaManagedAgentsActor: Codable, Equatable, Sendable, EmptyDecodable
     case apiActor(BetaManagedAgentsApiActor)
     /// - `type`: `user_actor`
     case userActor(BetaManagedAgentsUserActor)
+    /// - `type`: `service_account_actor`
+    case serviceAccountActor(BetaManagedAgentsServiceAccountActor)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -27,6 +29,7 @@ public enum BetaManagedAgentsActor: Codable, Equatable, Sendable, EmptyDecodable
             case "session_actor": self = .sessionActor(try BetaManagedAgentsSessionActor(from: decoder)); return
             case "api_actor": self = .apiActor(try BetaManagedAgentsApiActor(from: decoder)); return
             case "user_actor": self = .userActor(try BetaManagedAgentsUserActor(from: decoder)); return
+            case "service_account_actor": self = .serviceAccountActor(try BetaManagedAgentsServiceAccountActor(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -38,6 +41,7 @@ public enum BetaManagedAgentsActor: Codable, Equatable, Sendable, EmptyDecodable
         case .sessionActor(let value): try value.encode(to: encoder)
         case .apiActor(let value): try value.encode(to: encoder)
         case .userActor(let value): try value.encode(to: encoder)
+        case .serviceAccountActor(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

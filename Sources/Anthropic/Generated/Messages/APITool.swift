@@ -36,7 +36,7 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
     public var eagerInputStreaming: Bool?
 
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -52,7 +52,7 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
         cacheControl: CacheControlEphemeral? = nil,
         strict: Bool? = nil,
         eagerInputStreaming: Bool? = nil,
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: JsonValue]]? = nil
     ) {
@@ -87,7 +87,7 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.eagerInputStreaming = try container.decodeIfPresent(Bool.self, forKey: "eager_input_streaming")
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: "input_examples")
     }

@@ -14,12 +14,17 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the container used in this request
     public var id: String
 
+    /// Skills loaded in the container
+    public var skills: [ContainerSkill]?
+
     public init(
         expiresAt: String,
-        id: String
+        id: String,
+        skills: [ContainerSkill]? = nil
     ) {
         self.expiresAt = expiresAt
         self.id = id
+        self.skills = skills
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -36,11 +41,13 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.expiresAt = try container.decodeRequired(String.self, forKey: "expires_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.skills = try container.decodeIfPresent([ContainerSkill].self, forKey: "skills")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.expiresAt, forKey: "expires_at")
         try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.skills, forKey: "skills")
     }
 }

@@ -138,6 +138,15 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
     /// See our [guide](https://docs.claude.com/en/docs/tool-use) for more details.
     public var tools: [CountMessageTokensParams.Tool]?
 
+    /// The inference speed mode for this request. `"fast"` enables high
+    /// output-tokens-per-second inference.
+    ///
+    /// Some models require the `fast-mode-2026-02-01` beta header for any `speed`
+    /// value. See
+    /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
+    /// which models.
+    public var speed: CountMessageTokensParams.Speed?
+
     public init(
         messages: [InputMessage],
         model: Model,
@@ -146,7 +155,8 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         system: CountMessageTokensParams.System? = nil,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [CountMessageTokensParams.Tool]? = nil
+        tools: [CountMessageTokensParams.Tool]? = nil,
+        speed: CountMessageTokensParams.Speed? = nil
     ) {
         self.cacheControl = cacheControl
         self.messages = messages
@@ -156,6 +166,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         self.thinking = thinking
         self.toolChoice = toolChoice
         self.tools = tools
+        self.speed = speed
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -236,6 +247,16 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         case toolSearchToolBm25_20251119(ToolSearchToolBM25_20251119)
         /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
         case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
+        /// - `type`: `code_execution_20260521`
+        case codeExecution_20260521(CodeExecutionTool20260521Param)
+        /// - `type`: `browser_toolset_20260801`
+        case browserToolset_20260801(BrowserToolset20260801Param)
+        /// - `type`: `computer_toolset_20260801`
+        case computerToolset_20260801(ComputerToolset20260801Param)
+        /// - `type`: `web_search_20260318`
+        case webSearch_20260318(WebSearchTool20260318Param)
+        /// - `type`: `web_fetch_20260318`
+        case webFetch_20260318(WebFetchTool20260318Param)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -264,6 +285,11 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
                 case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
                 case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "code_execution_20260521": self = .codeExecution_20260521(try CodeExecutionTool20260521Param(from: decoder)); return
+                case "browser_toolset_20260801": self = .browserToolset_20260801(try BrowserToolset20260801Param(from: decoder)); return
+                case "computer_toolset_20260801": self = .computerToolset_20260801(try ComputerToolset20260801Param(from: decoder)); return
+                case "web_search_20260318": self = .webSearch_20260318(try WebSearchTool20260318Param(from: decoder)); return
+                case "web_fetch_20260318": self = .webFetch_20260318(try WebFetchTool20260318Param(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -293,7 +319,42 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
             case .webFetch_20260309(let value): try value.encode(to: encoder)
             case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
             case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
+            case .codeExecution_20260521(let value): try value.encode(to: encoder)
+            case .browserToolset_20260801(let value): try value.encode(to: encoder)
+            case .computerToolset_20260801(let value): try value.encode(to: encoder)
+            case .webSearch_20260318(let value): try value.encode(to: encoder)
+            case .webFetch_20260318(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// The inference speed mode for this request. `"fast"` enables high
+    /// output-tokens-per-second inference.
+    ///
+    /// Some models require the `fast-mode-2026-02-01` beta header for any `speed`
+    /// value. See
+    /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
+    /// which models.
+    public enum Speed: OpenEnum, EmptyDecodable {
+        case standard
+        case fast
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "standard": self = .standard
+            case "fast": self = .fast
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .standard: "standard"
+            case .fast: "fast"
+            case .unknown(let value): value
             }
         }
     }
@@ -310,6 +371,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         self.thinking = try container.decodeIfPresent(ThinkingConfigParam.self, forKey: "thinking")
         self.toolChoice = try container.decodeIfPresent(ToolChoice.self, forKey: "tool_choice")
         self.tools = try container.decodeIfPresent([CountMessageTokensParams.Tool].self, forKey: "tools")
+        self.speed = try container.decodeIfPresent(CountMessageTokensParams.Speed.self, forKey: "speed")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -322,6 +384,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.thinking, forKey: "thinking")
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.speed, forKey: "speed")
     }
 }
 // MARK: - String arguments
@@ -337,7 +400,8 @@ extension CountMessageTokensParams {
         system: CountMessageTokensParams.System? = nil,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [CountMessageTokensParams.Tool]? = nil
+        tools: [CountMessageTokensParams.Tool]? = nil,
+        speed: CountMessageTokensParams.Speed? = nil
     ) {
         self.init(
             messages: messages,
@@ -347,7 +411,8 @@ extension CountMessageTokensParams {
             system: system,
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            speed: speed
         )
     }
 
@@ -361,7 +426,8 @@ extension CountMessageTokensParams {
         system: String,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [CountMessageTokensParams.Tool]? = nil
+        tools: [CountMessageTokensParams.Tool]? = nil,
+        speed: CountMessageTokensParams.Speed? = nil
     ) {
         self.init(
             messages: messages,
@@ -371,7 +437,8 @@ extension CountMessageTokensParams {
             system: CountMessageTokensParams.System.string(system),
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            speed: speed
         )
     }
 
@@ -385,7 +452,8 @@ extension CountMessageTokensParams {
         system: String,
         thinking: ThinkingConfigParam? = nil,
         toolChoice: ToolChoice? = nil,
-        tools: [CountMessageTokensParams.Tool]? = nil
+        tools: [CountMessageTokensParams.Tool]? = nil,
+        speed: CountMessageTokensParams.Speed? = nil
     ) {
         self.init(
             messages: messages,
@@ -395,7 +463,8 @@ extension CountMessageTokensParams {
             system: CountMessageTokensParams.System.string(system),
             thinking: thinking,
             toolChoice: toolChoice,
-            tools: tools
+            tools: tools,
+            speed: speed
         )
     }
 }

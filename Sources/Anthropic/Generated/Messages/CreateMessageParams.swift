@@ -211,6 +211,37 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         get { _topP }
         set { _topP = newValue }
     }
+
+    /// Request-level diagnostics.
+    ///
+    /// Supply `previous_message_id` to have the response include
+    /// `diagnostics.cache_miss_reason` explaining any prompt-cache divergence from that
+    /// prior request.
+    public var diagnostics: DiagnosticsParam?
+
+    /// The inference speed mode for this request.
+    ///
+    /// `"fast"` enables high output-tokens-per-second inference.
+    ///
+    /// Some models require the `fast-mode-2026-02-01` beta header for any `speed`
+    /// value. See
+    /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
+    /// which models.
+    public var speed: CreateMessageParams.Speed?
+
+    /// The user profile ID to attribute this request to.
+    ///
+    /// Use when acting on behalf of a party other than your organization.
+    public var userProfileID: String?
+
+    /// Optional header to select the Workspace for this request.
+    ///
+    /// The value is a Workspace ID (for example, `wrkspc_011CZkZaBF1tNoB5wlCeusgy`).
+    ///
+    /// Only needed for credentials that can act on more than one Workspace. A
+    /// credential that belongs to a specific Workspace may omit it; if sent, it must
+    /// match that Workspace.
+    public var workspaceID: String?
     private var _temperature: Double?
     private var _topK: Int?
     private var _topP: Double?
@@ -233,7 +264,11 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         toolChoice: ToolChoice? = nil,
         tools: [CreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
-        topP: Double? = nil
+        topP: Double? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        speed: CreateMessageParams.Speed? = nil,
+        userProfileID: String? = nil,
+        workspaceID: String? = nil
     ) {
         self.model = model
         self.messages = messages
@@ -253,6 +288,10 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         self.tools = tools
         self._topK = topK
         self._topP = topP
+        self.diagnostics = diagnostics
+        self.speed = speed
+        self.userProfileID = userProfileID
+        self.workspaceID = workspaceID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -360,6 +399,16 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         case toolSearchToolBm25_20251119(ToolSearchToolBM25_20251119)
         /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
         case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
+        /// - `type`: `code_execution_20260521`
+        case codeExecution_20260521(CodeExecutionTool20260521Param)
+        /// - `type`: `browser_toolset_20260801`
+        case browserToolset_20260801(BrowserToolset20260801Param)
+        /// - `type`: `computer_toolset_20260801`
+        case computerToolset_20260801(ComputerToolset20260801Param)
+        /// - `type`: `web_search_20260318`
+        case webSearch_20260318(WebSearchTool20260318Param)
+        /// - `type`: `web_fetch_20260318`
+        case webFetch_20260318(WebFetchTool20260318Param)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -388,6 +437,11 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
                 case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
                 case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "code_execution_20260521": self = .codeExecution_20260521(try CodeExecutionTool20260521Param(from: decoder)); return
+                case "browser_toolset_20260801": self = .browserToolset_20260801(try BrowserToolset20260801Param(from: decoder)); return
+                case "computer_toolset_20260801": self = .computerToolset_20260801(try ComputerToolset20260801Param(from: decoder)); return
+                case "web_search_20260318": self = .webSearch_20260318(try WebSearchTool20260318Param(from: decoder)); return
+                case "web_fetch_20260318": self = .webFetch_20260318(try WebFetchTool20260318Param(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -417,7 +471,43 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
             case .webFetch_20260309(let value): try value.encode(to: encoder)
             case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
             case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
+            case .codeExecution_20260521(let value): try value.encode(to: encoder)
+            case .browserToolset_20260801(let value): try value.encode(to: encoder)
+            case .computerToolset_20260801(let value): try value.encode(to: encoder)
+            case .webSearch_20260318(let value): try value.encode(to: encoder)
+            case .webFetch_20260318(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// The inference speed mode for this request.
+    ///
+    /// `"fast"` enables high output-tokens-per-second inference.
+    ///
+    /// Some models require the `fast-mode-2026-02-01` beta header for any `speed`
+    /// value. See
+    /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
+    /// which models.
+    public enum Speed: OpenEnum, EmptyDecodable {
+        case standard
+        case fast
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "standard": self = .standard
+            case "fast": self = .fast
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .standard: "standard"
+            case .fast: "fast"
+            case .unknown(let value): value
             }
         }
     }
@@ -444,6 +534,10 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         self.tools = try container.decodeIfPresent([CreateMessageParams.Tool].self, forKey: "tools")
         self._topK = try container.decodeIfPresent(Int.self, forKey: "top_k")
         self._topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+        self.diagnostics = try container.decodeIfPresent(DiagnosticsParam.self, forKey: "diagnostics")
+        self.speed = try container.decodeIfPresent(CreateMessageParams.Speed.self, forKey: "speed")
+        self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -466,6 +560,10 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.tools, forKey: "tools")
         try container.encodeIfPresent(self._topK, forKey: "top_k")
         try container.encodeIfPresent(self._topP, forKey: "top_p")
+        try container.encodeIfPresent(self.diagnostics, forKey: "diagnostics")
+        try container.encodeIfPresent(self.speed, forKey: "speed")
+        try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
+        try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
 }
 // MARK: - String arguments
@@ -491,7 +589,11 @@ extension CreateMessageParams {
         toolChoice: ToolChoice? = nil,
         tools: [CreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
-        topP: Double? = nil
+        topP: Double? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        speed: CreateMessageParams.Speed? = nil,
+        userProfileID: String? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -511,7 +613,11 @@ extension CreateMessageParams {
             toolChoice: toolChoice,
             tools: tools,
             topK: topK,
-            topP: topP
+            topP: topP,
+            diagnostics: diagnostics,
+            speed: speed,
+            userProfileID: userProfileID,
+            workspaceID: workspaceID
         )
     }
 
@@ -535,7 +641,11 @@ extension CreateMessageParams {
         toolChoice: ToolChoice? = nil,
         tools: [CreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
-        topP: Double? = nil
+        topP: Double? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        speed: CreateMessageParams.Speed? = nil,
+        userProfileID: String? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: model,
@@ -555,7 +665,11 @@ extension CreateMessageParams {
             toolChoice: toolChoice,
             tools: tools,
             topK: topK,
-            topP: topP
+            topP: topP,
+            diagnostics: diagnostics,
+            speed: speed,
+            userProfileID: userProfileID,
+            workspaceID: workspaceID
         )
     }
 
@@ -579,7 +693,11 @@ extension CreateMessageParams {
         toolChoice: ToolChoice? = nil,
         tools: [CreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
-        topP: Double? = nil
+        topP: Double? = nil,
+        diagnostics: DiagnosticsParam? = nil,
+        speed: CreateMessageParams.Speed? = nil,
+        userProfileID: String? = nil,
+        workspaceID: String? = nil
     ) {
         self.init(
             model: Model(rawValue: model),
@@ -599,7 +717,11 @@ extension CreateMessageParams {
             toolChoice: toolChoice,
             tools: tools,
             topK: topK,
-            topP: topP
+            topP: topP,
+            diagnostics: diagnostics,
+            speed: speed,
+            userProfileID: userProfileID,
+            workspaceID: workspaceID
         )
     }
 }

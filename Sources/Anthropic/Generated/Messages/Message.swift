@@ -91,6 +91,12 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// This will be non-null if a container tool (e.g. code execution) was used.
     public var container: AnthropicMessages.Container?
 
+    /// Request-level diagnostics.
+    ///
+    /// `null` when the request did not supply `diagnostics`, or when it did and no
+    /// prompt-cache divergence was detected.
+    public var diagnostics: Diagnostics?
+
     public init(
         id: String,
         content: [AnthropicMessages.ContentBlock],
@@ -99,7 +105,8 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         stopSequence: String?,
         stopDetails: RefusalStopDetails?,
         usage: Usage,
-        container: AnthropicMessages.Container?
+        container: AnthropicMessages.Container?,
+        diagnostics: Diagnostics? = nil
     ) {
         self.id = id
         self.type = "message"
@@ -111,6 +118,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.stopDetails = stopDetails
         self.usage = usage
         self.container = container
+        self.diagnostics = diagnostics
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -141,6 +149,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.stopDetails = try container.decodeIfPresent(RefusalStopDetails.self, forKey: "stop_details")
         self.usage = try container.decodeRequired(Usage.self, forKey: "usage", in: decoder)
         self.container = try container.decodeIfPresent(AnthropicMessages.Container.self, forKey: "container")
+        self.diagnostics = try container.decodeIfPresent(Diagnostics.self, forKey: "diagnostics")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -155,5 +164,6 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.stopDetails, forKey: "stop_details")
         try container.encode(self.usage, forKey: "usage")
         try container.encode(self.container, forKey: "container")
+        try container.encodeIfPresent(self.diagnostics, forKey: "diagnostics")
     }
 }

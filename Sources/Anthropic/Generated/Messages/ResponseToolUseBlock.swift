@@ -23,17 +23,22 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
     /// Type
     public var type: String
 
+    /// For a toolset member tool_use, the toolset family.
+    public var toolsetName: String?
+
     public init(
         caller: ResponseToolUseBlock.Caller,
         id: String,
         input: JSONValue,
-        name: String
+        name: String,
+        toolsetName: String? = nil
     ) {
         self.caller = caller
         self.id = id
         self.input = input
         self.name = name
         self.type = "tool_use"
+        self.toolsetName = toolsetName
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -92,6 +97,7 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
         self.input = try container.decodeRequired(JSONValue.self, forKey: "input", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_use")
+        self.toolsetName = try container.decodeIfPresent(String.self, forKey: "toolset_name")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -101,5 +107,6 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.input, forKey: "input")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.toolsetName, forKey: "toolset_name")
     }
 }

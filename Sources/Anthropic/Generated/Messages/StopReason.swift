@@ -12,6 +12,7 @@ public enum StopReason: OpenEnum, EmptyDecodable {
     case toolUse
     case pauseTurn
     case refusal
+    case modelContextWindowExceeded
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -23,6 +24,7 @@ public enum StopReason: OpenEnum, EmptyDecodable {
         case "tool_use": self = .toolUse
         case "pause_turn": self = .pauseTurn
         case "refusal": self = .refusal
+        case "model_context_window_exceeded": self = .modelContextWindowExceeded
         default: self = .unknown(rawValue)
         }
     }
@@ -35,6 +37,7 @@ public enum StopReason: OpenEnum, EmptyDecodable {
         case .toolUse: "tool_use"
         case .pauseTurn: "pause_turn"
         case .refusal: "refusal"
+        case .modelContextWindowExceeded: "model_context_window_exceeded"
         case .unknown(let value): value
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/TextEditor_20250728`
 public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -35,7 +35,7 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
     public var type: String
 
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: JsonValue]]? = nil,
@@ -59,7 +59,7 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: "input_examples")

@@ -32,6 +32,17 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
     /// If the request used the priority, standard, or batch tier.
     public var serviceTier: Usage.ServiceTier?
 
+    /// Breakdown of output tokens by category.
+    ///
+    /// `output_tokens` remains the inclusive, authoritative total used for billing.
+    /// This object provides a read-only decomposition for observability — for example,
+    /// how many of the billed output tokens were spent on internal reasoning that may
+    /// have been summarized before being returned to you.
+    public var outputTokensDetails: OutputTokensDetails?
+
+    /// The inference speed mode used for this request.
+    public var speed: Usage.Speed?
+
     public init(
         cacheCreation: CacheCreation?,
         cacheCreationInputTokens: Int?,
@@ -40,7 +51,9 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         inputTokens: Int,
         outputTokens: Int,
         serverToolUse: ServerToolUsage?,
-        serviceTier: Usage.ServiceTier?
+        serviceTier: Usage.ServiceTier?,
+        outputTokensDetails: OutputTokensDetails? = nil,
+        speed: Usage.Speed? = nil
     ) {
         self.cacheCreation = cacheCreation
         self.cacheCreationInputTokens = cacheCreationInputTokens
@@ -50,6 +63,8 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         self.outputTokens = outputTokens
         self.serverToolUse = serverToolUse
         self.serviceTier = serviceTier
+        self.outputTokensDetails = outputTokensDetails
+        self.speed = speed
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -93,6 +108,30 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
+    /// The inference speed mode used for this request.
+    public enum Speed: OpenEnum, EmptyDecodable {
+        case standard
+        case fast
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "standard": self = .standard
+            case "fast": self = .fast
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .standard: "standard"
+            case .fast: "fast"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -105,6 +144,8 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
         self.serverToolUse = try container.decodeIfPresent(ServerToolUsage.self, forKey: "server_tool_use")
         self.serviceTier = try container.decodeIfPresent(Usage.ServiceTier.self, forKey: "service_tier")
+        self.outputTokensDetails = try container.decodeIfPresent(OutputTokensDetails.self, forKey: "output_tokens_details")
+        self.speed = try container.decodeIfPresent(Usage.Speed.self, forKey: "speed")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -117,5 +158,7 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.outputTokens, forKey: "output_tokens")
         try container.encode(self.serverToolUse, forKey: "server_tool_use")
         try container.encode(self.serviceTier, forKey: "service_tier")
+        try container.encodeIfPresent(self.outputTokensDetails, forKey: "output_tokens_details")
+        try container.encodeIfPresent(self.speed, forKey: "speed")
     }
 }

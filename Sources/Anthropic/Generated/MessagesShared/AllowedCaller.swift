@@ -16,6 +16,7 @@ public enum AllowedCaller: OpenEnum, EmptyDecodable {
     case direct
     case codeExecution_20250825
     case codeExecution_20260120
+    case codeExecution_20260521
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -24,6 +25,7 @@ public enum AllowedCaller: OpenEnum, EmptyDecodable {
         case "direct": self = .direct
         case "code_execution_20250825": self = .codeExecution_20250825
         case "code_execution_20260120": self = .codeExecution_20260120
+        case "code_execution_20260521": self = .codeExecution_20260521
         default: self = .unknown(rawValue)
         }
     }
@@ -33,6 +35,7 @@ public enum AllowedCaller: OpenEnum, EmptyDecodable {
         case .direct: "direct"
         case .codeExecution_20250825: "code_execution_20250825"
         case .codeExecution_20260120: "code_execution_20260120"
+        case .codeExecution_20260521: "code_execution_20260521"
         case .unknown(let value): value
         }
     }

@@ -14,4 +14,4 @@ import Foundation
 /// The same JSON shape as `AllowedCaller`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaAllowedCaller`
-public typealias BetaAllowedCaller = AllowedCaller
+public typealias BetaAllowedCaller = AnthropicMessages.AllowedCaller

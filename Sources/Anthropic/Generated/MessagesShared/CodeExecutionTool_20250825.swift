@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250825`
 public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -29,7 +29,7 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
     public var type: String
 
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
@@ -49,7 +49,7 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")

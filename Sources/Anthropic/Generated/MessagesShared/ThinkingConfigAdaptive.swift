@@ -14,11 +14,18 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
     /// Type
     public var type: String
 
+    /// Controls for block binding: what happens when a thinking block this request
+    /// sends back fails the conversation check. `null`, absent or an empty object means
+    /// every default.
+    public var blockBinding: BetaThinkingBlockBindingParam?
+
     public init(
-        display: ThinkingDisplayMode? = nil
+        display: ThinkingDisplayMode? = nil,
+        blockBinding: BetaThinkingBlockBindingParam? = nil
     ) {
         self.display = display
         self.type = "adaptive"
+        self.blockBinding = blockBinding
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -30,11 +37,13 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "adaptive")
+        self.blockBinding = try container.decodeIfPresent(BetaThinkingBlockBindingParam.self, forKey: "block_binding")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.display, forKey: "display")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.blockBinding, forKey: "block_binding")
     }
 }

@@ -21,13 +21,20 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
     /// Type
     public var type: String
 
+    /// Controls for block binding: what happens when a thinking block this request
+    /// sends back fails the conversation check. `null`, absent or an empty object means
+    /// every default.
+    public var blockBinding: BetaThinkingBlockBindingParam?
+
     public init(
         budgetTokens: Int,
-        display: ThinkingDisplayMode? = nil
+        display: ThinkingDisplayMode? = nil,
+        blockBinding: BetaThinkingBlockBindingParam? = nil
     ) {
         self.budgetTokens = budgetTokens
         self.display = display
         self.type = "enabled"
+        self.blockBinding = blockBinding
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,6 +51,7 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
         self.budgetTokens = try container.decodeRequired(Int.self, forKey: "budget_tokens", in: decoder)
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "enabled")
+        self.blockBinding = try container.decodeIfPresent(BetaThinkingBlockBindingParam.self, forKey: "block_binding")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,5 +59,6 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.budgetTokens, forKey: "budget_tokens")
         try container.encodeIfPresent(self.display, forKey: "display")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.blockBinding, forKey: "block_binding")
     }
 }

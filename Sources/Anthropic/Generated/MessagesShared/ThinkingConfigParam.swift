@@ -18,6 +18,8 @@ public enum ThinkingConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     case disabled(ThinkingConfigDisabled)
     /// - `type`: `adaptive`
     case adaptive(ThinkingConfigAdaptive)
+    /// - `type`: `between_tools`
+    case betweenTools(ThinkingConfigBetweenToolsParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -31,6 +33,7 @@ public enum ThinkingConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
             case "enabled": self = .enabled(try ThinkingConfigEnabled(from: decoder)); return
             case "disabled": self = .disabled(try ThinkingConfigDisabled(from: decoder)); return
             case "adaptive": self = .adaptive(try ThinkingConfigAdaptive(from: decoder)); return
+            case "between_tools": self = .betweenTools(try ThinkingConfigBetweenToolsParam(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -42,6 +45,7 @@ public enum ThinkingConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
         case .enabled(let value): try value.encode(to: encoder)
         case .disabled(let value): try value.encode(to: encoder)
         case .adaptive(let value): try value.encode(to: encoder)
+        case .betweenTools(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

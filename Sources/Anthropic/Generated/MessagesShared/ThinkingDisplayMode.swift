@@ -10,6 +10,7 @@ import Foundation
 public enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
     case summarized
     case omitted
+    case updates
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -17,6 +18,7 @@ public enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
         switch rawValue {
         case "summarized": self = .summarized
         case "omitted": self = .omitted
+        case "updates": self = .updates
         default: self = .unknown(rawValue)
         }
     }
@@ -25,6 +27,7 @@ public enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
         switch self {
         case .summarized: "summarized"
         case .omitted: "omitted"
+        case .updates: "updates"
         case .unknown(let value): value
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
 public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
@@ -30,7 +30,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
 
     public init(
         type: ToolSearchToolBM25_20251119.Kind,
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
@@ -82,7 +82,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "tool_search_tool_bm25")

@@ -16,6 +16,8 @@ public enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
     case tooManyRequests
     case maxUsesExceeded
     case unavailable
+    case urlNotInPriorContext
+    case contentTooLarge
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -29,6 +31,8 @@ public enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
         case "too_many_requests": self = .tooManyRequests
         case "max_uses_exceeded": self = .maxUsesExceeded
         case "unavailable": self = .unavailable
+        case "url_not_in_prior_context": self = .urlNotInPriorContext
+        case "content_too_large": self = .contentTooLarge
         default: self = .unknown(rawValue)
         }
     }
@@ -43,6 +47,8 @@ public enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
         case .tooManyRequests: "too_many_requests"
         case .maxUsesExceeded: "max_uses_exceeded"
         case .unavailable: "unavailable"
+        case .urlNotInPriorContext: "url_not_in_prior_context"
+        case .contentTooLarge: "content_too_large"
         case .unknown(let value): value
         }
     }

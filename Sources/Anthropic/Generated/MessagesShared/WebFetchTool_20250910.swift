@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/WebFetchTool_20250910`
 public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// List of domains to allow fetching from
     public var allowedDomains: [String]?
@@ -43,8 +43,13 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
     /// Type
     public var type: String
 
+    /// Which sources contribute to the set of URLs the tool may fetch.
+    ///
+    /// Omitted means every source.
+    public var urlSources: WebFetchURLSourcesParam?
+
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -52,7 +57,8 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         deferLoading: Bool? = nil,
         maxContentTokens: Int? = nil,
         maxUses: Int? = nil,
-        strict: Bool? = nil
+        strict: Bool? = nil,
+        urlSources: WebFetchURLSourcesParam? = nil
     ) {
         self.allowedCallers = allowedCallers
         self.allowedDomains = allowedDomains
@@ -65,6 +71,7 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         self.name = "web_fetch"
         self.strict = strict
         self.type = "web_fetch_20250910"
+        self.urlSources = urlSources
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -74,7 +81,7 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
@@ -85,6 +92,7 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "web_fetch")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20250910")
+        self.urlSources = try container.decodeIfPresent(WebFetchURLSourcesParam.self, forKey: "url_sources")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,5 +108,6 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
     }
 }

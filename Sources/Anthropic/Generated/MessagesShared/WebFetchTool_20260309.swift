@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/WebFetchTool_20260309`
 public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// List of domains to allow fetching from
     public var allowedDomains: [String]?
@@ -46,8 +46,13 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
     /// Whether to use cached content. Set to false to bypass the cache and fetch fresh content. Only set to false when the user explicitly requests fresh content or when fetching rapidly-changing sources.
     public var useCache: Bool?
 
+    /// Which sources contribute to the set of URLs the tool may fetch.
+    ///
+    /// Omitted means every source.
+    public var urlSources: WebFetchURLSourcesParam?
+
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -56,7 +61,8 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         maxContentTokens: Int? = nil,
         maxUses: Int? = nil,
         strict: Bool? = nil,
-        useCache: Bool? = nil
+        useCache: Bool? = nil,
+        urlSources: WebFetchURLSourcesParam? = nil
     ) {
         self.allowedCallers = allowedCallers
         self.allowedDomains = allowedDomains
@@ -70,6 +76,7 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         self.strict = strict
         self.type = "web_fetch_20260309"
         self.useCache = useCache
+        self.urlSources = urlSources
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,7 +86,7 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
@@ -91,6 +98,7 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260309")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")
+        self.urlSources = try container.decodeIfPresent(WebFetchURLSourcesParam.self, forKey: "url_sources")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,5 +115,6 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.useCache, forKey: "use_cache")
+        try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/WebSearchTool_20250305`
 public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed Callers
-    public var allowedCallers: [AllowedCaller]?
+    public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
     /// If provided, only these domains will be included in results. Cannot be used alongside `blocked_domains`.
     public var allowedDomains: [String]?
@@ -41,7 +41,7 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
     public var userLocation: UserLocation?
 
     public init(
-        allowedCallers: [AllowedCaller]? = nil,
+        allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -69,7 +69,7 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")

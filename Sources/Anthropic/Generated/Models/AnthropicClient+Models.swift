@@ -42,11 +42,13 @@ extension AnthropicClient {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
+        ///   - lifecycle: Filter the list to models in any of the given lifecycle stages (`active`,
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
             var request = RequestComponents(method: "GET", path: "/v1/models", operation: "models_list")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
+            request.query.append("lifecycle[]", lifecycle, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicMessages.ListResponse_ModelInfo_.self).value
         }
 
@@ -54,9 +56,9 @@ extension AnthropicClient {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/models` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_ModelInfo_, AnthropicMessages.ModelInfo> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_ModelInfo_, AnthropicMessages.ModelInfo> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, lifecycle: lifecycle, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.lastID ?? page.data.last?.id

@@ -35,6 +35,17 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
     /// Thinking capability and supported type configurations.
     public var thinking: ThinkingCapability
 
+    /// Server-side compaction support (the top-level `compaction` parameter) and the
+    /// accepted `compaction.type` values.
+    public var compaction: BetaCompactionCapability?
+
+    /// Whether this model supports the web search and code execution server tools.
+    ///
+    /// `supported` is true when the model supports at least one of the tools. A
+    /// supported tool can still be rejected for your organization, for example when an
+    /// admin has turned web search off.
+    public var serverTools: ServerToolsCapability?
+
     public init(
         batch: CapabilitySupport,
         citations: CapabilitySupport,
@@ -44,7 +55,9 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         imageInput: CapabilitySupport,
         pdfInput: CapabilitySupport,
         structuredOutputs: CapabilitySupport,
-        thinking: ThinkingCapability
+        thinking: ThinkingCapability,
+        compaction: BetaCompactionCapability? = nil,
+        serverTools: ServerToolsCapability? = nil
     ) {
         self.batch = batch
         self.citations = citations
@@ -55,6 +68,8 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         self.pdfInput = pdfInput
         self.structuredOutputs = structuredOutputs
         self.thinking = thinking
+        self.compaction = compaction
+        self.serverTools = serverTools
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -85,6 +100,8 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         self.pdfInput = try container.decodeRequired(CapabilitySupport.self, forKey: "pdf_input", in: decoder)
         self.structuredOutputs = try container.decodeRequired(CapabilitySupport.self, forKey: "structured_outputs", in: decoder)
         self.thinking = try container.decodeRequired(ThinkingCapability.self, forKey: "thinking", in: decoder)
+        self.compaction = try container.decodeIfPresent(BetaCompactionCapability.self, forKey: "compaction")
+        self.serverTools = try container.decodeIfPresent(ServerToolsCapability.self, forKey: "server_tools")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,5 +115,7 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.pdfInput, forKey: "pdf_input")
         try container.encode(self.structuredOutputs, forKey: "structured_outputs")
         try container.encode(self.thinking, forKey: "thinking")
+        try container.encodeIfPresent(self.compaction, forKey: "compaction")
+        try container.encodeIfPresent(self.serverTools, forKey: "server_tools")
     }
 }

@@ -31,13 +31,52 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
     /// For Models, this is always `"model"`.
     public var type: String
 
+    /// Model IDs this model accepts as `fallbacks[i].model` on the Messages API.
+    ///
+    /// An empty list means the `fallbacks` parameter is not supported for this model as
+    /// primary.
+    public var allowedFallbackModels: [String]?
+
+    /// RFC 3339 datetime string representing the time of the model's most recent
+    /// deprecation. Populated for `deprecated` and `retired` models; `null` while the
+    /// model is `active`.
+    public var deprecatedAt: String?
+
+    /// The model's current lifecycle stage.
+    ///
+    /// - `active`: The model is available for use, open to new adopters, and not
+    ///   scheduled for retirement.
+    /// - `deprecated`: The model remains callable for organizations with existing
+    ///   access, but is headed for retirement and closed to new adopters.
+    /// - `retired`: The model is no longer available for use; inference requests naming
+    ///   it fail. It remains in the catalogue as the historical record of its
+    ///   retirement.
+    public var lifecycle: ModelInfo.Lifecycle?
+
+    /// The model line this model belongs to, such as `opus` for both Claude Opus 4.5
+    /// and Claude Opus 4.6. More lines may be added. `null` when the model belongs to
+    /// no line; do not infer a line from the `id`.
+    public var line: ModelLine?
+
+    /// RFC 3339 datetime string representing the model's currently scheduled retirement
+    /// date. The schedule can be revised until retirement occurs; `null` while the
+    /// model is `active` or while no retirement is scheduled. A past date on a
+    /// `deprecated` model means retirement is overdue, not that it has occurred:
+    /// `lifecycle` is the retirement signal.
+    public var retiresAt: String?
+
     public init(
         capabilities: ModelCapabilities?,
         createdAt: String,
         displayName: String,
         id: String,
         maxInputTokens: Int?,
-        maxTokens: Int?
+        maxTokens: Int?,
+        allowedFallbackModels: [String]? = nil,
+        deprecatedAt: String? = nil,
+        lifecycle: ModelInfo.Lifecycle? = nil,
+        line: ModelLine? = nil,
+        retiresAt: String? = nil
     ) {
         self.capabilities = capabilities
         self.createdAt = createdAt
@@ -46,6 +85,11 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         self.maxInputTokens = maxInputTokens
         self.maxTokens = maxTokens
         self.type = "model"
+        self.allowedFallbackModels = allowedFallbackModels
+        self.deprecatedAt = deprecatedAt
+        self.lifecycle = lifecycle
+        self.line = line
+        self.retiresAt = retiresAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,6 +104,41 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
+    /// The model's current lifecycle stage.
+    ///
+    /// - `active`: The model is available for use, open to new adopters, and not
+    ///   scheduled for retirement.
+    /// - `deprecated`: The model remains callable for organizations with existing
+    ///   access, but is headed for retirement and closed to new adopters.
+    /// - `retired`: The model is no longer available for use; inference requests naming
+    ///   it fail. It remains in the catalogue as the historical record of its
+    ///   retirement.
+    public enum Lifecycle: OpenEnum, EmptyDecodable {
+        case active
+        case deprecated
+        case retired
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "active": self = .active
+            case "deprecated": self = .deprecated
+            case "retired": self = .retired
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .active: "active"
+            case .deprecated: "deprecated"
+            case .retired: "retired"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +150,11 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         self.maxInputTokens = try container.decodeIfPresent(Int.self, forKey: "max_input_tokens")
         self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "model")
+        self.allowedFallbackModels = try container.decodeIfPresent([String].self, forKey: "allowed_fallback_models")
+        self.deprecatedAt = try container.decodeIfPresent(String.self, forKey: "deprecated_at")
+        self.lifecycle = try container.decodeIfPresent(ModelInfo.Lifecycle.self, forKey: "lifecycle")
+        self.line = try container.decodeIfPresent(ModelLine.self, forKey: "line")
+        self.retiresAt = try container.decodeIfPresent(String.self, forKey: "retires_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -82,5 +166,10 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.maxInputTokens, forKey: "max_input_tokens")
         try container.encode(self.maxTokens, forKey: "max_tokens")
         try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.allowedFallbackModels, forKey: "allowed_fallback_models")
+        try container.encodeIfPresent(self.deprecatedAt, forKey: "deprecated_at")
+        try container.encodeIfPresent(self.lifecycle, forKey: "lifecycle")
+        try container.encodeIfPresent(self.line, forKey: "line")
+        try container.encodeIfPresent(self.retiresAt, forKey: "retires_at")
     }
 }

@@ -30,6 +30,7 @@ extension AnthropicClient.Beta.Sessions {
         public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "BetaListEvents")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("order", order)
@@ -59,9 +60,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Operation: `BetaStreamSessionEvents`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
+        ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
+        public func stream(sessionID: String, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID], operation: "BetaStreamSessionEvents")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self).value
         }
     }

@@ -22,6 +22,7 @@ extension AnthropicClient.Beta.Sessions {
         public func create(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAddSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaAddResource")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAddSessionResource.self).value
         }
@@ -36,6 +37,7 @@ extension AnthropicClient.Beta.Sessions {
         public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetSessionResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaGetResource")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetSessionResource.self).value
         }
 
@@ -49,6 +51,7 @@ extension AnthropicClient.Beta.Sessions {
         public func update(sessionID: String, resourceID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaUpdateResource")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateSessionResource.self).value
         }
@@ -64,6 +67,7 @@ extension AnthropicClient.Beta.Sessions {
         public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionResources {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaListResources")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionResources.self).value
@@ -91,6 +95,7 @@ extension AnthropicClient.Beta.Sessions {
         public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteSessionResource {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaDeleteResource")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteSessionResource.self).value
         }
     }

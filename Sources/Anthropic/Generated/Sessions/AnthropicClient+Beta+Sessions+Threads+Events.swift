@@ -25,6 +25,7 @@ extension AnthropicClient.Beta.Sessions.Threads {
         public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreadEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaListSessionThreadEvents")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionThreadEvents.self).value

@@ -26,6 +26,7 @@ extension AnthropicClient.Beta.Sessions {
         public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaGetSessionThread")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
@@ -37,11 +38,14 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - limit: Maximum results per page. Defaults to 1000.
         ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
+        ///   - statuses: Return only threads that have one of these statuses.
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID], operation: "BetaListSessionThreads")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
+            request.query.append("statuses[]", statuses, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionThreads.self).value
         }
 
@@ -49,9 +53,9 @@ extension AnthropicClient.Beta.Sessions {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreads, AnthropicAgents.BetaManagedAgentsSessionThread> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreads, AnthropicAgents.BetaManagedAgentsSessionThread> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, statuses: statuses, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -67,6 +71,7 @@ extension AnthropicClient.Beta.Sessions {
         public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaArchiveSessionThread")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
@@ -77,9 +82,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
+        ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
+        public func stream(sessionID: String, threadID: String, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaStreamSessionThreadEvents")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self).value
         }
     }

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import _AnthropicShared
 
 /// Event emitted when the agent invokes a tool provided by an MCP server.
 ///

@@ -7,7 +7,10 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
 public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
+    /// - `type`: `agent`
     case object(BetaManagedAgentsAgentParams)
+    /// - `type`: `agent_with_overrides`
+    case agentWithOverrides(BetaManagedAgentsAgentWithOverridesParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -20,9 +23,14 @@ public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, Emp
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "agent": self = .object(try BetaManagedAgentsAgentParams(from: decoder)); return
+            case "agent_with_overrides": self = .agentWithOverrides(try BetaManagedAgentsAgentWithOverridesParams(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
         switch UnionDecoding.kind(of: decoder) {
-        case .object:
-            self = .object(try BetaManagedAgentsAgentParams(from: decoder)); return
         case .string:
             self = .string(try String(from: decoder)); return
         default: break
@@ -34,6 +42,7 @@ public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, Emp
         switch self {
         case .string(let value): try value.encode(to: encoder)
         case .object(let value): try value.encode(to: encoder)
+        case .agentWithOverrides(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

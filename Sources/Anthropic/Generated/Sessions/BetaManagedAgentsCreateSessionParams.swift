@@ -26,13 +26,25 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
     /// Vault IDs for stored credentials the agent can use during the session.
     public var vaultIDs: [String]?
 
+    /// Enforced spend ceiling for the session. Omit to create an uncapped session.
+    /// Every model the session can run — the agent's model and each callable agent's
+    /// model — must have a public list price, or the request is rejected with reason
+    /// `model_not_budgetable`.
+    public var budget: BetaManagedAgentsBudgetLimitParam?
+
+    /// Initial events to send to the `session` at creation, processed in order.
+    /// Supports `user.message` and `user.define_outcome` events. Maximum 50 events.
+    public var initialEvents: [InitialEvent]?
+
     public init(
         agent: BetaManagedAgentsAgentUnionParams,
         environmentID: String,
         title: String? = nil,
         metadata: [String: String]? = nil,
         resources: [BetaManagedAgentsSessionResourceParams]? = nil,
-        vaultIDs: [String]? = nil
+        vaultIDs: [String]? = nil,
+        budget: BetaManagedAgentsBudgetLimitParam? = nil,
+        initialEvents: [InitialEvent]? = nil
     ) {
         self.agent = agent
         self.environmentID = environmentID
@@ -40,6 +52,8 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         self.metadata = metadata
         self.resources = resources
         self.vaultIDs = vaultIDs
+        self.budget = budget
+        self.initialEvents = initialEvents
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,6 +74,8 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.resources = try container.decodeIfPresent([BetaManagedAgentsSessionResourceParams].self, forKey: "resources")
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.budget = try container.decodeIfPresent(BetaManagedAgentsBudgetLimitParam.self, forKey: "budget")
+        self.initialEvents = try container.decodeIfPresent([InitialEvent].self, forKey: "initial_events")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +86,8 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.resources, forKey: "resources")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
+        try container.encodeIfPresent(self.budget, forKey: "budget")
+        try container.encodeIfPresent(self.initialEvents, forKey: "initial_events")
     }
 }
 // MARK: - String arguments
@@ -83,7 +101,9 @@ extension BetaManagedAgentsCreateSessionParams {
         title: String? = nil,
         metadata: [String: String]? = nil,
         resources: [BetaManagedAgentsSessionResourceParams]? = nil,
-        vaultIDs: [String]? = nil
+        vaultIDs: [String]? = nil,
+        budget: BetaManagedAgentsBudgetLimitParam? = nil,
+        initialEvents: [InitialEvent]? = nil
     ) {
         self.init(
             agent: BetaManagedAgentsAgentUnionParams.string(agent),
@@ -91,7 +111,9 @@ extension BetaManagedAgentsCreateSessionParams {
             title: title,
             metadata: metadata,
             resources: resources,
-            vaultIDs: vaultIDs
+            vaultIDs: vaultIDs,
+            budget: budget,
+            initialEvents: initialEvents
         )
     }
 }

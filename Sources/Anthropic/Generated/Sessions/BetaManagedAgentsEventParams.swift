@@ -18,6 +18,10 @@ public enum BetaManagedAgentsEventParams: Codable, Equatable, Sendable, EmptyDec
     case userCustomToolResult(BetaManagedAgentsUserCustomToolResultEventParams)
     /// - `type`: `user.define_outcome`
     case userDefineOutcome(BetaManagedAgentsUserDefineOutcomeEventParams)
+    /// - `type`: `user.tool_result`
+    case userToolResult(BetaManagedAgentsUserToolResultEventParams)
+    /// - `type`: `system.message`
+    case systemMessage(BetaManagedAgentsSystemMessageEventParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -33,6 +37,8 @@ public enum BetaManagedAgentsEventParams: Codable, Equatable, Sendable, EmptyDec
             case "user.tool_confirmation": self = .userToolConfirmation(try BetaManagedAgentsUserToolConfirmationEventParams(from: decoder)); return
             case "user.custom_tool_result": self = .userCustomToolResult(try BetaManagedAgentsUserCustomToolResultEventParams(from: decoder)); return
             case "user.define_outcome": self = .userDefineOutcome(try BetaManagedAgentsUserDefineOutcomeEventParams(from: decoder)); return
+            case "user.tool_result": self = .userToolResult(try BetaManagedAgentsUserToolResultEventParams(from: decoder)); return
+            case "system.message": self = .systemMessage(try BetaManagedAgentsSystemMessageEventParams(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -46,6 +52,8 @@ public enum BetaManagedAgentsEventParams: Codable, Equatable, Sendable, EmptyDec
         case .userToolConfirmation(let value): try value.encode(to: encoder)
         case .userCustomToolResult(let value): try value.encode(to: encoder)
         case .userDefineOutcome(let value): try value.encode(to: encoder)
+        case .userToolResult(let value): try value.encode(to: encoder)
+        case .systemMessage(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -18,6 +18,10 @@ public enum BetaManagedAgentsInputEvent: Codable, Equatable, Sendable, EmptyDeco
     case userCustomToolResult(BetaManagedAgentsUserCustomToolResultEvent)
     /// - `type`: `user.define_outcome`
     case userDefineOutcome(BetaManagedAgentsUserDefineOutcomeEvent)
+    /// - `type`: `user.tool_result`
+    case userToolResult(BetaManagedAgentsUserToolResultEvent)
+    /// - `type`: `system.message`
+    case systemMessage(BetaManagedAgentsSystemMessageEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -33,6 +37,8 @@ public enum BetaManagedAgentsInputEvent: Codable, Equatable, Sendable, EmptyDeco
             case "user.tool_confirmation": self = .userToolConfirmation(try BetaManagedAgentsUserToolConfirmationEvent(from: decoder)); return
             case "user.custom_tool_result": self = .userCustomToolResult(try BetaManagedAgentsUserCustomToolResultEvent(from: decoder)); return
             case "user.define_outcome": self = .userDefineOutcome(try BetaManagedAgentsUserDefineOutcomeEvent(from: decoder)); return
+            case "user.tool_result": self = .userToolResult(try BetaManagedAgentsUserToolResultEvent(from: decoder)); return
+            case "system.message": self = .systemMessage(try BetaManagedAgentsSystemMessageEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -46,6 +52,8 @@ public enum BetaManagedAgentsInputEvent: Codable, Equatable, Sendable, EmptyDeco
         case .userToolConfirmation(let value): try value.encode(to: encoder)
         case .userCustomToolResult(let value): try value.encode(to: encoder)
         case .userDefineOutcome(let value): try value.encode(to: encoder)
+        case .userToolResult(let value): try value.encode(to: encoder)
+        case .systemMessage(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

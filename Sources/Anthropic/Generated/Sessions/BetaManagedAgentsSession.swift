@@ -43,6 +43,14 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
     /// When the session was archived. Null if not archived.
     public var archivedAt: BetaTimestamp?
 
+    /// The session's enforced spend ceiling, or null when no budget is set.
+    public var budget: BetaManagedAgentsBudgetLimit?
+
+    /// Deployment ID when the session was created from a deployment reference.
+    ///
+    /// Null otherwise.
+    public var deploymentID: String?
+
     public init(
         id: String,
         status: BetaManagedAgentsSessionStatus,
@@ -57,7 +65,9 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         outcomeEvaluations: [BetaManagedAgentsOutcomeEvaluationResource],
         usage: BetaManagedAgentsSessionUsage,
         stats: BetaManagedAgentsSessionStats,
-        archivedAt: BetaTimestamp?
+        archivedAt: BetaTimestamp?,
+        budget: BetaManagedAgentsBudgetLimit? = nil,
+        deploymentID: String? = nil
     ) {
         self.type = "session"
         self.id = id
@@ -74,6 +84,8 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         self.usage = usage
         self.stats = stats
         self.archivedAt = archivedAt
+        self.budget = budget
+        self.deploymentID = deploymentID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -115,6 +127,8 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         self.usage = try container.decodeRequired(BetaManagedAgentsSessionUsage.self, forKey: "usage", in: decoder)
         self.stats = try container.decodeRequired(BetaManagedAgentsSessionStats.self, forKey: "stats", in: decoder)
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
+        self.budget = try container.decodeIfPresent(BetaManagedAgentsBudgetLimit.self, forKey: "budget")
+        self.deploymentID = try container.decodeIfPresent(String.self, forKey: "deployment_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -134,5 +148,7 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.usage, forKey: "usage")
         try container.encode(self.stats, forKey: "stats")
         try container.encode(self.archivedAt, forKey: "archived_at")
+        try container.encodeIfPresent(self.budget, forKey: "budget")
+        try container.encodeIfPresent(self.deploymentID, forKey: "deployment_id")
     }
 }

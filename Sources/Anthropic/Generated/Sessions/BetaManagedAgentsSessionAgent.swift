@@ -31,6 +31,12 @@ public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, Empty
     /// Resolved multiagent orchestration configuration. Null when the agent is single-threaded.
     public var multiagent: BetaManagedAgentsSessionMultiagent?
 
+    /// Execution principal snapshotted from the agent at session creation.
+    ///
+    /// Always present; `{"type": "service_account"}` when runs carry no customer-named
+    /// principal.
+    public var executionIdentity: BetaManagedAgentsExecutionIdentity?
+
     public init(
         id: String,
         version: Int,
@@ -41,7 +47,8 @@ public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, Empty
         tools: [BetaManagedAgentsAgentTool],
         mcpServers: [BetaManagedAgentsMCPServer],
         skills: [BetaManagedAgentsSkill],
-        multiagent: BetaManagedAgentsSessionMultiagent?
+        multiagent: BetaManagedAgentsSessionMultiagent?,
+        executionIdentity: BetaManagedAgentsExecutionIdentity? = nil
     ) {
         self.type = "agent"
         self.id = id
@@ -54,6 +61,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, Empty
         self.mcpServers = mcpServers
         self.skills = skills
         self.multiagent = multiagent
+        self.executionIdentity = executionIdentity
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -87,6 +95,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, Empty
         self.mcpServers = try container.decodeRequired([BetaManagedAgentsMCPServer].self, forKey: "mcp_servers", in: decoder)
         self.skills = try container.decodeRequired([BetaManagedAgentsSkill].self, forKey: "skills", in: decoder)
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsSessionMultiagent.self, forKey: "multiagent")
+        self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentity.self, forKey: "execution_identity")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -102,5 +111,6 @@ public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, Empty
         try container.encode(self.mcpServers, forKey: "mcp_servers")
         try container.encode(self.skills, forKey: "skills")
         try container.encode(self.multiagent, forKey: "multiagent")
+        try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
     }
 }

@@ -40,6 +40,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
     /// Timing statistics for this thread. Null until the thread's first status transition.
     public var stats: BetaManagedAgentsSessionThreadStats?
 
+    /// Identifier of the workflow run that created the thread, or `null` for any other
+    /// thread.
+    public var workflowRunID: String?
+
     public init(
         id: String,
         sessionID: String,
@@ -50,7 +54,8 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         updatedAt: BetaTimestamp,
         archivedAt: BetaTimestamp?,
         usage: BetaManagedAgentsSessionThreadUsage?,
-        stats: BetaManagedAgentsSessionThreadStats?
+        stats: BetaManagedAgentsSessionThreadStats?,
+        workflowRunID: String? = nil
     ) {
         self.type = "session_thread"
         self.id = id
@@ -63,6 +68,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         self.archivedAt = archivedAt
         self.usage = usage
         self.stats = stats
+        self.workflowRunID = workflowRunID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -96,6 +102,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
         self.usage = try container.decodeIfPresent(BetaManagedAgentsSessionThreadUsage.self, forKey: "usage")
         self.stats = try container.decodeIfPresent(BetaManagedAgentsSessionThreadStats.self, forKey: "stats")
+        self.workflowRunID = try container.decodeIfPresent(String.self, forKey: "workflow_run_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,5 +118,6 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         try container.encode(self.archivedAt, forKey: "archived_at")
         try container.encode(self.usage, forKey: "usage")
         try container.encode(self.stats, forKey: "stats")
+        try container.encodeIfPresent(self.workflowRunID, forKey: "workflow_run_id")
     }
 }

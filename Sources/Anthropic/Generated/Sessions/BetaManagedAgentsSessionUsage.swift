@@ -20,16 +20,37 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
     /// Tokens used to create prompt cache entries, broken down by cache TTL.
     public var cacheCreation: BetaManagedAgentsCacheCreationUsage?
 
+    /// Cumulative time in seconds during which the session had at least one thread in
+    /// running status. Overlapping activity from concurrent threads is counted once,
+    /// unlike `stats.active_seconds`, which sums each thread's own active time. This is
+    /// the duration the session's runtime cost is priced on.
+    public var activeSeconds: Double?
+
+    /// Cumulative list cost of the session across all turns, priced at public list
+    /// rates. Absent until cost tracking is available for the session.
+    public var listCost: BetaMonetaryAmount?
+
+    /// Cumulative server-executed tool usage across all turns.
+    ///
+    /// Absent until server-tool tracking is available for the session.
+    public var serverToolUse: BetaManagedAgentsServerToolUsage?
+
     public init(
         inputTokens: Int? = nil,
         outputTokens: Int? = nil,
         cacheReadInputTokens: Int? = nil,
-        cacheCreation: BetaManagedAgentsCacheCreationUsage? = nil
+        cacheCreation: BetaManagedAgentsCacheCreationUsage? = nil,
+        activeSeconds: Double? = nil,
+        listCost: BetaMonetaryAmount? = nil,
+        serverToolUse: BetaManagedAgentsServerToolUsage? = nil
     ) {
         self.inputTokens = inputTokens
         self.outputTokens = outputTokens
         self.cacheReadInputTokens = cacheReadInputTokens
         self.cacheCreation = cacheCreation
+        self.activeSeconds = activeSeconds
+        self.listCost = listCost
+        self.serverToolUse = serverToolUse
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,6 +64,9 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
         self.outputTokens = try container.decodeIfPresent(Int.self, forKey: "output_tokens")
         self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: "cache_read_input_tokens")
         self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsCacheCreationUsage.self, forKey: "cache_creation")
+        self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: "active_seconds")
+        self.listCost = try container.decodeIfPresent(BetaMonetaryAmount.self, forKey: "list_cost")
+        self.serverToolUse = try container.decodeIfPresent(BetaManagedAgentsServerToolUsage.self, forKey: "server_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,5 +75,8 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.outputTokens, forKey: "output_tokens")
         try container.encodeIfPresent(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
         try container.encodeIfPresent(self.cacheCreation, forKey: "cache_creation")
+        try container.encodeIfPresent(self.activeSeconds, forKey: "active_seconds")
+        try container.encodeIfPresent(self.listCost, forKey: "list_cost")
+        try container.encodeIfPresent(self.serverToolUse, forKey: "server_tool_use")
     }
 }

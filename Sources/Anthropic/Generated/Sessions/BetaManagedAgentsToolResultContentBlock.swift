@@ -14,6 +14,8 @@ public enum BetaManagedAgentsToolResultContentBlock: Codable, Equatable, Sendabl
     case image(BetaManagedAgentsImageBlock)
     /// - `type`: `document`
     case document(BetaManagedAgentsDocumentBlock)
+    /// - `type`: `search_result`
+    case searchResultBlockParam(BetaManagedAgentsSearchResultBlockParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -27,6 +29,7 @@ public enum BetaManagedAgentsToolResultContentBlock: Codable, Equatable, Sendabl
             case "text": self = .text(try BetaManagedAgentsTextBlock(from: decoder)); return
             case "image": self = .image(try BetaManagedAgentsImageBlock(from: decoder)); return
             case "document": self = .document(try BetaManagedAgentsDocumentBlock(from: decoder)); return
+            case "search_result": self = .searchResultBlockParam(try BetaManagedAgentsSearchResultBlockParam(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -38,6 +41,7 @@ public enum BetaManagedAgentsToolResultContentBlock: Codable, Equatable, Sendabl
         case .text(let value): try value.encode(to: encoder)
         case .image(let value): try value.encode(to: encoder)
         case .document(let value): try value.encode(to: encoder)
+        case .searchResultBlockParam(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

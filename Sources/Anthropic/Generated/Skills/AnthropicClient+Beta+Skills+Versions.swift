@@ -80,5 +80,34 @@ extension AnthropicClient.Beta.Skills {
             request.query.append("beta", "true")
             return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillVersionResponse.self).value
         }
+
+        /// Download a skill version's content as a zip archive.
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}/versions/{version}/content?beta=true`
+        /// - Operation: `skills.versions.download`
+        /// - Parameters:
+        ///   - skillID: Unique identifier for the skill.
+        ///   - version: Identifies the skill version by its version ID.
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func content(skillID: String, version: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> Data {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version], operation: "skills.versions.download")
+            request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
+            request.headers.set("Accept", "application/octet-stream")
+            return try await core.sendData(request, options: options).value
+        }
+
+        /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+        /// if it exists) so that memory stays flat; returns the number of bytes written.
+        ///
+        /// - HTTP: `GET /v1/skills/{skill_id}/versions/{version}/content`
+        @discardableResult
+        public func content(skillID: String, version: String, anthropicWorkspaceID: String? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version], operation: "skills.versions.download")
+            request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
+            request.headers.set("Accept", "application/octet-stream")
+            return try await core.download(request, options: options, to: destination).value
+        }
     }
 }

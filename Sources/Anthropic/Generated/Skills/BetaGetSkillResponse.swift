@@ -41,6 +41,17 @@ public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable
     /// ISO 8601 timestamp of when the skill was last updated.
     public var updatedAt: String
 
+    /// Human-readable, single-line label for the Skill.
+    ///
+    /// Maximum 255 characters. Always set: derived from the SKILL.md frontmatter `name`
+    /// when omitted at creation. Not unique.
+    public var displayName: String?
+
+    /// ID of the newest Skill Version — what `latest` references resolve to.
+    ///
+    /// Always set: a Skill holds at least one version.
+    public var latestVersionID: String?
+
     public init(
         createdAt: String,
         displayTitle: String?,
@@ -48,7 +59,9 @@ public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable
         latestVersion: String?,
         source: String,
         type: String,
-        updatedAt: String
+        updatedAt: String,
+        displayName: String? = nil,
+        latestVersionID: String? = nil
     ) {
         self.createdAt = createdAt
         self.displayTitle = displayTitle
@@ -57,6 +70,8 @@ public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.source = source
         self.type = type
         self.updatedAt = updatedAt
+        self.displayName = displayName
+        self.latestVersionID = latestVersionID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,6 +98,8 @@ public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.source = try container.decodeRequired(String.self, forKey: "source", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.latestVersionID = try container.decodeIfPresent(String.self, forKey: "latest_version_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,5 +111,7 @@ public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.source, forKey: "source")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.latestVersionID, forKey: "latest_version_id")
     }
 }

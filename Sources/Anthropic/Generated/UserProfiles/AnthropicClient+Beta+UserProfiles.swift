@@ -16,6 +16,9 @@ extension AnthropicClient.Beta {
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
+        /// `providers` operations.
+        public var providers: AnthropicClient.Beta.UserProfiles.Providers { AnthropicClient.Beta.UserProfiles.Providers(core: core) }
+
         /// Create User Profile
         ///
         /// - HTTP: `POST /v1/user_profiles?beta=true`
@@ -23,6 +26,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaCreateUserProfileRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = RequestComponents(method: "POST", path: "/v1/user_profiles", operation: "BetaCreateUserProfile")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
@@ -36,6 +40,7 @@ extension AnthropicClient.Beta {
         public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaGetUserProfile")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
 
@@ -48,6 +53,7 @@ extension AnthropicClient.Beta {
         public func update(userProfileID: String, _ body: AnthropicAgents.BetaUpdateUserProfileRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaUpdateUserProfile")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
@@ -60,12 +66,15 @@ extension AnthropicClient.Beta {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - order: Query parameter for order
-        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
+        ///   - orderBy: The field to sort user profiles by, in the direction that `order` sets. Defaults
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
             var request = RequestComponents(method: "GET", path: "/v1/user_profiles", operation: "BetaListUserProfiles")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("order", order)
+            request.query.append("order_by", orderBy)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaListUserProfilesResponse.self).value
         }
 
@@ -73,12 +82,51 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/user_profiles?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaListUserProfilesResponse, AnthropicAgents.BetaUserProfile> {
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaListUserProfilesResponse, AnthropicAgents.BetaUserProfile> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, order: order, options: options)
+                try await self.list(limit: limit, page: cursor, order: order, orderBy: orderBy, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 return page.nextPage
             })
+        }
+
+        /// Delete a user profile, for example when the end customer closes their account.
+        ///
+        /// Stop sending the profile's ID first. See the
+        /// [User profiles guide](https://platform.claude.com/docs/en/manage-claude/user-profiles#delete-a-profile)
+        /// for what happens after a delete.
+        ///
+        /// - HTTP: `DELETE /v1/user_profiles/{user_profile_id}?beta=true`
+        /// - Operation: `beta.user_profiles.delete`
+        /// - Parameters:
+        ///   - userProfileID: The ID of the user profile to delete (`uprof_...`).
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(userProfileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.DeletedUserProfile {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "beta.user_profiles.delete")
+            request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
+            return try await core.send(request, options: options, as: AnthropicAgents.DeletedUserProfile.self).value
+        }
+
+        /// Create a link that sends the profile's end customer to the Verification Portal.
+        ///
+        /// See
+        /// [Send an end customer a link to the Verification Portal](https://platform.claude.com/docs/en/manage-claude/user-profiles-verification-portal)
+        /// for when to create the link and what the end customer sees.
+        ///
+        /// - HTTP: `POST /v1/user_profiles/{user_profile_id}/action_urls?beta=true`
+        /// - Operation: `beta.user_profiles.action_urls.create`
+        /// - Parameters:
+        ///   - userProfileID: The ID of the user profile the action is for (`uprof_...`).
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func actionURLs(userProfileID: String, _ body: AnthropicAgents.UserProfilesActionUrlsCreateRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.UserProfileActionURL {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/action_urls", parameters: ["user_profile_id": userProfileID], operation: "beta.user_profiles.action_urls.create")
+            request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: AnthropicAgents.UserProfileActionURL.self).value
         }
 
         /// Create Enrollment URL
@@ -90,6 +138,7 @@ extension AnthropicClient.Beta {
         public func enrollmentURL(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnrollmentUrl {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/enrollment_url", parameters: ["user_profile_id": userProfileID], operation: "BetaCreateEnrollmentUrl")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnrollmentUrl.self).value
         }
     }

@@ -33,6 +33,31 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
     /// When this user profile was last modified, in RFC 3339 format. Trust-grant status changes also bump this timestamp.
     public var updatedAt: BetaTimestamp
 
+    /// How the platform uses the API for this entity: `application` (default) or
+    /// `passthrough`. Absent under the legacy `user-profiles-2026-03-24` beta header.
+    ///
+    /// - `application` - The user profile represents an individual end-user of a
+    ///   product that the platform builds on the API. New profiles get this value by
+    ///   default.
+    /// - `passthrough` - The user profile represents a company that the platform
+    ///   resells Claude access to.
+    public var accessType: BetaUserProfile.AccessType?
+
+    /// Details about the entity this profile represents, as the platform states them;
+    /// not verified by Anthropic. Every field is present, `null` until the platform
+    /// supplies a value. Absent under the legacy `user-profiles-2026-03-24` and
+    /// `user-profiles-2026-08-18` beta headers, which serve `reference_id` as the
+    /// top-level `external_id` and, under `user-profiles-2026-08-18`, `onboarded_at` as
+    /// `external_user_onboarded_at`.
+    public var externalUserDetails: BetaUserProfileExternalUserDetails?
+
+    /// When the entity this profile represents opened its account with the platform, as
+    /// stated by the platform, in RFC 3339 format (UTC). `null` until the platform
+    /// supplies one. Legacy field, present only under the `user-profiles-2026-08-18`
+    /// beta header; without a legacy header, the value is
+    /// `external_user_details.onboarded_at`.
+    public var externalUserOnboardedAt: String?
+
     public init(
         id: String,
         relationship: BetaUserProfileRelationship,
@@ -41,7 +66,10 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         metadata: [String: String],
         updatedAt: BetaTimestamp,
         externalID: String? = nil,
-        name: String? = nil
+        name: String? = nil,
+        accessType: BetaUserProfile.AccessType? = nil,
+        externalUserDetails: BetaUserProfileExternalUserDetails? = nil,
+        externalUserOnboardedAt: String? = nil
     ) {
         self.id = id
         self.type = "user_profile"
@@ -52,6 +80,9 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = createdAt
         self.metadata = metadata
         self.updatedAt = updatedAt
+        self.accessType = accessType
+        self.externalUserDetails = externalUserDetails
+        self.externalUserOnboardedAt = externalUserOnboardedAt
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,6 +95,37 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
             metadata: .emptyValue,
             updatedAt: .emptyValue
         )
+    }
+
+    /// How the platform uses the API for this entity: `application` (default) or
+    /// `passthrough`. Absent under the legacy `user-profiles-2026-03-24` beta header.
+    ///
+    /// - `application` - The user profile represents an individual end-user of a
+    ///   product that the platform builds on the API. New profiles get this value by
+    ///   default.
+    /// - `passthrough` - The user profile represents a company that the platform
+    ///   resells Claude access to.
+    public enum AccessType: OpenEnum, EmptyDecodable {
+        case application
+        case passthrough
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "application": self = .application
+            case "passthrough": self = .passthrough
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .application: "application"
+            case .passthrough: "passthrough"
+            case .unknown(let value): value
+            }
+        }
     }
 
     // MARK: - Coding
@@ -79,6 +141,9 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: "created_at", in: decoder)
         self.metadata = try container.decodeRequired([String: String].self, forKey: "metadata", in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
+        self.accessType = try container.decodeIfPresent(BetaUserProfile.AccessType.self, forKey: "access_type")
+        self.externalUserDetails = try container.decodeIfPresent(BetaUserProfileExternalUserDetails.self, forKey: "external_user_details")
+        self.externalUserOnboardedAt = try container.decodeIfPresent(String.self, forKey: "external_user_onboarded_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -92,5 +157,8 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.metadata, forKey: "metadata")
         try container.encode(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.accessType, forKey: "access_type")
+        try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
+        try container.encodeIfPresent(self.externalUserOnboardedAt, forKey: "external_user_onboarded_at")
     }
 }

@@ -22,6 +22,7 @@ extension AnthropicClient.Beta.Vaults {
         public func create(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsCreateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "BetaCreateCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
@@ -36,6 +37,7 @@ extension AnthropicClient.Beta.Vaults {
         public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaGetCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
@@ -49,6 +51,7 @@ extension AnthropicClient.Beta.Vaults {
         public func update(vaultID: String, credentialID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateCredentialRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaUpdateCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
@@ -65,6 +68,7 @@ extension AnthropicClient.Beta.Vaults {
         public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListCredentialsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID], operation: "BetaListCredentials")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
@@ -93,6 +97,7 @@ extension AnthropicClient.Beta.Vaults {
         public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedCredential {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaDeleteCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedCredential.self).value
         }
 
@@ -106,6 +111,7 @@ extension AnthropicClient.Beta.Vaults {
         public func archive(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredential {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/archive", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaArchiveCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredential.self).value
         }
 
@@ -119,6 +125,7 @@ extension AnthropicClient.Beta.Vaults {
         public func mcpOauthValidate(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCredentialValidation {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}/mcp_oauth_validate", parameters: ["vault_id": vaultID, "credential_id": credentialID], operation: "BetaValidateCredential")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCredentialValidation.self).value
         }
     }

@@ -26,6 +26,7 @@ extension AnthropicClient.Beta {
         public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateVaultRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = RequestComponents(method: "POST", path: "/v1/vaults", operation: "BetaCreateVault")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
@@ -39,6 +40,7 @@ extension AnthropicClient.Beta {
         public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaGetVault")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
 
@@ -51,6 +53,7 @@ extension AnthropicClient.Beta {
         public func update(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateVaultRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaUpdateVault")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
@@ -66,6 +69,7 @@ extension AnthropicClient.Beta {
         public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListVaultsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/vaults", operation: "BetaListVaults")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
@@ -93,6 +97,7 @@ extension AnthropicClient.Beta {
         public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedVault {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaDeleteVault")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedVault.self).value
         }
 
@@ -105,6 +110,7 @@ extension AnthropicClient.Beta {
         public func archive(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/archive", parameters: ["vault_id": vaultID], operation: "BetaArchiveVault")
             request.query.append("beta", "true")
+            request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
     }

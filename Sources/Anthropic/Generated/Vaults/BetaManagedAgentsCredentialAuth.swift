@@ -12,6 +12,8 @@ public enum BetaManagedAgentsCredentialAuth: Codable, Equatable, Sendable, Empty
     case mcpOauth(BetaManagedAgentsMcpOauthAuthResponse)
     /// - `type`: `static_bearer`
     case staticBearer(BetaManagedAgentsStaticBearerAuthResponse)
+    /// - `type`: `environment_variable`
+    case environmentVariable(BetaManagedAgentsEnvironmentVariableAuthResponse)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -24,6 +26,7 @@ public enum BetaManagedAgentsCredentialAuth: Codable, Equatable, Sendable, Empty
             switch tag {
             case "mcp_oauth": self = .mcpOauth(try BetaManagedAgentsMcpOauthAuthResponse(from: decoder)); return
             case "static_bearer": self = .staticBearer(try BetaManagedAgentsStaticBearerAuthResponse(from: decoder)); return
+            case "environment_variable": self = .environmentVariable(try BetaManagedAgentsEnvironmentVariableAuthResponse(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -34,6 +37,7 @@ public enum BetaManagedAgentsCredentialAuth: Codable, Equatable, Sendable, Empty
         switch self {
         case .mcpOauth(let value): try value.encode(to: encoder)
         case .staticBearer(let value): try value.encode(to: encoder)
+        case .environmentVariable(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -12,6 +12,8 @@ public enum BetaManagedAgentsCredentialCreateAuth: Codable, Equatable, Sendable,
     case mcpOauth(BetaManagedAgentsMcpOauthCreateParams)
     /// - `type`: `static_bearer`
     case staticBearer(BetaManagedAgentsStaticBearerCreateParams)
+    /// - `type`: `environment_variable`
+    case environmentVariable(BetaManagedAgentsEnvironmentVariableCreateParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -24,6 +26,7 @@ public enum BetaManagedAgentsCredentialCreateAuth: Codable, Equatable, Sendable,
             switch tag {
             case "mcp_oauth": self = .mcpOauth(try BetaManagedAgentsMcpOauthCreateParams(from: decoder)); return
             case "static_bearer": self = .staticBearer(try BetaManagedAgentsStaticBearerCreateParams(from: decoder)); return
+            case "environment_variable": self = .environmentVariable(try BetaManagedAgentsEnvironmentVariableCreateParams(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -34,6 +37,7 @@ public enum BetaManagedAgentsCredentialCreateAuth: Codable, Equatable, Sendable,
         switch self {
         case .mcpOauth(let value): try value.encode(to: encoder)
         case .staticBearer(let value): try value.encode(to: encoder)
+        case .environmentVariable(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -12,6 +12,8 @@ public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Equatable, Sendable,
     case mcpOauth(BetaManagedAgentsMcpOauthUpdateParams)
     /// - `type`: `static_bearer`
     case staticBearer(BetaManagedAgentsStaticBearerUpdateParams)
+    /// - `type`: `environment_variable`
+    case environmentVariable(BetaManagedAgentsEnvironmentVariableUpdateParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -24,6 +26,7 @@ public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Equatable, Sendable,
             switch tag {
             case "mcp_oauth": self = .mcpOauth(try BetaManagedAgentsMcpOauthUpdateParams(from: decoder)); return
             case "static_bearer": self = .staticBearer(try BetaManagedAgentsStaticBearerUpdateParams(from: decoder)); return
+            case "environment_variable": self = .environmentVariable(try BetaManagedAgentsEnvironmentVariableUpdateParams(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -34,6 +37,7 @@ public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Equatable, Sendable,
         switch self {
         case .mcpOauth(let value): try value.encode(to: encoder)
         case .staticBearer(let value): try value.encode(to: encoder)
+        case .environmentVariable(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

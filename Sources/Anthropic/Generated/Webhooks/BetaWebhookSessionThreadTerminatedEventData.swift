@@ -17,15 +17,20 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Equatable, S
 
     public var workspaceID: String
 
+    /// ID of the session thread this event refers to.
+    public var sessionThreadID: String?
+
     public init(
         id: String,
         organizationID: String,
-        workspaceID: String
+        workspaceID: String,
+        sessionThreadID: String? = nil
     ) {
         self.type = "session.thread_terminated"
         self.id = id
         self.organizationID = organizationID
         self.workspaceID = workspaceID
+        self.sessionThreadID = sessionThreadID
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,6 +50,7 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Equatable, S
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: "organization_id", in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -53,5 +59,6 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Equatable, S
         try container.encode(self.id, forKey: "id")
         try container.encode(self.organizationID, forKey: "organization_id")
         try container.encode(self.workspaceID, forKey: "workspace_id")
+        try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
     }
 }

@@ -132,8 +132,25 @@ public struct APIClientCore: Sendable {
         }
         for field in components.headers { headers[field.name] = field.value }
         for field in options.extraHeaders { headers[field.name] = field.value }
+        for field in components.joinedHeaders {
+            headers[field.name] = Self.joinedValue(
+                [defaultHeaders[field.name], components.headers[field.name], options.extraHeaders[field.name], field.value])
+        }
         return HTTPRequest(method: components.method, url: url, headers: headers, body: body,
                            timeout: options.timeout ?? timeout)
+    }
+
+    /// The comma-separated values of `parts`, in order, each once (`a,b` and `b,c` → `a,b,c`).
+    static func joinedValue(_ parts: [String?]) -> String {
+        var seen: Set<String> = []
+        var values: [String] = []
+        for part in parts.compactMap({ $0 }) {
+            for value in part.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !value.isEmpty && seen.insert(value).inserted {
+                values.append(value)
+            }
+        }
+        return values.joined(separator: ",")
     }
 
     /// Merges extra top-level fields into a JSON body (the body must then be a JSON object).

@@ -43,6 +43,10 @@ public struct RequestComponents: Sendable {
     public var query: QueryItems
     /// Header parameters; they win over the client's default headers.
     public var headers: HTTPHeaders
+    /// Header values that join rather than replace: each is comma-joined after what the
+    /// client's default headers and the call's `extraHeaders` give for the same name, every
+    /// value once (a method's fixed `anthropic-beta` after the caller's betas).
+    public var joinedHeaders: HTTPHeaders = [:]
     /// The body, if any.
     public var body: Body?
     /// The `model` a multipart body names (set by `setMultipartBody`), for providers that

@@ -1,0 +1,69 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An object that defines additional configuration control over model use
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
+public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public var id: BetaManagedAgentsModel
+
+    /// Inference speed mode. Defaults to `standard`.
+    public var speed: BetaManagedAgentsSpeed?
+
+    /// How hard Claude works on each inference call.
+    ///
+    /// Accepts a bare level string (`"high"`) or `{"type": "high"}`. On create,
+    /// omitting it resolves the per-model default; on update, omitting it leaves the
+    /// stored value unchanged.
+    public var effort: BetaManagedAgentsModelConfigParamsEffort?
+
+    /// Geographic region for model inference.
+    ///
+    /// When unset, requests fall through to the workspace's default_inference_geo. On
+    /// update, `model` is whole-object replacement — omitting inference_geo clears it.
+    public var inferenceGeo: String?
+
+    public init(
+        id: BetaManagedAgentsModel,
+        speed: BetaManagedAgentsSpeed? = nil,
+        effort: BetaManagedAgentsModelConfigParamsEffort? = nil,
+        inferenceGeo: String? = nil
+    ) {
+        self.id = id
+        self.speed = speed
+        self.effort = effort
+        self.inferenceGeo = inferenceGeo
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(id: BetaManagedAgentsModel(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: "id", in: decoder)
+        self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
+        self.effort = try container.decodeIfPresent(BetaManagedAgentsModelConfigParamsEffort.self, forKey: "effort")
+        self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: "inference_geo")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.speed, forKey: "speed")
+        try container.encodeIfPresent(self.effort, forKey: "effort")
+        try container.encodeIfPresent(self.inferenceGeo, forKey: "inference_geo")
+    }
+}

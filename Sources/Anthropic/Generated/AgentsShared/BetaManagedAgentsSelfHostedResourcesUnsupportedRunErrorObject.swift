@@ -1,0 +1,43 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The deployment configures resources, but its environment is self-hosted and cannot mount them.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSelfHostedResourcesUnsupportedRunErrorObject`
+public struct BetaManagedAgentsSelfHostedResourcesUnsupportedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Human-readable error description.
+    public var message: String
+
+    public var type: String
+
+    public init(
+        message: String
+    ) {
+        self.message = message
+        self.type = "self_hosted_resources_unsupported_error"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "self_hosted_resources_unsupported_error")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.type, forKey: "type")
+    }
+}

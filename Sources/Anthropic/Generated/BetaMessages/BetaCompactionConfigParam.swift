@@ -1,0 +1,48 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Compact the whole conversation and return a signed `compaction` block,
+/// alone, that a later request sends back first in `messages`, in place of
+/// the messages it summarizes. There is no trigger and no pause flag: sending
+/// the parameter compacts, and nothing is sampled after the block.
+///
+/// The summarization prompt is the server's own unless `instructions` are
+/// given, which then replace it for this request; a value that is empty or
+/// only whitespace counts as absent.
+///
+/// - Schema: `#/components/schemas/BetaCompactionConfigParam`
+public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Replaces the server's default summarization prompt for this request.
+    ///
+    /// An empty or whitespace-only value counts as absent.
+    public var instructions: String?
+
+    public var type: String
+
+    public init(
+        instructions: String? = nil
+    ) {
+        self.instructions = instructions
+        self.type = "summarize"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "summarize")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.instructions, forKey: "instructions")
+        try container.encode(self.type, forKey: "type")
+    }
+}

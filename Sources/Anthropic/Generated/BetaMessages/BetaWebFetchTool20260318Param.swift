@@ -1,0 +1,197 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import AnthropicMessages
+
+/// - Schema: `#/components/schemas/BetaWebFetchTool20260318Param`
+public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable {
+    public var allowedCallers: [BetaWebFetchTool20260318Param.AllowedCaller]?
+
+    /// List of domains to allow fetching from
+    public var allowedDomains: [String]?
+
+    /// List of domains to block fetching from
+    public var blockedDomains: [String]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: CacheControlEphemeralParam?
+
+    /// Citations configuration for fetched documents.
+    ///
+    /// Citations are disabled by default.
+    public var citations: BetaCitationsConfigParamParam?
+
+    /// If true, tool will not be included in initial system prompt.
+    ///
+    /// Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Maximum number of tokens used by including web page text content in the context.
+    ///
+    /// The limit is approximate and does not apply to binary content such as PDFs.
+    public var maxContentTokens: Int?
+
+    /// Maximum number of times the tool can be used in the API request.
+    public var maxUses: Int?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// How this tool's result blocks appear in the API response when the result was
+    /// consumed by a completed code_execution call in the same turn. 'full' returns the
+    /// complete content (default). 'excluded' drops the nested server_tool_use and
+    /// result block pair entirely. Results from direct calls, or from code_execution
+    /// calls that paused before completing, are always returned in full so they can be
+    /// sent back on the next turn.
+    public var responseInclusion: BetaWebFetchTool20260318Param.ResponseInclusion?
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    public var type: String
+
+    /// Which sources contribute to the set of URLs the tool may fetch.
+    ///
+    /// Omitted means every source.
+    public var urlSources: BetaWebFetchURLSourcesParam?
+
+    /// Whether to use cached content.
+    ///
+    /// Set to false to bypass the cache and fetch fresh content. Only set to false when
+    /// the user explicitly requests fresh content or when fetching rapidly-changing
+    /// sources.
+    public var useCache: Bool?
+
+    public init(
+        allowedCallers: [BetaWebFetchTool20260318Param.AllowedCaller]? = nil,
+        allowedDomains: [String]? = nil,
+        blockedDomains: [String]? = nil,
+        cacheControl: CacheControlEphemeralParam? = nil,
+        citations: BetaCitationsConfigParamParam? = nil,
+        deferLoading: Bool? = nil,
+        maxContentTokens: Int? = nil,
+        maxUses: Int? = nil,
+        responseInclusion: BetaWebFetchTool20260318Param.ResponseInclusion? = nil,
+        strict: Bool? = nil,
+        urlSources: BetaWebFetchURLSourcesParam? = nil,
+        useCache: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.allowedDomains = allowedDomains
+        self.blockedDomains = blockedDomains
+        self.cacheControl = cacheControl
+        self.citations = citations
+        self.deferLoading = deferLoading
+        self.maxContentTokens = maxContentTokens
+        self.maxUses = maxUses
+        self.name = "web_fetch"
+        self.responseInclusion = responseInclusion
+        self.strict = strict
+        self.type = "web_fetch_20260318"
+        self.urlSources = urlSources
+        self.useCache = useCache
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+        case direct
+        case codeExecution_20250825
+        case codeExecution_20260120
+        case codeExecution_20260521
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "direct": self = .direct
+            case "code_execution_20250825": self = .codeExecution_20250825
+            case "code_execution_20260120": self = .codeExecution_20260120
+            case "code_execution_20260521": self = .codeExecution_20260521
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .direct: "direct"
+            case .codeExecution_20250825: "code_execution_20250825"
+            case .codeExecution_20260120: "code_execution_20260120"
+            case .codeExecution_20260521: "code_execution_20260521"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// How this tool's result blocks appear in the API response when the result was
+    /// consumed by a completed code_execution call in the same turn. 'full' returns the
+    /// complete content (default). 'excluded' drops the nested server_tool_use and
+    /// result block pair entirely. Results from direct calls, or from code_execution
+    /// calls that paused before completing, are always returned in full so they can be
+    /// sent back on the next turn.
+    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+        case full
+        case excluded
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "full": self = .full
+            case "excluded": self = .excluded
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .full: "full"
+            case .excluded: "excluded"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaWebFetchTool20260318Param.AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
+        self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeralParam.self, forKey: "cache_control")
+        self.citations = try container.decodeIfPresent(BetaCitationsConfigParamParam.self, forKey: "citations")
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
+        self.maxContentTokens = try container.decodeIfPresent(Int.self, forKey: "max_content_tokens")
+        self.maxUses = try container.decodeIfPresent(Int.self, forKey: "max_uses")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "web_fetch")
+        self.responseInclusion = try container.decodeIfPresent(BetaWebFetchTool20260318Param.ResponseInclusion.self, forKey: "response_inclusion")
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260318")
+        self.urlSources = try container.decodeIfPresent(BetaWebFetchURLSourcesParam.self, forKey: "url_sources")
+        self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
+        try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.citations, forKey: "citations")
+        try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
+        try container.encodeIfPresent(self.maxContentTokens, forKey: "max_content_tokens")
+        try container.encodeIfPresent(self.maxUses, forKey: "max_uses")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.responseInclusion, forKey: "response_inclusion")
+        try container.encodeIfPresent(self.strict, forKey: "strict")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
+        try container.encodeIfPresent(self.useCache, forKey: "use_cache")
+    }
+}

@@ -1,0 +1,77 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Configuration for a group of tools from an MCP server.
+///
+/// Allows configuring enabled status and defer_loading for all tools
+/// from an MCP server, with optional per-tool overrides.
+///
+/// - Schema: `#/components/schemas/BetaMcpToolsetBetaMCPToolset`
+public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
+
+    /// Configuration overrides for specific tools, keyed by tool name
+    public var configs: [String: BetaMcpToolConfigBetaMCPToolConfig]?
+
+    /// Default configuration applied to all tools from this server
+    public var defaultConfig: BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig?
+
+    /// Name of the MCP server to configure tools for
+    public var mcpServerName: String
+
+    /// The server's tool listing, pinned: when present, the server is not asked for its
+    /// tools before sampling and exactly these entries, with `default_config` and
+    /// `configs` applied, are the toolset's tools. Copy it from the `mcp_tool_listing`
+    /// block of an earlier response.
+    public var tools: [BetaMCPToolParam]?
+
+    public var type: String
+
+    public init(
+        mcpServerName: String,
+        cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
+        configs: [String: BetaMcpToolConfigBetaMCPToolConfig]? = nil,
+        defaultConfig: BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig? = nil,
+        tools: [BetaMCPToolParam]? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.configs = configs
+        self.defaultConfig = defaultConfig
+        self.mcpServerName = mcpServerName
+        self.tools = tools
+        self.type = "mcp_toolset"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerName: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeralBetaCacheControlEphemeral.self, forKey: "cache_control")
+        self.configs = try container.decodeIfPresent([String: BetaMcpToolConfigBetaMCPToolConfig].self, forKey: "configs")
+        self.defaultConfig = try container.decodeIfPresent(BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig.self, forKey: "default_config")
+        self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
+        self.tools = try container.decodeIfPresent([BetaMCPToolParam].self, forKey: "tools")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_toolset")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.configs, forKey: "configs")
+        try container.encodeIfPresent(self.defaultConfig, forKey: "default_config")
+        try container.encode(self.mcpServerName, forKey: "mcp_server_name")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encode(self.type, forKey: "type")
+    }
+}

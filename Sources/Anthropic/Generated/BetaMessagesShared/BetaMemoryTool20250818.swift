@@ -1,0 +1,102 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaMemoryTool20250818`
+public struct BetaMemoryTool20250818: Codable, Equatable, Sendable, EmptyDecodable {
+    public var allowedCallers: [BetaMemoryTool20250818.AllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
+
+    /// If true, tool will not be included in initial system prompt.
+    ///
+    /// Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    public var inputExamples: [[String: JSONValue]]?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    public var type: String
+
+    public init(
+        allowedCallers: [BetaMemoryTool20250818.AllowedCaller]? = nil,
+        cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: JSONValue]]? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.name = "memory"
+        self.strict = strict
+        self.type = "memory_20250818"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+        case direct
+        case codeExecution_20250825
+        case codeExecution_20260120
+        case codeExecution_20260521
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "direct": self = .direct
+            case "code_execution_20250825": self = .codeExecution_20250825
+            case "code_execution_20260120": self = .codeExecution_20260120
+            case "code_execution_20260521": self = .codeExecution_20260521
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .direct: "direct"
+            case .codeExecution_20250825: "code_execution_20250825"
+            case .codeExecution_20260120: "code_execution_20260120"
+            case .codeExecution_20260521: "code_execution_20260521"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaMemoryTool20250818.AllowedCaller].self, forKey: "allowed_callers")
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeralBetaCacheControlEphemeral.self, forKey: "cache_control")
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
+        self.inputExamples = try container.decodeIfPresent([[String: JSONValue]].self, forKey: "input_examples")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "memory")
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "memory_20250818")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
+        try container.encodeIfPresent(self.inputExamples, forKey: "input_examples")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.strict, forKey: "strict")
+        try container.encode(self.type, forKey: "type")
+    }
+}

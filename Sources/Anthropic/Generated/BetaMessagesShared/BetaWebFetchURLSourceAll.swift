@@ -1,0 +1,32 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The ``url_sources`` variant under which a source contributes in
+/// full: every result of the tool filter's source, or all user input.
+///
+/// - Schema: `#/components/schemas/BetaWebFetchURLSourceAll`
+public struct BetaWebFetchURLSourceAll: Codable, Equatable, Sendable, EmptyDecodable {
+    public var type: String
+
+    public init() {
+        self.type = "all"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "all")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,130 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaWebSearchTool20250305`
+public struct BetaWebSearchTool20250305: Codable, Equatable, Sendable, EmptyDecodable {
+    public var allowedCallers: [BetaWebSearchTool20250305.AllowedCaller]?
+
+    /// If provided, only these domains will be included in results.
+    ///
+    /// Cannot be used alongside `blocked_domains`.
+    public var allowedDomains: [String]?
+
+    /// If provided, these domains will never appear in results.
+    ///
+    /// Cannot be used alongside `allowed_domains`.
+    public var blockedDomains: [String]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
+
+    /// If true, tool will not be included in initial system prompt.
+    ///
+    /// Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Maximum number of times the tool can be used in the API request.
+    public var maxUses: Int?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    public var type: String
+
+    /// Parameters for the user's location.
+    ///
+    /// Used to provide more relevant search results.
+    public var userLocation: BetaUserLocationBetaUserLocation?
+
+    public init(
+        allowedCallers: [BetaWebSearchTool20250305.AllowedCaller]? = nil,
+        allowedDomains: [String]? = nil,
+        blockedDomains: [String]? = nil,
+        cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
+        deferLoading: Bool? = nil,
+        maxUses: Int? = nil,
+        strict: Bool? = nil,
+        userLocation: BetaUserLocationBetaUserLocation? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.allowedDomains = allowedDomains
+        self.blockedDomains = blockedDomains
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.maxUses = maxUses
+        self.name = "web_search"
+        self.strict = strict
+        self.type = "web_search_20250305"
+        self.userLocation = userLocation
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+        case direct
+        case codeExecution_20250825
+        case codeExecution_20260120
+        case codeExecution_20260521
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "direct": self = .direct
+            case "code_execution_20250825": self = .codeExecution_20250825
+            case "code_execution_20260120": self = .codeExecution_20260120
+            case "code_execution_20260521": self = .codeExecution_20260521
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .direct: "direct"
+            case .codeExecution_20250825: "code_execution_20250825"
+            case .codeExecution_20260120: "code_execution_20260120"
+            case .codeExecution_20260521: "code_execution_20260521"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaWebSearchTool20250305.AllowedCaller].self, forKey: "allowed_callers")
+        self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
+        self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeralBetaCacheControlEphemeral.self, forKey: "cache_control")
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
+        self.maxUses = try container.decodeIfPresent(Int.self, forKey: "max_uses")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "web_search")
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_20250305")
+        self.userLocation = try container.decodeIfPresent(BetaUserLocationBetaUserLocation.self, forKey: "user_location")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
+        try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
+        try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
+        try container.encodeIfPresent(self.maxUses, forKey: "max_uses")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.strict, forKey: "strict")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.userLocation, forKey: "user_location")
+    }
+}

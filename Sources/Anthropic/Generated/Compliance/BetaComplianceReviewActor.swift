@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaComplianceReviewActor`
+public enum BetaComplianceReviewActor: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `user_actor`
+    case userActor(BetaComplianceReviewUserActor)
+    /// - `type`: `api_actor`
+    case apiActor(BetaComplianceReviewAPIActor)
+    /// - `type`: `service_account_actor`
+    case serviceAccountActor(BetaComplianceReviewServiceAccountActor)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "user_actor": self = .userActor(try BetaComplianceReviewUserActor(from: decoder)); return
+            case "api_actor": self = .apiActor(try BetaComplianceReviewAPIActor(from: decoder)); return
+            case "service_account_actor": self = .serviceAccountActor(try BetaComplianceReviewServiceAccountActor(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .userActor(let value): try value.encode(to: encoder)
+        case .apiActor(let value): try value.encode(to: encoder)
+        case .serviceAccountActor(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A file mounted into each session's container.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceConfig`
+public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+    /// ID of a previously uploaded file.
+    public var fileID: String
+
+    /// Mount path in the container. Defaults to `/mnt/session/uploads/<file_id>`.
+    public var mountPath: String?
+
+    public var type: String
+
+    public init(
+        fileID: String,
+        mountPath: String? = nil
+    ) {
+        self.fileID = fileID
+        self.mountPath = mountPath
+        self.type = "file"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.fileID = try container.decodeRequired(String.self, forKey: "file_id", in: decoder)
+        self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.fileID, forKey: "file_id")
+        try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
+        try container.encode(self.type, forKey: "type")
+    }
+}

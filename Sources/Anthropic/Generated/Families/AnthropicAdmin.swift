@@ -1,0 +1,10 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+// `import AnthropicAdmin`: the Organizations, Compliance operations, their types,
+// the client and the runtime's types. `import Anthropic` brings every family.
+@_exported import AIClientRuntime
+@_exported import _AnthropicCore
+@_exported import _AnthropicShared
+@_exported import AnthropicBetaMessages
+@_exported import AnthropicMessages

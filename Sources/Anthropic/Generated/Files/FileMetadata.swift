@@ -1,0 +1,94 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/FileMetadata`
+public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
+    /// RFC 3339 datetime string representing when the file was created.
+    public var createdAt: String
+
+    /// Whether the file can be downloaded.
+    public var downloadable: Bool?
+
+    /// RFC 3339 datetime string representing when the file will expire and become
+    /// unavailable for download. Null if the file does not expire. For files uploaded
+    /// with `expires_in_seconds`, this is the upload time plus that value.
+    public var expiresAt: String?
+
+    /// Original filename of the uploaded file.
+    public var filename: String
+
+    /// Unique object identifier.
+    ///
+    /// The format and length of IDs may change over time.
+    public var id: String
+
+    /// MIME type of the file.
+    public var mimeType: String
+
+    /// Size of the file in bytes.
+    public var sizeBytes: Int
+
+    /// Object type.
+    ///
+    /// For files, this is always `"file"`.
+    public var type: String
+
+    public init(
+        createdAt: String,
+        filename: String,
+        id: String,
+        mimeType: String,
+        sizeBytes: Int,
+        downloadable: Bool? = nil,
+        expiresAt: String? = nil
+    ) {
+        self.createdAt = createdAt
+        self.downloadable = downloadable
+        self.expiresAt = expiresAt
+        self.filename = filename
+        self.id = id
+        self.mimeType = mimeType
+        self.sizeBytes = sizeBytes
+        self.type = "file"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            filename: .emptyValue,
+            id: .emptyValue,
+            mimeType: .emptyValue,
+            sizeBytes: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.createdAt = try container.decodeRequired(String.self, forKey: "created_at", in: decoder)
+        self.downloadable = try container.decodeIfPresent(Bool.self, forKey: "downloadable")
+        self.expiresAt = try container.decodeIfPresent(String.self, forKey: "expires_at")
+        self.filename = try container.decodeRequired(String.self, forKey: "filename", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.mimeType = try container.decodeRequired(String.self, forKey: "mime_type", in: decoder)
+        self.sizeBytes = try container.decodeRequired(Int.self, forKey: "size_bytes", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.downloadable, forKey: "downloadable")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encode(self.filename, forKey: "filename")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.mimeType, forKey: "mime_type")
+        try container.encode(self.sizeBytes, forKey: "size_bytes")
+        try container.encode(self.type, forKey: "type")
+    }
+}

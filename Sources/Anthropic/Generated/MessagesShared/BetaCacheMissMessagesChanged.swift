@@ -1,0 +1,14 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A `cache_miss_reason` for a request whose `messages` differ from the previous request's in an earlier entry, instead of only having entries appended. The `model`, `system`, and `tools` match.
+///
+/// See the [cache diagnostics guide](https://platform.claude.com/docs/en/build-with-claude/cache-diagnostics#cache-miss-reason-types) to learn what to change for each reason.
+///
+/// The same JSON shape as `CacheMissMessagesChanged`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaCacheMissMessagesChanged`
+public typealias BetaCacheMissMessagesChanged = CacheMissMessagesChanged

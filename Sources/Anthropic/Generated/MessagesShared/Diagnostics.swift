@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Request-level diagnostics: why the prompt cache could not fully reuse
+/// the prefix of the request named by `diagnostics.previous_message_id`.
+///
+/// - Schema: `#/components/schemas/Diagnostics`
+public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Explains why the prompt cache could not fully reuse the prefix from the request
+    /// identified by `diagnostics.previous_message_id`. `null` means diagnosis is still
+    /// pending — the response was serialized before the background comparison
+    /// completed.
+    public var cacheMissReason: CacheMissReason?
+
+    public init(
+        cacheMissReason: CacheMissReason? = nil
+    ) {
+        self.cacheMissReason = cacheMissReason
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.cacheMissReason = try container.decodeIfPresent(CacheMissReason.self, forKey: "cache_miss_reason")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.cacheMissReason, forKey: "cache_miss_reason")
+    }
+}

@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A connector's use in chat conversations recorded while members had
+/// Chat and Cowork unified turned on.
+///
+/// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedChatMetrics`
+public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Same measure as `chat_metrics.distinct_conversation_connector_used_count`, for
+    /// activity recorded while members had Chat and Cowork unified turned on.
+    /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
+    /// where a distinct count cannot be computed.
+    public var distinctConversationConnectorUsedCount: Int?
+
+    public init(
+        distinctConversationConnectorUsedCount: Int? = nil
+    ) {
+        self.distinctConversationConnectorUsedCount = distinctConversationConnectorUsedCount
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.distinctConversationConnectorUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_conversation_connector_used_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.distinctConversationConnectorUsedCount, forKey: "distinct_conversation_connector_used_count")
+    }
+}

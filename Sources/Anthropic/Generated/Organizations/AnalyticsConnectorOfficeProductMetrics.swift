@@ -1,0 +1,37 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Office Agent activity metrics for a single connector on a given day within one Office product.
+///
+/// - Schema: `#/components/schemas/AnalyticsConnectorOfficeProductMetrics`
+public struct AnalyticsConnectorOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Number of distinct Office Agent sessions in which the connector was used.
+    ///
+    /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
+    /// where a distinct count cannot be computed.
+    public var distinctSessionConnectorUsedCount: Int?
+
+    public init(
+        distinctSessionConnectorUsedCount: Int? = nil
+    ) {
+        self.distinctSessionConnectorUsedCount = distinctSessionConnectorUsedCount
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.distinctSessionConnectorUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_connector_used_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.distinctSessionConnectorUsedCount, forKey: "distinct_session_connector_used_count")
+    }
+}

@@ -1,0 +1,36 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Cowork activity metrics for a single plugin on a given day.
+///
+/// - Schema: `#/components/schemas/AnalyticsPluginCoworkMetrics`
+public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Number of distinct Cowork sessions in which the plugin was invoked.
+    ///
+    /// Null on aggregated rows where a distinct count cannot be computed.
+    public var distinctSessionPluginUsedCount: Int?
+
+    public init(
+        distinctSessionPluginUsedCount: Int? = nil
+    ) {
+        self.distinctSessionPluginUsedCount = distinctSessionPluginUsedCount
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.distinctSessionPluginUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_plugin_used_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.distinctSessionPluginUsedCount, forKey: "distinct_session_plugin_used_count")
+    }
+}

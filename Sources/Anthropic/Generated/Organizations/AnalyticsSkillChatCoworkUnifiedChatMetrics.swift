@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A skill's use in chat conversations recorded while members had
+/// Chat and Cowork unified turned on.
+///
+/// - Schema: `#/components/schemas/AnalyticsSkillChatCoworkUnifiedChatMetrics`
+public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Same measure as `chat_metrics.distinct_conversation_skill_used_count`, for
+    /// activity recorded while members had Chat and Cowork unified turned on.
+    /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
+    /// where a distinct count cannot be computed.
+    public var distinctConversationSkillUsedCount: Int?
+
+    public init(
+        distinctConversationSkillUsedCount: Int? = nil
+    ) {
+        self.distinctConversationSkillUsedCount = distinctConversationSkillUsedCount
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.distinctConversationSkillUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_conversation_skill_used_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.distinctConversationSkillUsedCount, forKey: "distinct_conversation_skill_used_count")
+    }
+}

@@ -1,0 +1,61 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+
+extension AnthropicClient.Organizations.Analytics {
+    /// The `users` resource.
+    public struct Users: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// Get per-user activity for a given day, with cursor-based pagination.
+        ///
+        /// Returns activity metrics for each user in the organization, sorted by email
+        /// address. Use `group_by[]` for per-RBAC-group aggregates, or `filter[]` to scope
+        /// results to specific members, groups, or a chat project. Available to
+        /// organizations on a Claude Enterprise plan. Requires an API key with the
+        /// `read:analytics` scope.
+        ///
+        /// - HTTP: `GET /v1/organizations/analytics/users`
+        /// - Operation: `organization.analytics.users.list`
+        /// - Parameters:
+        ///   - date: UTC date in YYYY-MM-DD format. The day to get user activity for. Data is
+        ///   - endingDate: UTC date in YYYY-MM-DD format. End of the date range (exclusive); only valid
+        ///   - filter: Filters as `dimension:value`, e.g. `filter[]=rbac_group_id:{id}`. Repeat the
+        ///   - groupBy: Dimensions to break results out by (e.g. `group_by[]=rbac_group_id`). Supported
+        ///   - limit: Number of results per page (1-1000, default 100).
+        ///   - order: Sort direction: `asc` or `desc`. Defaults to `asc` for the endpoint's sort
+        ///   - orderBy: Sort field. Restricted to the endpoint's sort column plus its rankable metrics
+        ///   - page: Opaque cursor from a previous response's `next_page` field.
+        ///   - startingDate: UTC date in YYYY-MM-DD format. Start of a date range (inclusive). Enables rollup
+        public func list(date: String? = nil, endingDate: String? = nil, filter: [String]? = nil, groupBy: [AnthropicAdmin.AnalyticsUserGroupBy]? = nil, limit: Int? = nil, order: AnthropicAdmin.AnalyticsOrder? = nil, orderBy: String? = nil, page: String? = nil, startingDate: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAdmin.OrganizationAnalyticsUsersListResponse {
+            var request = RequestComponents(method: "GET", path: "/v1/organizations/analytics/users", operation: "organization.analytics.users.list")
+            request.query.append("date", date)
+            request.query.append("ending_date", endingDate)
+            request.query.append("filter[]", filter, style: .bracketed)
+            try request.query.appendDeepObject("group_by[]", encoding: groupBy)
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("order_by", orderBy)
+            request.query.append("page", page)
+            request.query.append("starting_date", startingDate)
+            return try await core.send(request, options: options, as: AnthropicAdmin.OrganizationAnalyticsUsersListResponse.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `page` when given.
+        ///
+        /// - HTTP: `GET /v1/organizations/analytics/users` (repeated)
+        public func list(date: String? = nil, endingDate: String? = nil, filter: [String]? = nil, groupBy: [AnthropicAdmin.AnalyticsUserGroupBy]? = nil, limit: Int? = nil, order: AnthropicAdmin.AnalyticsOrder? = nil, orderBy: String? = nil, page: String? = nil, startingDate: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAdmin.OrganizationAnalyticsUsersListResponse, AnthropicAdmin.AnalyticsUserActivity> {
+            PageSequence(startingAt: page, fetchPage: { cursor in
+                try await self.list(date: date, endingDate: endingDate, filter: filter, groupBy: groupBy, limit: limit, order: order, orderBy: orderBy, page: cursor, startingDate: startingDate, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                return page.nextPage
+            })
+        }
+    }
+}

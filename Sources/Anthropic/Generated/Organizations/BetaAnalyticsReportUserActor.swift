@@ -1,0 +1,75 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaAnalyticsReportUserActor`
+public struct BetaAnalyticsReportUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+    /// True when the account has been deleted, or when the user is no longer a member
+    /// of the organization or its associated organizations (for example, their
+    /// membership was removed or they were deprovisioned via your identity provider).
+    /// `email_address` stays populated for removed users and is null when the account
+    /// has been deleted. `name` follows the rules described on that field. The
+    /// `user_id` is still populated for reconciliation.
+    public var deleted: Bool
+
+    /// The user's current email address, including for users who are no longer members
+    /// of the organization. Null when the account has been deleted and for
+    /// system-minted service accounts.
+    public var emailAddress: String?
+
+    /// The user's current full name.
+    ///
+    /// Null when the user has not set one. `"Deleted User"` when the account has been
+    /// deleted, or when the user is no longer a member and the organization hides
+    /// removed users' names.
+    public var name: String?
+
+    /// Actor type. Always `"user_actor"`.
+    public var type: String
+
+    /// Tagged user ID.
+    public var userID: String
+
+    public init(
+        deleted: Bool,
+        userID: String,
+        emailAddress: String? = nil,
+        name: String? = nil
+    ) {
+        self.deleted = deleted
+        self.emailAddress = emailAddress
+        self.name = name
+        self.type = "user_actor"
+        self.userID = userID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            userID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deleted = try container.decodeRequired(Bool.self, forKey: "deleted", in: decoder)
+        self.emailAddress = try container.decodeIfPresent(String.self, forKey: "email_address")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user_actor")
+        self.userID = try container.decodeRequired(String.self, forKey: "user_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.deleted, forKey: "deleted")
+        try container.encodeIfPresent(self.emailAddress, forKey: "email_address")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.userID, forKey: "user_id")
+    }
+}

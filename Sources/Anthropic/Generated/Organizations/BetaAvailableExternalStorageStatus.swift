@@ -1,0 +1,55 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The storage is verified, no Workspace has it attached, and Anthropic doesn't use
+/// the bucket.
+///
+/// - Schema: `#/components/schemas/BetaAvailableExternalStorageStatus`
+public struct BetaAvailableExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Whether the bucket passed its latest recorded check.
+    ///
+    /// It can stay `true` after the bucket stops working, so don't use it for
+    /// monitoring.
+    public var healthy: Bool
+
+    /// When the bucket's latest recorded check ran, in RFC 3339.
+    public var lastCheckedAt: String
+
+    public var type: String
+
+    public init(
+        healthy: Bool,
+        lastCheckedAt: String
+    ) {
+        self.healthy = healthy
+        self.lastCheckedAt = lastCheckedAt
+        self.type = "available"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            healthy: .emptyValue,
+            lastCheckedAt: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.healthy = try container.decodeRequired(Bool.self, forKey: "healthy", in: decoder)
+        self.lastCheckedAt = try container.decodeRequired(String.self, forKey: "last_checked_at", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "available")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.healthy, forKey: "healthy")
+        try container.encode(self.lastCheckedAt, forKey: "last_checked_at")
+        try container.encode(self.type, forKey: "type")
+    }
+}

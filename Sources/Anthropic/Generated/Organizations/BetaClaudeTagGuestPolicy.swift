@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicy`
+public enum BetaClaudeTagGuestPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `allow`
+    case allow(BetaClaudeTagGuestPolicyAllow)
+    /// - `type`: `restrict`
+    case restrict(BetaClaudeTagGuestPolicyRestrict)
+    /// - `type`: `channel_only`
+    case channelOnly(BetaClaudeTagGuestPolicyChannelOnly)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "allow": self = .allow(try BetaClaudeTagGuestPolicyAllow(from: decoder)); return
+            case "restrict": self = .restrict(try BetaClaudeTagGuestPolicyRestrict(from: decoder)); return
+            case "channel_only": self = .channelOnly(try BetaClaudeTagGuestPolicyChannelOnly(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .allow(let value): try value.encode(to: encoder)
+        case .restrict(let value): try value.encode(to: encoder)
+        case .channelOnly(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

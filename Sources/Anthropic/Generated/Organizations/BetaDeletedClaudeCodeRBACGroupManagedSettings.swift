@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaDeletedClaudeCodeRBACGroupManagedSettings`
+public struct BetaDeletedClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The RBAC Group's ID, prefixed `rbac_group_`.
+    public var rbacGroupID: String
+
+    /// Always `claude_code_rbac_group_managed_settings_deleted`.
+    public var type: String
+
+    public init(
+        rbacGroupID: String
+    ) {
+        self.rbacGroupID = rbacGroupID
+        self.type = "claude_code_rbac_group_managed_settings_deleted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            rbacGroupID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.rbacGroupID = try container.decodeRequired(String.self, forKey: "rbac_group_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "claude_code_rbac_group_managed_settings_deleted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.rbacGroupID, forKey: "rbac_group_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,47 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The organization's External Storage that `external_storage_id` names.
+///
+/// - Schema: `#/components/schemas/BetaExternalStorageMemberParam`
+public struct BetaExternalStorageMemberParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The External Storage ID, which starts with `estrg_`.
+    ///
+    /// Through Claude Platform on AWS, storage whose `provider_config.type` is `aws`
+    /// has its bucket ARN as its ID instead: `arn:<partition>:s3:::<bucket_name>`,
+    /// where `<partition>` is the partition of the bucket's region.
+    public var externalStorageID: String
+
+    public var type: String
+
+    public init(
+        externalStorageID: String
+    ) {
+        self.externalStorageID = externalStorageID
+        self.type = "external"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            externalStorageID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.externalStorageID = try container.decodeRequired(String.self, forKey: "external_storage_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "external")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.externalStorageID, forKey: "external_storage_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

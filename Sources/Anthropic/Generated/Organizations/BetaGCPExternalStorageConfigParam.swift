@@ -1,0 +1,63 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A Google Cloud Storage bucket.
+///
+/// - Schema: `#/components/schemas/BetaGCPExternalStorageConfigParam`
+public struct BetaGCPExternalStorageConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The bucket's name, without `gs://`: 3 to 63 lower-case letters, digits and
+    /// hyphens, starting and ending with a letter or digit. It can't start with `goog`
+    /// or contain `google`.
+    public var bucketName: String
+
+    /// Project number, not project ID, of the Google Cloud project that holds the
+    /// bucket.
+    public var projectNumber: String
+
+    /// The bucket's Google Cloud region, such as `us-east5`: one of the single regions
+    /// that the setup guide lists. Dual-regions and multi-regions aren't supported.
+    public var region: String
+
+    public var type: String
+
+    public init(
+        bucketName: String,
+        projectNumber: String,
+        region: String
+    ) {
+        self.bucketName = bucketName
+        self.projectNumber = projectNumber
+        self.region = region
+        self.type = "gcp"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            bucketName: .emptyValue,
+            projectNumber: .emptyValue,
+            region: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.bucketName = try container.decodeRequired(String.self, forKey: "bucket_name", in: decoder)
+        self.projectNumber = try container.decodeRequired(String.self, forKey: "project_number", in: decoder)
+        self.region = try container.decodeRequired(String.self, forKey: "region", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "gcp")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.bucketName, forKey: "bucket_name")
+        try container.encode(self.projectNumber, forKey: "project_number")
+        try container.encode(self.region, forKey: "region")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,55 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The region is verifying the configured bucket.
+///
+/// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionPending`
+public struct BetaGoogleManagedProjectStorageRegionPending: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The bucket that the region applies now.
+    ///
+    /// While a replacement bucket is `pending` or `failed`, this is the previous
+    /// bucket. `null` when the region applies no bucket.
+    public var effectiveBucket: BetaGoogleManagedProjectEffectiveBucket?
+
+    /// The checks that the latest reported verification attempt failed.
+    ///
+    /// Empty when none has failed.
+    public var failedChecks: [BetaGoogleManagedProjectStorageFailedCheck]
+
+    public var type: String
+
+    public init(
+        failedChecks: [BetaGoogleManagedProjectStorageFailedCheck],
+        effectiveBucket: BetaGoogleManagedProjectEffectiveBucket? = nil
+    ) {
+        self.effectiveBucket = effectiveBucket
+        self.failedChecks = failedChecks
+        self.type = "pending"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            failedChecks: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.effectiveBucket = try container.decodeIfPresent(BetaGoogleManagedProjectEffectiveBucket.self, forKey: "effective_bucket")
+        self.failedChecks = try container.decodeRequired([BetaGoogleManagedProjectStorageFailedCheck].self, forKey: "failed_checks", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "pending")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.effectiveBucket, forKey: "effective_bucket")
+        try container.encode(self.failedChecks, forKey: "failed_checks")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,62 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct BetaOrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Human-friendly display name.
+    public var displayName: String?
+
+    /// Data residency geo. Only `us` is supported.
+    public var geo: String?
+
+    /// KMS provider identity and auth coordinates.
+    public var providerConfig: BetaOrganizationExternalKeyCreateParamsProviderConfig
+
+    /// ID of a user profile to bind the key to. A user profile represents one of your
+    /// customers: bind a customer's key to that customer's user profile. A key bound to
+    /// a user profile can only be attached to a Workspace that has the same user
+    /// profile, and the binding cannot be changed later. Omit this field only for your
+    /// organization's own key, never a customer's. A key created without a user profile
+    /// ID can't be attached to a Workspace that has a user profile, and you can't add
+    /// one to the key later.
+    public var userProfileID: String?
+
+    public init(
+        providerConfig: BetaOrganizationExternalKeyCreateParamsProviderConfig,
+        displayName: String? = nil,
+        geo: String? = nil,
+        userProfileID: String? = nil
+    ) {
+        self.displayName = displayName
+        self.geo = geo
+        self.providerConfig = providerConfig
+        self.userProfileID = userProfileID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            providerConfig: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.geo = try container.decodeIfPresent(String.self, forKey: "geo")
+        self.providerConfig = try container.decodeRequired(BetaOrganizationExternalKeyCreateParamsProviderConfig.self, forKey: "provider_config", in: decoder)
+        self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.geo, forKey: "geo")
+        try container.encode(self.providerConfig, forKey: "provider_config")
+        try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
+    }
+}

@@ -1,0 +1,10 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The same JSON shape as `OrganizationInviteDeleteResponseInviteDeleteResponse`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaOrganizationInviteDeleteResponseInviteDeleteResponse`
+public typealias BetaOrganizationInviteDeleteResponseInviteDeleteResponse = OrganizationInviteDeleteResponseInviteDeleteResponse

@@ -1,0 +1,8 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The same JSON shape as `OrganizationInvitesCreateRequest`, so it is that type.
+public typealias BetaOrganizationInvitesCreateRequest = OrganizationInvitesCreateRequest

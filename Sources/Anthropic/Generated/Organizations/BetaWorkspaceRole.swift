@@ -1,0 +1,10 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The same JSON shape as `WorkspaceRole`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaWorkspaceRole`
+public typealias BetaWorkspaceRole = WorkspaceRole

@@ -1,0 +1,46 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// JWKS via the issuer's OIDC discovery document.
+///
+/// - Schema: `#/components/schemas/JWKSDiscovery`
+public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
+    public var caCertPem: String?
+
+    /// Set when the discovery URL differs from `issuer_url`.
+    public var discoveryBase: String?
+
+    public var type: String
+
+    public init(
+        caCertPem: String? = nil,
+        discoveryBase: String? = nil
+    ) {
+        self.caCertPem = caCertPem
+        self.discoveryBase = discoveryBase
+        self.type = "discovery"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.caCertPem = try container.decodeIfPresent(String.self, forKey: "ca_cert_pem")
+        self.discoveryBase = try container.decodeIfPresent(String.self, forKey: "discovery_base")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "discovery")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.caCertPem, forKey: "ca_cert_pem")
+        try container.encodeIfPresent(self.discoveryBase, forKey: "discovery_base")
+        try container.encode(self.type, forKey: "type")
+    }
+}

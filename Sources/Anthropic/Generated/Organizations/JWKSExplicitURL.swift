@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// JWKS fetched from a fixed endpoint.
+///
+/// - Schema: `#/components/schemas/JWKSExplicitURL`
+public struct JWKSExplicitURL: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
+    public var caCertPem: String?
+
+    public var type: String
+
+    /// JWKS endpoint.
+    public var url: String
+
+    public init(
+        url: String,
+        caCertPem: String? = nil
+    ) {
+        self.caCertPem = caCertPem
+        self.type = "explicit_url"
+        self.url = url
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.caCertPem = try container.decodeIfPresent(String.self, forKey: "ca_cert_pem")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "explicit_url")
+        self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.caCertPem, forKey: "ca_cert_pem")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.url, forKey: "url")
+    }
+}

@@ -1,0 +1,53 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The branch to validate the tip of, or the full 40-character SHA of the commit to
+    /// validate. When omitted, the branch a synchronization would read (usually the
+    /// repository's default branch); if that is not the default branch, the report's
+    /// `ref` says which branch was read. An empty string, a value longer than 255
+    /// characters, or one that contains `..` or a character other than ASCII letters,
+    /// digits, `.`, `_`, `-`, `+`, and `/`, is a 400. Any other value that is not a
+    /// 40-character SHA is read as a branch name; if the repository has no such branch,
+    /// the response is a report with `valid: false`, not a 400.
+    public var ref: String?
+
+    /// The `https://` URL of a public repository on github.com that holds the
+    /// marketplace. A URL longer than 2,048 characters, on any other host or scheme,
+    /// with a port other than 443 or 80, with credentials in it, or that does not name
+    /// exactly `owner/repo` (a trailing `.git` or `/` is accepted) is a 400. A private
+    /// or missing repository is reported in the response, not refused.
+    public var repositoryURL: String
+
+    public init(
+        repositoryURL: String,
+        ref: String? = nil
+    ) {
+        self.ref = ref
+        self.repositoryURL = repositoryURL
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            repositoryURL: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ref = try container.decodeIfPresent(String.self, forKey: "ref")
+        self.repositoryURL = try container.decodeRequired(String.self, forKey: "repository_url", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.ref, forKey: "ref")
+        try container.encode(self.repositoryURL, forKey: "repository_url")
+    }
+}

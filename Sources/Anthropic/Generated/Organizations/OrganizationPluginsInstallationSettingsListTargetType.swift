@@ -1,0 +1,28 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public enum OrganizationPluginsInstallationSettingsListTargetType: OpenEnum, EmptyDecodable {
+    case organization
+    case rbacGroup
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "organization": self = .organization
+        case "rbac_group": self = .rbacGroup
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .organization: "organization"
+        case .rbacGroup: "rbac_group"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct OrganizationSpendLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+    public var data: [SpendLimit]
+
+    public var nextPage: String?
+
+    public init(
+        data: [SpendLimit],
+        nextPage: String? = nil
+    ) {
+        self.data = data
+        self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeRequired([SpendLimit].self, forKey: "data", in: decoder)
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encodeIfPresent(self.nextPage, forKey: "next_page")
+    }
+}

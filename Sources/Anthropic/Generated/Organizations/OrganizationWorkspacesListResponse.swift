@@ -1,0 +1,52 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct OrganizationWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+    public var data: [Workspace]
+
+    public var firstID: String?
+
+    public var hasMore: Bool?
+
+    public var lastID: String?
+
+    public init(
+        data: [Workspace],
+        firstID: String? = nil,
+        hasMore: Bool? = nil,
+        lastID: String? = nil
+    ) {
+        self.data = data
+        self.firstID = firstID
+        self.hasMore = hasMore
+        self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeRequired([Workspace].self, forKey: "data", in: decoder)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
+        self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encodeIfPresent(self.firstID, forKey: "first_id")
+        try container.encodeIfPresent(self.hasMore, forKey: "has_more")
+        try container.encodeIfPresent(self.lastID, forKey: "last_id")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/SpendLimitSetParamsScope`
+public enum SpendLimitSetParamsScope: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `user`
+    case user(BetaSpendLimitUserScopeParam)
+    /// - `type`: `organization`
+    case organization(BetaSpendLimitOrganizationScopeParam)
+    /// - `type`: `workspace`
+    case workspace(BetaSpendLimitWorkspaceScopeParam)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "user": self = .user(try BetaSpendLimitUserScopeParam(from: decoder)); return
+            case "organization": self = .organization(try BetaSpendLimitOrganizationScopeParam(from: decoder)); return
+            case "workspace": self = .workspace(try BetaSpendLimitWorkspaceScopeParam(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .user(let value): try value.encode(to: encoder)
+        case .organization(let value): try value.encode(to: encoder)
+        case .workspace(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Cumulative count of server-executed tool invocations, broken down by tool.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsServerToolUsage`
+public struct BetaManagedAgentsServerToolUsage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Number of server-executed web fetch requests.
+    public var webFetchRequests: Int?
+
+    /// Number of server-executed web search requests.
+    public var webSearchRequests: Int?
+
+    public init(
+        webFetchRequests: Int? = nil,
+        webSearchRequests: Int? = nil
+    ) {
+        self.webFetchRequests = webFetchRequests
+        self.webSearchRequests = webSearchRequests
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.webFetchRequests = try container.decodeIfPresent(Int.self, forKey: "web_fetch_requests")
+        self.webSearchRequests = try container.decodeIfPresent(Int.self, forKey: "web_search_requests")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.webFetchRequests, forKey: "web_fetch_requests")
+        try container.encodeIfPresent(self.webSearchRequests, forKey: "web_search_requests")
+    }
+}

@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/InitialEvent`
+public enum InitialEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `user.message`
+    case userMessage(BetaManagedAgentsUserMessageEventParams)
+    /// - `type`: `user.define_outcome`
+    case userDefineOutcome(BetaManagedAgentsUserDefineOutcomeEventParams)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "user.message": self = .userMessage(try BetaManagedAgentsUserMessageEventParams(from: decoder)); return
+            case "user.define_outcome": self = .userDefineOutcome(try BetaManagedAgentsUserDefineOutcomeEventParams(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .userMessage(let value): try value.encode(to: encoder)
+        case .userDefineOutcome(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/DeletedSkillVersion`
+public struct DeletedSkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Unique identifier for this Skill Version.
+    ///
+    /// The id addresses the version in paths and pins it in references.
+    public var id: String
+
+    /// Deleted object type.
+    ///
+    /// For Skill Versions, this is always `"skill_version_deleted"`.
+    public var type: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+        self.type = "skill_version_deleted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "skill_version_deleted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,31 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct TunnelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional human-readable name for the tunnel (1-255 characters).
+    public var displayName: String?
+
+    public init(
+        displayName: String? = nil
+    ) {
+        self.displayName = displayName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+    }
+}

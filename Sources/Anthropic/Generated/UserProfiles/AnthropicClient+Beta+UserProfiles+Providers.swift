@@ -1,0 +1,19 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+import _AnthropicCore
+import _AnthropicShared
+
+extension AnthropicClient.Beta.UserProfiles {
+    /// The `providers` resource.
+    public struct Providers: Sendable {
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
+
+        /// `google` operations.
+        public var google: AnthropicClient.Beta.UserProfiles.Providers.Google { AnthropicClient.Beta.UserProfiles.Providers.Google(core: core) }
+    }
+}

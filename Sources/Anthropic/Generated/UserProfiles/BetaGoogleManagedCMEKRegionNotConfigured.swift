@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// No key is set for this region.
+///
+/// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionNotConfigured`
+public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The ID of the External Key that the region applies now (`ekey_...`).
+    ///
+    /// While a replacement key is `pending` or `failed`, this is the previous key.
+    /// `null` when the region applies no key.
+    public var effectiveExternalKeyID: String?
+
+    public var type: String
+
+    public init(
+        effectiveExternalKeyID: String? = nil
+    ) {
+        self.effectiveExternalKeyID = effectiveExternalKeyID
+        self.type = "not_configured"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.effectiveExternalKeyID = try container.decodeIfPresent(String.self, forKey: "effective_external_key_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "not_configured")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.effectiveExternalKeyID, forKey: "effective_external_key_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

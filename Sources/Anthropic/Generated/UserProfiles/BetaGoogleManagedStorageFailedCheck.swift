@@ -1,0 +1,145 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// One check that a verification attempt failed.
+///
+/// - Schema: `#/components/schemas/BetaGoogleManagedStorageFailedCheck`
+public struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
+    ///
+    /// Anthropic may add values.
+    public var check: BetaGoogleManagedStorageFailedCheck.Check
+
+    /// What failed and, where the end customer can fix it, what to change.
+    public var message: String
+
+    /// On a check about one of the accounts that Anthropic uses to reach the bucket,
+    /// that account's kind of access, such as `ingest`. `null` on any other check.
+    /// Anthropic may add values.
+    public var role: BetaGoogleManagedStorageFailedCheck.Role?
+
+    public init(
+        check: BetaGoogleManagedStorageFailedCheck.Check,
+        message: String,
+        role: BetaGoogleManagedStorageFailedCheck.Role? = nil
+    ) {
+        self.check = check
+        self.message = message
+        self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            check: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
+    /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
+    ///
+    /// Anthropic may add values.
+    public enum Check: OpenEnum, EmptyDecodable {
+        case labelMismatch
+        case locationMismatch
+        case encryption
+        case versioning
+        case bucketSettings
+        case lifecycleRules
+        case deletionPolicy
+        case grantMismatch
+        case kmsKeyRefused
+        case probeFailed
+        case projectNotVerified
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "label_mismatch": self = .labelMismatch
+            case "location_mismatch": self = .locationMismatch
+            case "encryption": self = .encryption
+            case "versioning": self = .versioning
+            case "bucket_settings": self = .bucketSettings
+            case "lifecycle_rules": self = .lifecycleRules
+            case "deletion_policy": self = .deletionPolicy
+            case "grant_mismatch": self = .grantMismatch
+            case "kms_key_refused": self = .kmsKeyRefused
+            case "probe_failed": self = .probeFailed
+            case "project_not_verified": self = .projectNotVerified
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .labelMismatch: "label_mismatch"
+            case .locationMismatch: "location_mismatch"
+            case .encryption: "encryption"
+            case .versioning: "versioning"
+            case .bucketSettings: "bucket_settings"
+            case .lifecycleRules: "lifecycle_rules"
+            case .deletionPolicy: "deletion_policy"
+            case .grantMismatch: "grant_mismatch"
+            case .kmsKeyRefused: "kms_key_refused"
+            case .probeFailed: "probe_failed"
+            case .projectNotVerified: "project_not_verified"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// On a check about one of the accounts that Anthropic uses to reach the bucket,
+    /// that account's kind of access, such as `ingest`. `null` on any other check.
+    /// Anthropic may add values.
+    public enum Role: OpenEnum, EmptyDecodable {
+        case ingest
+        case read
+        case maintenance
+        case mediaErasure
+        case verify
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "ingest": self = .ingest
+            case "read": self = .read
+            case "maintenance": self = .maintenance
+            case "media_erasure": self = .mediaErasure
+            case "verify": self = .verify
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .ingest: "ingest"
+            case .read: "read"
+            case .maintenance: "maintenance"
+            case .mediaErasure: "media_erasure"
+            case .verify: "verify"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.check = try container.decodeRequired(BetaGoogleManagedStorageFailedCheck.Check.self, forKey: "check", in: decoder)
+        self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.role = try container.decodeIfPresent(BetaGoogleManagedStorageFailedCheck.Role.self, forKey: "role")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.check, forKey: "check")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.role, forKey: "role")
+    }
+}

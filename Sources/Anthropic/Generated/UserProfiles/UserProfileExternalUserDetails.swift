@@ -1,0 +1,88 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Details about the entity this profile represents, as the platform states them.
+///
+/// Anthropic does not verify them. Every field is present, `null` until the platform supplies a value.
+///
+/// - Schema: `#/components/schemas/UserProfileExternalUserDetails`
+public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The status of the entity's account on the platform: `active`, `suspended` or
+    /// `blocked`. `null` until the platform supplies one.
+    public var accountStatus: UserProfileExternalUserAccountStatus?
+
+    /// The country the platform associates with the entity, as an ISO 3166-1 alpha-2
+    /// code. `null` until the platform supplies one.
+    public var country: String?
+
+    /// The platform-computed hash of the entity's email address.
+    ///
+    /// `null` until the platform supplies one.
+    public var emailHash: String?
+
+    /// What kind of entity the profile represents: `individual`, `business`,
+    /// `non_profit` or `government`. `null` until the platform supplies one.
+    public var entityType: UserProfileExternalUserEntityType?
+
+    /// The platform-computed hash of the entity's name.
+    ///
+    /// `null` until the platform supplies one.
+    public var nameHash: String?
+
+    /// When the entity opened its account with the platform, as stated by the platform,
+    /// in RFC 3339 format (UTC). `null` until the platform supplies one.
+    public var onboardedAt: String?
+
+    /// The platform's own reference for the entity.
+    ///
+    /// `null` until the platform supplies one.
+    public var referenceID: String?
+
+    public init(
+        accountStatus: UserProfileExternalUserAccountStatus? = nil,
+        country: String? = nil,
+        emailHash: String? = nil,
+        entityType: UserProfileExternalUserEntityType? = nil,
+        nameHash: String? = nil,
+        onboardedAt: String? = nil,
+        referenceID: String? = nil
+    ) {
+        self.accountStatus = accountStatus
+        self.country = country
+        self.emailHash = emailHash
+        self.entityType = entityType
+        self.nameHash = nameHash
+        self.onboardedAt = onboardedAt
+        self.referenceID = referenceID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.accountStatus = try container.decodeIfPresent(UserProfileExternalUserAccountStatus.self, forKey: "account_status")
+        self.country = try container.decodeIfPresent(String.self, forKey: "country")
+        self.emailHash = try container.decodeIfPresent(String.self, forKey: "email_hash")
+        self.entityType = try container.decodeIfPresent(UserProfileExternalUserEntityType.self, forKey: "entity_type")
+        self.nameHash = try container.decodeIfPresent(String.self, forKey: "name_hash")
+        self.onboardedAt = try container.decodeIfPresent(String.self, forKey: "onboarded_at")
+        self.referenceID = try container.decodeIfPresent(String.self, forKey: "reference_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.accountStatus, forKey: "account_status")
+        try container.encodeIfPresent(self.country, forKey: "country")
+        try container.encodeIfPresent(self.emailHash, forKey: "email_hash")
+        try container.encodeIfPresent(self.entityType, forKey: "entity_type")
+        try container.encodeIfPresent(self.nameHash, forKey: "name_hash")
+        try container.encodeIfPresent(self.onboardedAt, forKey: "onboarded_at")
+        try container.encodeIfPresent(self.referenceID, forKey: "reference_id")
+    }
+}

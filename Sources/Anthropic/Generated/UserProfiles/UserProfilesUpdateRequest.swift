@@ -1,0 +1,60 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+    /// If present, replaces the stored access type. Omit to leave unchanged.
+    public var accessType: UserProfileAccessType?
+
+    /// Details about the entity this profile represents, as the platform states them.
+    /// Each field sent replaces the stored value; omit a field to leave it unchanged.
+    /// Once set, a value cannot be cleared and `null` is rejected. Not accepted under
+    /// the legacy `user-profiles-2026-03-24` and `user-profiles-2026-08-18` beta
+    /// headers.
+    public var externalUserDetails: UserProfileExternalUserDetailsParams?
+
+    /// Key-value pairs to merge into the stored metadata. Keys provided overwrite
+    /// existing values. To remove a key, set its value to an empty string. Keys not
+    /// provided are left unchanged. Maximum 16 keys, with keys up to 64 characters and
+    /// values up to 512 characters.
+    public var metadata: [String: String]?
+
+    /// If present, replaces the stored name. Omit to leave unchanged. Maximum 255
+    /// characters.
+    public var name: String?
+
+    public init(
+        accessType: UserProfileAccessType? = nil,
+        externalUserDetails: UserProfileExternalUserDetailsParams? = nil,
+        metadata: [String: String]? = nil,
+        name: String? = nil
+    ) {
+        self.accessType = accessType
+        self.externalUserDetails = externalUserDetails
+        self.metadata = metadata
+        self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.accessType = try container.decodeIfPresent(UserProfileAccessType.self, forKey: "access_type")
+        self.externalUserDetails = try container.decodeIfPresent(UserProfileExternalUserDetailsParams.self, forKey: "external_user_details")
+        self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.accessType, forKey: "access_type")
+        try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.name, forKey: "name")
+    }
+}

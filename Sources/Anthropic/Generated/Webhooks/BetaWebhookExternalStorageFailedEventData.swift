@@ -1,0 +1,49 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaWebhookExternalStorageFailedEventData`
+public struct BetaWebhookExternalStorageFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+    /// ID (`estrg_...`) of the External Storage whose bucket failed Anthropic's check
+    /// or passes it again.
+    public var id: String
+
+    public var organizationID: String
+
+    public var type: String
+
+    public init(
+        id: String,
+        organizationID: String
+    ) {
+        self.id = id
+        self.organizationID = organizationID
+        self.type = "external_storage.failed"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: "organization_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "external_storage.failed")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.organizationID, forKey: "organization_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}
