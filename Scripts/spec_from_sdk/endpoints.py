@@ -8,21 +8,28 @@ generator sees operations (two).
 
 from __future__ import annotations
 
+import re
 from typing import Dict, Set, Tuple
 
 from .sides import load, operations
 
 
 def apply_path_updates(document: dict, overlay: dict) -> int:
-    """Applies an overlay's `update` actions on `$.paths` (the ones that add endpoints)."""
+    """Applies an overlay's `update` actions on `$.paths` and on one path item
+    (`$['paths']['/v1/files']`, a method added to a path the spec has): the ones that add endpoints."""
     added = 0
     paths = document.setdefault("paths", {})
     for action in overlay.get("actions") or []:
-        if action.get("target") == "$.paths" and isinstance(action.get("update"), dict):
-            for path, item in action["update"].items():
-                before = set(paths.get(path, {}))
-                paths.setdefault(path, {}).update(item)
-                added += len(set(paths[path]) - before)
+        update = action.get("update")
+        if not isinstance(update, dict):
+            continue
+        target = action.get("target")
+        one = re.fullmatch(r"\$\['paths'\]\['([^']*)'\]", str(target))
+        items = update.items() if target == "$.paths" else [(one.group(1), update)] if one else []
+        for path, item in items:
+            before = set(paths.get(path, {}))
+            paths.setdefault(path, {}).update(item)
+            added += len(set(paths[path]) - before)
     return added
 
 

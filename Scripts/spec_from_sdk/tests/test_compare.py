@@ -91,6 +91,10 @@ class EndpointTests(unittest.TestCase):
         published = spec({"/v1/things": {"get": op()}})
         self.assertEqual(apply_path_updates(published, {"actions": [
             {"target": "$.paths", "update": {"/v1/dreams?beta=true": {"get": op()}}}]}), 1)
+        # A method the merge adds to a path the spec has.
+        self.assertEqual(apply_path_updates(published, {"actions": [
+            {"target": "$['paths']['/v1/things']", "update": {"post": op()}}]}), 1)
+        self.assertEqual(sorted(published["paths"]["/v1/things"]), ["get", "post"])
         derived = spec({"/v1/things": {"get": op()}, "/v1/things?beta=true": {"get": op()},
                         "/v1/dreams?beta=true": {"get": op()}, "/v1/new": {"post": op()}})
         sdk, published_set = endpoint_sets(derived, published, keep_query=False)
