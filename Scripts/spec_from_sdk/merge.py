@@ -831,6 +831,17 @@ class Merge:
                 lines.append(f"- {what}: `{'`, `'.join(p['name'] for p in update)}`")
             elif isinstance(update, list):
                 lines.append(f"- {what}: {', '.join(m.get('$ref', '').rsplit('/', 1)[-1] or m.get('type', 'inline') for m in update)}")
+        if self.sdk_headers:
+            # Only where there are some, so that a report without them keeps its bytes.
+            lines += ["", "### Headers the SDK sends that the spec's operations declare", "",
+                      "Kept as the operation's `x-sdk-headers` (a generation config's `joinedHeaders` joins them "
+                      "with the caller's value).", ""]
+            by_value: Dict[str, list] = defaultdict(list)
+            for at, headers in self.sdk_headers.items():
+                for name, value in sorted(headers.items()):
+                    by_value[f"{name}: {value}"].append(at)
+            for header, ats in sorted(by_value.items()):
+                lines.append(f"- `{header}`: {len(ats)} operations")
         lines += ["", "## Kept: in the published spec, not in the SDK", "",
                   "Nothing is removed: these stay as the spec has them.", ""]
         for what in ("operations", "query parameters", "properties", "enum values", "union members"):

@@ -94,6 +94,7 @@ class MergeTests(unittest.TestCase):
         self.assertEqual(actions["$.paths"]["/b"]["post"]["parameters"][0]["schema"], expected["schema"])
         self.assertEqual([t for t in actions if "/c" in t], ["$['paths']['/c']['get']"])
         self.assertEqual(actions["$['paths']['/c']['get']"], {"x-sdk-headers": {"OpenAI-Beta": "assistants=v2"}})
+        self.assertIn("- `OpenAI-Beta: assistants=v2`: 1 operations", m.report("d.json", "p.yaml"))
         self.assertEqual(m.counts["header parameters"], 1)
 
     def test_twins_keep_one_shape_with_keep_twins(self):
