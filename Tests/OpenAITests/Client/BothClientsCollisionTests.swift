@@ -17,6 +17,11 @@ import Testing
     static let collisions: Set<String> = [
         "APIError", "APITool", "BetaInputMessage", "BetaMetadata", "BetaTool", "ErrorResponse", "InputMessage",
         "MessageStreamEvent", "Metadata", "ToolChoice",
+        // Both organizations' administration (openai 3.57.0 and anthropic 2.14.0, merged) and the
+        // beta MCP tool.
+        "BetaMCPTool", "ExternalKey", "FederationRule", "OrganizationExternalKeysCreateRequest",
+        "OrganizationExternalKeysListResponse", "OrganizationExternalStorageCreateRequest",
+        "OrganizationExternalStorageListResponse",
     ]
 
     /// Top-level public type names declared in the Swift files under `folder`.
@@ -73,6 +78,17 @@ import Testing
             ("Metadata", OpenAI.Metadata.self, Anthropic.Metadata.self),
             ("APITool", OpenAI.APITool.self, Anthropic.APITool.self),
             ("ToolChoice", OpenAI.ToolChoice.self, Anthropic.ToolChoice.self),
+            ("BetaMCPTool", OpenAI.BetaMCPTool.self, Anthropic.BetaMCPTool.self),
+            ("ExternalKey", OpenAI.ExternalKey.self, Anthropic.ExternalKey.self),
+            ("FederationRule", OpenAI.FederationRule.self, Anthropic.FederationRule.self),
+            ("OrganizationExternalKeysCreateRequest", OpenAI.OrganizationExternalKeysCreateRequest.self,
+             Anthropic.OrganizationExternalKeysCreateRequest.self),
+            ("OrganizationExternalKeysListResponse", OpenAI.OrganizationExternalKeysListResponse.self,
+             Anthropic.OrganizationExternalKeysListResponse.self),
+            ("OrganizationExternalStorageCreateRequest", OpenAI.OrganizationExternalStorageCreateRequest.self,
+             Anthropic.OrganizationExternalStorageCreateRequest.self),
+            ("OrganizationExternalStorageListResponse", OpenAI.OrganizationExternalStorageListResponse.self,
+             Anthropic.OrganizationExternalStorageListResponse.self),
         ]
         #expect(Set(pairs.map(\.0)) == Self.collisions)
         for (name, openAI, anthropic) in pairs {
