@@ -116,7 +116,7 @@ struct TextGenerationClientTests {
 
         var texts: [String] = []
         var final: StreamResponse?
-        for try await event in try await client.generateStream.stream(.init(inputs: "I am", parameters: .init(maxNewTokens: 3))) {
+        for try await event in try await client.generateStream.create(.init(inputs: "I am", parameters: .init(maxNewTokens: 3))) {
             texts.append(event.token.text)
             if event.generatedText != nil { final = event }
         }

@@ -3,6 +3,10 @@ extension EndpointRenderer {
     /// download-to-file variant of a binary result.
     func renderMethods(_ endpoint: EndpointDecl, into printer: inout CodePrinter) {
         let parameters = signatureParameters(endpoint)
+        if endpoint.streamsOnly, let stream = endpoint.stream {
+            renderStream(endpoint, stream, parameters: parameters, into: &printer)
+            return
+        }
         renderDoc(endpoint, into: &printer)
         if case .empty = endpoint.result { printer.line("@discardableResult") }
         printer.block("public func \(endpoint.swiftName)(\(parameters.joined(separator: ", "))) async throws -> \(resultType(endpoint))") { printer in
@@ -200,21 +204,28 @@ extension EndpointRenderer {
     /// events as they arrive.
     func renderStream(_ endpoint: EndpointDecl, _ stream: StreamDecl, parameters: [String], into printer: inout CodePrinter) {
         let event = types.swiftType(stream.event)
-        printer.line("/// Streams `\(endpoint.swiftName.trimmingBackticks)(…)`: the same call with streaming turned on, returning each")
-        if stream.eventIsUnion {
-            printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
+        if endpoint.streamsOnly {
+            // The operation only streams: the method is the stream, with the operation's own
+            // name and documentation.
+            renderDoc(endpoint, into: &printer)
         } else {
-            printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Events of another type (a `ping`) are skipped and")
-            printer.line("/// reported as a `DecodingIssue` (`skippedEvent`).")
+            printer.line("/// Streams `\(endpoint.swiftName.trimmingBackticks)(…)`: the same call with streaming turned on, returning each")
+            if stream.eventIsUnion {
+                printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
+            } else {
+                printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Events of another type (a `ping`) are skipped and")
+                printer.line("/// reported as a `DecodingIssue` (`skippedEvent`).")
+            }
+            printer.line("///")
+            let framing = stream.format.jsonLines ? "JSON Lines" : "`text/event-stream`"
+            printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (\(framing))")
+            printer.line("/// - Operation: `\(endpoint.operationID)`")
+            if endpoint.deprecated {
+                printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
+            }
         }
-        printer.line("///")
-        let framing = stream.format.jsonLines ? "JSON Lines" : "`text/event-stream`"
-        printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (\(framing))")
-        printer.line("/// - Operation: `\(endpoint.operationID)`")
-        if endpoint.deprecated {
-            printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
-        }
-        printer.block("public func \(Self.streamName(endpoint))(\(parameters.joined(separator: ", "))) async throws -> EventStream<\(event)>") { printer in
+        let name = endpoint.streamsOnly ? endpoint.swiftName : Self.streamName(endpoint)
+        printer.block("public func \(name)(\(parameters.joined(separator: ", "))) async throws -> EventStream<\(event)>") { printer in
             renderStreamFlags(endpoint, stream, enable: true, into: &printer)
             renderRequest(endpoint, into: &printer, forceMutable: !stream.query.isEmpty)
             for item in stream.query {

@@ -91,6 +91,9 @@ public struct EndpointDecl: Hashable, Sendable {
     public var deprecated: Bool
     /// The streaming twin of this operation, when it has one.
     public var stream: StreamDecl?
+    /// The operation answers only with a stream (`text/event-stream` and nothing else, no flag
+    /// that turns it on): its one method returns the events, under the operation's own name.
+    public var streamsOnly = false
     /// The operation's own server (`servers` on the operation or its path), as an absolute
     /// URL, with the document's first server it stands beside.
     public var server: Server?

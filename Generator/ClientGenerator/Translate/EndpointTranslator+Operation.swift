@@ -83,7 +83,7 @@ extension EndpointTranslator {
             } else if primary != nil {
                 result = primaryType.hasPrefix("text/") || primaryType == "application/sdp" ? .text : .binary
             } else if streamEvent != nil {
-                // Only a stream is declared; the plain method returns the raw bytes.
+                // Only a stream is declared: the method is the stream (`streamsOnly`).
                 result = .binary
             }
         }
@@ -110,7 +110,10 @@ extension EndpointTranslator {
             let names = Set(stream.query.map(\.name))
             parameters.removeAll { $0.location == .query && names.contains($0.name) }
         }
-        return EndpointDecl(
+        let streamsOnly = stream != nil && response.map { response in
+            !response.content.isEmpty && response.content.allSatisfy { $0.contentType.lowercased().hasPrefix("text/event-stream") }
+        } == true
+        var endpoint = EndpointDecl(
             operationID: operationID,
             method: operation.method.name,
             pathTemplate: item.path,
@@ -130,6 +133,8 @@ extension EndpointTranslator {
             deprecated: operation.deprecated,
             stream: stream,
             server: server)
+        endpoint.streamsOnly = streamsOnly && (stream?.bodyFlags.isEmpty ?? false) && (stream?.query.isEmpty ?? false)
+        return endpoint
     }
 
     /// The `x-sdk-headers` of an operation (what the official SDK sends on every call of the

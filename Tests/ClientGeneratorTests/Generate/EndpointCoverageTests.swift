@@ -70,7 +70,7 @@ import Testing
         }
         for endpoint in result.output.endpoints {
             var expected = [endpoint.swiftName]
-            if endpoint.stream != nil { expected.append(EndpointRenderer.streamName(endpoint)) }
+            if endpoint.stream != nil, !endpoint.streamsOnly { expected.append(EndpointRenderer.streamName(endpoint)) }
             #expect(rendered[endpoint.operationID] == expected,
                     "\(module): \(endpoint.operationID) rendered as \(rendered[endpoint.operationID] ?? [])")
         }

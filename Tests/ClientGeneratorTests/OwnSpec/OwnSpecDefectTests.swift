@@ -72,7 +72,9 @@ import Testing
     /// Defect 5: the body of `summarizeNote` has no `stream` member, so none is sent.
     @Test func aStreamFlagIsSentOnlyWhenTheBodyDeclaresIt() throws {
         let resources = try Self.file("Notes/NotesClient+Notes.swift", in: try Self.generate())
-        let stream = try #require(resources.range(of: "public func summaryStream(")).upperBound
+        // The operation only streams: its one method is the stream.
+        #expect(!resources.contains("public func summaryStream("))
+        let stream = try #require(resources.range(of: "public func summary(")).upperBound
         let method = try #require(resources[stream...].components(separatedBy: "\n        }\n").first)
         #expect(method.contains("sendEvents("))
         #expect(!method.contains("extraBody"), "\(method)")
@@ -84,6 +86,8 @@ import Testing
         let flagged = try Self.generate(spec: "flagged.yaml", read: { _ in Array(spec.utf8) })
         let text = try Self.file("Notes/NotesClient+Notes.swift", in: flagged)
         #expect(text.contains("body.stream = true"))
+        // A flag turns the stream on: the plain method and its typed twin.
+        #expect(text.contains("public func summary(") && text.contains("public func summaryStream("))
     }
 
     /// Defect 6: `generate SPEC --output` writes no `Endpoints.md` into a target's sources,

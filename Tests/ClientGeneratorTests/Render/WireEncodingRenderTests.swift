@@ -34,6 +34,12 @@ import Testing
                 - {name: X-Trace, in: header, schema: {type: string, const: "on"}}
               responses:
                 "200": {description: OK, content: {application/json: {schema: {type: object, properties: {ok: {type: boolean}}}}}}
+          /sessions/{id}/events:
+            get:
+              operationId: streamSessionEvents
+              parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: OK, content: {text/event-stream: {schema: {type: object, properties: {type: {type: string}}}}}}
           /transcribe:
             post:
               operationId: transcribe
@@ -136,6 +142,17 @@ import Testing
         #expect(joined.contains(#"request.joinedHeaders["OpenAI-Beta"] = "agents=v1""#))
         #expect(!joined.contains(#"request.headers.set("OpenAI-Beta""#))
         #expect(joined.contains(#"request.headers.set("X-Mode", "fast")"#))
+    }
+
+    /// An operation that only streams (no flag turns it on, no other content type) has one
+    /// method, the stream, under the operation's own name: no raw-bytes twin, no download.
+    @Test func anOperationThatOnlyStreamsIsItsStream() throws {
+        let files = try Self.generate()
+        let file = try #require(files.first { $0.key.hasSuffix("+Sessions.swift") }?.value)
+        let methods = file.split(separator: "\n").filter { $0.contains("public func ") }
+        #expect(methods.count == 1)
+        #expect(methods.first?.contains("func events(id: String, options: RequestOptions = .init()) async throws -> EventStream<") == true)
+        #expect(!file.contains("Stream(id:") && !file.contains("-> Data") && !file.contains("to destination"))
     }
 
     @Test func jsonOrTextWhenTheOperationAlsoAnswersText() throws {

@@ -40,36 +40,12 @@ extension OpenAIClient.Agents.Sessions {
         /// - Operation: `agents.sessions.events.stream`
         /// - Parameters:
         ///   - includeObfuscation: Whether to include obfuscation padding in events on this connection.
-        public func stream(sessionID: String, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> Data {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
-            request.headers.set("OpenAI-Beta", "agents=v1")
-            request.query.append("include_obfuscation", includeObfuscation)
-            return try await core.sendData(request, options: options).value
-        }
-
-        /// Streams `stream(…)`: the same call with streaming turned on, returning each
-        /// `AgentSessionEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
-        ///
-        /// - HTTP: `GET /agents/sessions/{session_id}/events` (`text/event-stream`)
-        /// - Operation: `agents.sessions.events.stream`
-        public func streamStream(sessionID: String, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAgents.AgentSessionEvent> {
+        public func stream(sessionID: String, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAgents.AgentSessionEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
             request.headers.set("OpenAI-Beta", "agents=v1")
             request.query.append("include_obfuscation", includeObfuscation)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAIAgents.AgentSessionEvent.self, format: format)
-        }
-
-        /// Like `stream(…)`, but streams the body into the file at `destination` (replaced
-        /// if it exists) so that memory stays flat; returns the number of bytes written.
-        ///
-        /// - HTTP: `GET /agents/sessions/{session_id}/events`
-        @discardableResult
-        public func stream(sessionID: String, includeObfuscation: Bool? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/agents/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "agents.sessions.events.stream")
-            request.headers.set("OpenAI-Beta", "agents=v1")
-            request.query.append("include_obfuscation", includeObfuscation)
-            return try await core.download(request, options: options, to: destination).value
         }
     }
 }
