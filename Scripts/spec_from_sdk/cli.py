@@ -63,6 +63,11 @@ def merge_cmd(args) -> int:
     return run(args)
 
 
+def record_cmd(args) -> int:
+    from .record import run
+    return run(args)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="spec-from-sdk")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -93,6 +98,11 @@ def main(argv=None) -> int:
     m.add_argument("--out", required=True, help="the overlay to write (JSON)")
     m.add_argument("--report", help="the Markdown report to write: what was added, what the spec keeps that the SDK lacks")
     m.set_defaults(func=merge_cmd)
+
+    r = sub.add_parser("record", help="record the requests an SDK's own tests/api_resources send (issue 44)")
+    r.add_argument("--package", required=True, help="a pinned requirement, e.g. openai==3.57.0, or `all` (sdks.txt)")
+    r.add_argument("--out", help="the JSON Lines file (default: Spec/conformance/<package>-<version>.requests.jsonl)")
+    r.set_defaults(func=record_cmd)
 
     args = parser.parse_args(argv)
     return args.func(args)
