@@ -102,6 +102,7 @@ def main(argv=None) -> int:
     r = sub.add_parser("record", help="record the requests an SDK's own tests/api_resources send (issue 44)")
     r.add_argument("--package", required=True, help="a pinned requirement, e.g. openai==3.57.0, or `all` (sdks.txt)")
     r.add_argument("--out", help="the JSON Lines file (default: Spec/conformance/<package>-<version>.requests.jsonl)")
+    r.add_argument("--tests", default="tests/api_resources", help="the sdist's tests to run (a path under tests/)")
     r.set_defaults(func=record_cmd)
 
     args = parser.parse_args(argv)

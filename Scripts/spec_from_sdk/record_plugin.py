@@ -1,13 +1,15 @@
 """A pytest plugin loaded (`-p record_plugin`) into an SDK's own test run by `spec-from-sdk record`.
 
 It runs in the SDK's test environment, not the tool's: it keeps the synchronous tests only, sets
-the header `x-conformance-test` on every request an httpx2 (or httpx) client sends to the id of the
+the header `x-conformance-test` on every request an httpx2 client sends to the id of the
 running test, and writes each test's outcome to the file named by SPEC_FROM_SDK_OUTCOMES.
 """
 
+import base64
 import inspect
 import json
 import os
+import sys
 import urllib.parse
 
 import pytest
@@ -19,7 +21,11 @@ _sent = {}  # test id → requests its clients sent (to the recorder, or to a mo
 
 
 def _tag_clients() -> None:
+    # httpx itself is patched only when already imported: an SDK's tests may alias it to httpx2,
+    # which must happen before anything imports it.
     for name in ("httpx2", "httpx"):
+        if name == "httpx" and name not in sys.modules:
+            continue
         try:
             module = __import__(name)
         except ImportError:
@@ -31,10 +37,29 @@ def _tag_clients() -> None:
         def send(self, request, *args, _original=original, **kwargs):
             request.headers[HEADER] = urllib.parse.quote(_current["test"], safe="/:[]-_.")
             _sent[_current["test"]] = _sent.get(_current["test"], 0) + 1
+            _capture(request)
             return _original(self, request, *args, **kwargs)
 
         send._conformance_tag = True
         module.Client.send = send
+
+
+def _capture(request) -> None:
+    """The request as the client hands it to its transport, for the tests whose transport is mocked
+    (respx) and so never reaches the recorder. Credentials are not written."""
+    path = os.environ.get("SPEC_FROM_SDK_SENDS")
+    if not path or len(_sent) > 100_000:
+        return
+    try:
+        body = request.read()
+    except Exception:  # a stream that cannot be read twice: the recorder still sees it
+        body = b""
+    headers = {k.lower(): v for k, v in request.headers.items()
+               if k.lower() not in ("authorization", "x-api-key", "api-key", "cookie")}
+    line = {"test": _current["test"], "method": request.method, "target": request.url.raw_path.decode("ascii"),
+            "headers": headers, "body": base64.b64encode(body).decode("ascii")}
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(line) + "\n")
 
 
 _tag_clients()

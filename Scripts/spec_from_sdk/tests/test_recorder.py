@@ -4,7 +4,7 @@ import json
 import unittest
 import urllib.parse
 
-from spec_from_sdk.record import early_plugins, kind, summarize
+from spec_from_sdk.record import early_plugins, from_mocked_transport, kind, summarize
 from spec_from_sdk.recorder import TEST_HEADER, Recorder, jsonl, normalize, ordered, parse_multipart
 
 BOUNDARY = "b7a3"
@@ -71,12 +71,21 @@ class OrderAndOutputTests(unittest.TestCase):
         outcomes = {"f.py::T::test_method_get[loose]": {"outcome": "failed", "client_sends": 1},
                     "f.py::T::test_path_params_get[loose]": {"outcome": "passed", "client_sends": 0},
                     "f.py::T::test_method_mocked[loose]": {"outcome": "passed", "client_sends": 1}}
-        records = [{"test": "f.py::T::test_method_get[loose]"}]
+        records = [{"test": "f.py::T::test_method_get[loose]", "via": "recorder"},
+                   {"test": "f.py::T::test_method_mocked[loose]", "via": "client (mocked transport)"}]
         summary = summarize("pkg", "1.0", outcomes, records, 0, 0)
-        self.assertEqual((summary["tests_run"], summary["requests_recorded"], summary["tests_without_request"]), (3, 1, 2))
+        self.assertEqual((summary["tests_run"], summary["requests_recorded"], summary["tests_without_request"]), (3, 2, 1))
+        self.assertEqual(summary["requests_from_mocked_transport"], 1)
         self.assertEqual(summary["by_kind"]["path_params"], {"tests": 1, "requests": 0, "tests_without_request": 1})
         self.assertEqual(summary["without_request_reasons"], {
-            "passed: sent nothing": 1, "sent to a mocked transport (respx), not the recorder": 1})
+            "passed: checks that an empty path parameter raises before anything is sent": 1})
+
+    def test_a_request_to_a_mocked_transport_is_taken_only_from_tests_the_recorder_saw_nothing_from(self):
+        sends = [{"test": t, "method": "GET", "target": "/files/f/content?x=1", "headers": {"accept": "*/*"},
+                  "body": ""} for t in ("seen", "mocked")]
+        (added,) = from_mocked_transport([{"test": "seen"}], sends)
+        self.assertEqual((added["test"], added["via"], added["path"], added["query"]),
+                         ("mocked", "client (mocked transport)", "/files/f/content", [["x", "1"]]))
 
     def test_the_kind_of_a_test_is_the_way_it_calls_the_method(self):
         self.assertEqual(kind("t.py::TestX::test_raw_response_create[strict]"), "raw_response")
