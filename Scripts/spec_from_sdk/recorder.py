@@ -25,6 +25,7 @@ DROPPED_HEADERS = ("authorization", "x-api-key", "api-key", "cookie", "proxy-aut
 
 MAX_BODY = 64 * 1024 * 1024
 MAX_REQUESTS = 50_000
+MAX_TEXT = 4096
 
 
 def _digest(data: bytes) -> Dict[str, object]:
@@ -81,7 +82,8 @@ def parse_multipart(body: bytes, boundary: str) -> List[Dict[str, object]]:
 
 
 def normalize_body(content_type: str, body: bytes) -> Dict[str, object]:
-    """JSON bodies parsed, multipart bodies as parts, anything else as its length and SHA-256."""
+    """JSON bodies parsed, multipart bodies as parts, anything else as its length and SHA-256 (and
+    its text when short UTF-8)."""
     if not body:
         return {"kind": "none"}
     media = content_type.split(";")[0].strip().lower()
@@ -96,7 +98,13 @@ def normalize_body(content_type: str, body: bytes) -> Dict[str, object]:
             return {"kind": "multipart", "parts": parse_multipart(body, boundary)}
     if media == "application/x-www-form-urlencoded":
         return {"kind": "form", "form": urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)}
-    return {"kind": "bytes", **_digest(body)}
+    record: Dict[str, object] = {"kind": "bytes", **_digest(body)}
+    if len(body) <= MAX_TEXT:
+        try:
+            record["text"] = body.decode("utf-8")  # a short text body (an SDP offer) is kept as it is
+        except UnicodeDecodeError:
+            pass
+    return record
 
 
 def normalize_headers(headers: Dict[str, str]) -> Dict[str, str]:

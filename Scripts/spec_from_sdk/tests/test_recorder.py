@@ -39,8 +39,10 @@ class NormalizeTests(unittest.TestCase):
         self.assertEqual(record["body"], {"kind": "none"})
 
     def test_a_body_that_is_neither_json_nor_multipart_is_its_length_and_digest(self):
-        record = normalize("POST", "/audio", {"content-type": "audio/wav"}, b"RIFF")
-        self.assertEqual(record["body"], {"kind": "bytes", "length": 4, "sha256": hashlib.sha256(b"RIFF").hexdigest()})
+        record = normalize("POST", "/audio", {"content-type": "audio/wav"}, b"RIFF\xff")
+        self.assertEqual(record["body"], {"kind": "bytes", "length": 5, "sha256": hashlib.sha256(b"RIFF\xff").hexdigest()})
+        record = normalize("POST", "/calls", {"content-type": "application/sdp"}, b"v=0")
+        self.assertEqual(record["body"]["text"], "v=0")
 
 
 class MultipartTests(unittest.TestCase):
