@@ -63,6 +63,11 @@ def merge_cmd(args) -> int:
     return run(args)
 
 
+def record_cmd(args) -> int:
+    from .record import run
+    return run(args)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="spec-from-sdk")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -97,6 +102,12 @@ def main(argv=None) -> int:
     m.add_argument("--one-member-per-tag", action="store_true",
                    help="add one union member per tag or kind (not a model's and its params' both), none of a class the tool could not read")
     m.set_defaults(func=merge_cmd)
+
+    r = sub.add_parser("record", help="record the requests an SDK's own tests/api_resources send (issue 44)")
+    r.add_argument("--package", required=True, help="a pinned requirement, e.g. openai==3.57.0, or `all` (sdks.txt)")
+    r.add_argument("--out", help="the JSON Lines file (default: Spec/conformance/<package>-<version>.requests.jsonl)")
+    r.add_argument("--tests", default="tests/api_resources", help="the sdist's tests to run (a path under tests/)")
+    r.set_defaults(func=record_cmd)
 
     args = parser.parse_args(argv)
     return args.func(args)
