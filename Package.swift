@@ -261,7 +261,7 @@ let package = Package(
         // Checks requests against the spec (loaded by the generator) for the endpoint tests.
         .target(
             name: "AIClientsEndpointTestSupport",
-            dependencies: ["AIClientRuntime", "ClientGenerator"],
+            dependencies: ["AIClientRuntime", "AIClientWebhooks", "ClientGenerator"],
             path: "Tests/EndpointTestSupport"
         ),
         // Stand-ins for SwiftUI's and FoundationModels' top-level names (`Image`, `Group`, `Tool`…).
