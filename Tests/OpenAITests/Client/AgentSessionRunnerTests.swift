@@ -157,6 +157,44 @@ import Testing
         #expect(try await script.log().requests.count == 1)
     }
 
+    /// A result the server refuses ends the run with that error, at once (the session would
+    /// wait for the result), after every event received.
+    @Test func aResultThatCannotBePostedEndsTheRunAfterTheEventsReceived() async throws {
+        let (before, after) = Self.script(calls: [Self.functionCall("call_1")])
+        let refused: JSONValue = ["error": ["message": "the session is busy", "type": "server_error", "code": nil, "param": nil]]
+        let script = try await LoopbackServer.shared().agentSession(
+            before: before, after: after, waitFor: 3, timeout: 8, replies: [(200, [:]), (500, refused)])
+        let weather = try TypedTool("get_weather", arguments: City.self)
+        var events = 0
+        let start = Date()
+        let error = await #expect(throws: AIClientError.self) {
+            for try await element in Self.client(script).agents.sessions.run(
+                sessionID: Self.session, input: "Weather?", tools: [ToolHandler(weather) { "sunny in \($0.city)" }]) {
+                if element.event != nil { events += 1 }
+            }
+        }
+        #expect(error?.status == 500)
+        #expect(events == 4)
+        #expect(Date().timeIntervalSince(start) < 6)
+    }
+
+    /// A stream that ends before the session is idle is an incomplete stream, reported after
+    /// the results already posted.
+    @Test func aStreamCutBeforeTheIdleIsIncompleteAfterTheResults() async throws {
+        let (before, _) = Self.script(calls: [Self.functionCall("call_1")])
+        let script = try await LoopbackServer.shared().agentSession(before: before, after: "", waitFor: 2)
+        let weather = try TypedTool("get_weather", arguments: City.self)
+        var kinds: [String] = []
+        let error = await #expect(throws: AIClientError.self) {
+            for try await element in Self.client(script).agents.sessions.run(
+                sessionID: Self.session, input: "Weather?", tools: [ToolHandler(weather) { "sunny in \($0.city)" }]) {
+                kinds.append(element.event == nil ? "result" : "event")
+            }
+        }
+        #expect(error?.kind == .incompleteStream)
+        #expect(kinds.filter { $0 == "event" }.count == 4 && kinds.contains("result"))
+    }
+
     /// `cancel()` ends a run that waits for events, at once.
     @Test func cancelEndsARunThatWaits() async throws {
         let before = AgentSessionScript.sse([Self.turnEvent("agent.session.turn.created", id: "ev_1")])
