@@ -42,8 +42,10 @@ final class SessionRun<Session: AgentSessionAdapter>: @unchecked Sendable {
             if element == nil { finish() }
             return element
         } catch {
+            // However the work in flight reports being cancelled, a cancelled run says so.
+            let cancelled = shared.isCancelled
             finish()
-            throw error
+            throw cancelled ? CancellationError() : error
         }
     }
 
@@ -94,12 +96,14 @@ final class SessionRun<Session: AgentSessionAdapter>: @unchecked Sendable {
     }
 
     /// Opens the stream, then sends the input: every event of the turn it starts is read.
+    /// Both run as work that ``SessionRunShared/cancel()`` cancels from any task.
     private func open() async throws {
         opened = true
-        let stream = try await runner.session.openEvents()
+        let session = runner.session
+        let stream = try await shared.perform { try await session.openEvents() }
         try shared.reading { stream.cancel() }
         iterator = stream.makeAsyncIterator()
-        if let input { try await runner.session.sendInput(input) }
+        if let input { try await shared.perform { try await session.sendInput(input) } }
     }
 
     private func handle(_ role: SessionEventRole) {
@@ -169,7 +173,23 @@ final class SessionRunShared: @unchecked Sendable {
     private var sentResults: [SessionToolResult] = []
     private var failure: (any Error)?
     private var cancelStream: (@Sendable () -> Void)?
+    /// Cancels the request the reader waits for (opening the stream, sending the input).
+    private var cancelRequest: (@Sendable () -> Void)?
     private var cancelled = false
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Runs `body` in a task that ``cancel()`` cancels, and waits for it.
+    func perform<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        let task = Task { try await body() }
+        let cancelled = lock.withLock { () -> Bool in
+            if !self.cancelled { cancelRequest = { task.cancel() } }
+            return self.cancelled
+        }
+        if cancelled { task.cancel() }
+        defer { lock.withLock { cancelRequest = nil } }
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+    }
 
     /// Records the stream now read; a run cancelled meanwhile cancels it and throws.
     func reading(_ cancel: @escaping @Sendable () -> Void) throws {
@@ -237,11 +257,12 @@ final class SessionRunShared: @unchecked Sendable {
     /// Ends the run: closes the stream and cancels the handlers. Safe from any task, more than
     /// once.
     func cancel() {
-        let (running, stream) = lock.withLock { () -> ([Task<Void, Never>], (@Sendable () -> Void)?) in
+        let (running, stream, request) = lock.withLock { () -> ([Task<Void, Never>], (@Sendable () -> Void)?, (@Sendable () -> Void)?) in
             cancelled = true
             defer { cancelStream = nil }
-            return (Array(tasks.values), cancelStream)
+            return (Array(tasks.values), cancelStream, cancelRequest)
         }
+        request?()
         stream?()
         for task in running { task.cancel() }
     }

@@ -36,9 +36,11 @@ import Testing
         event("agent.custom_tool_use", id: id, ["name": .string(name), "input": ["city": .string(city)]])
     }
 
+    /// A client with a transport of its own: a session's stream holds a connection until the
+    /// results arrive, and tests running at once must not take each other's connections.
     static func client(_ script: AgentSessionScript) -> AnthropicClient {
         AnthropicClient(apiKey: AnthropicClient.testKey, baseURL: script.baseURL, timeout: 30, retryPolicy: .none,
-                        transport: AnthropicClient.loopbackTransport)
+                        transport: URLSessionTransport())
     }
 
     @Test func streamsEveryEventRunsTheHandlerAndPostsItsResult() async throws {

@@ -42,8 +42,10 @@ import Testing
         return (AgentSessionScript.sse(before), AgentSessionScript.sse(after))
     }
 
+    /// A client with a transport of its own: a session's stream holds a connection until the
+    /// results arrive, and tests running at once must not take each other's connections.
     static func client(_ script: AgentSessionScript) -> OpenAIClient {
-        OpenAIClient(apiKey: OpenAIClient.testKey, baseURL: script.baseURL, timeout: 30, retryPolicy: .none, transport: OpenAIClient.loopbackTransport)
+        OpenAIClient(apiKey: OpenAIClient.testKey, baseURL: script.baseURL, timeout: 30, retryPolicy: .none, transport: URLSessionTransport())
     }
 
     @Test func streamsEveryEventRunsTheHandlerAndPostsItsResult() async throws {
@@ -94,6 +96,32 @@ import Testing
         let log = try await script.log()
         #expect(log.requests.last?.bodyJSON == ["events": [["type": "agent.session.input.tool_result", "turn_id": "turn_1", "call_id": "call_1",
                                                              "success": false, "error": "the weather service is down"]]])
+    }
+
+    /// Arguments that do not decode are the handler's error too: the model reads what was
+    /// wrong; `errorText` replaces the text sent.
+    @Test(arguments: [false, true])
+    func argumentsThatDoNotDecodeArePostedAsTheirError(customText: Bool) async throws {
+        let (before, after) = Self.script(calls: [Self.functionCall("call_1", arguments: #"{"town":"Paris"}"#)])
+        let script = try await LoopbackServer.shared().agentSession(before: before, after: after, waitFor: 2)
+        let weather = try TypedTool("get_weather", arguments: City.self)
+        var errorText: @Sendable (any Error) -> String = SessionToolResult.errorText
+        if customText { errorText = { _ in "Tool failed." } }
+        var results: [SessionToolResult] = []
+        for try await element in Self.client(script).agents.sessions.run(
+            sessionID: Self.session, input: "Weather?", tools: [ToolHandler(weather) { "sunny in \($0.city)" }], errorText: errorText) {
+            if case .toolResult(let result) = element { results.append(result) }
+        }
+        let result = try #require(results.first)
+        #expect(result.isError)
+        let posted = try await script.log().requests.last?.bodyJSON?["events"]?[0]
+        #expect(posted?["success"] == false && posted?["output"] == nil)
+        if customText {
+            #expect(result.output == "Tool failed." && posted?["error"] == "Tool failed.")
+        } else {
+            #expect(result.output.contains("get_weather") && result.output.contains("city"), "\(result.output)")
+            #expect(posted?["error"]?.stringValue == result.output)
+        }
     }
 
     /// Two calls run at once: each handler waits for the other to start.

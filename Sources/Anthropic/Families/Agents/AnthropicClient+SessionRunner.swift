@@ -13,13 +13,17 @@ extension AnthropicClient.Beta.Sessions {
     /// stream and other calls, and its output is sent as a `user.custom_tool_result` event; a
     /// handler's error is sent with `is_error: true` and its text. The same ``ToolHandler``s
     /// serve `messages.runTools`. At most `maxToolCalls` calls are answered.
+    /// `errorText` is the text a handler's error is sent as (by default its description with
+    /// the client's secrets masked; `{ _ in "Tool failed." }` sends none of it, as openai-python does).
     ///
     /// - Throws: as ``SessionRunner/run(input:)``: a call of a tool with no handler, too many
     ///   calls, a stream that ends before the session is idle, or an error of a request.
     public func run(
-        sessionID: String, input: String? = nil, tools: [ToolHandler], maxToolCalls: Int = 32, options: RequestOptions = .init()
+        sessionID: String, input: String? = nil, tools: [ToolHandler], maxToolCalls: Int = 32,
+        errorText: @escaping @Sendable (any Error) -> String = SessionToolResult.errorText, options: RequestOptions = .init()
     ) -> CancellableStream<SessionRunEvent<BetaManagedAgentsStreamSessionEvents>> {
-        SessionRunner(session: ManagedAgentSession(self, sessionID: sessionID, options: options), tools: tools, maxToolCalls: maxToolCalls)
+        SessionRunner(session: ManagedAgentSession(self, sessionID: sessionID, options: options), tools: tools, maxToolCalls: maxToolCalls,
+                      errorText: errorText)
             .run(input: input)
     }
 }
