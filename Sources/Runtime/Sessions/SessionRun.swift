@@ -80,7 +80,12 @@ final class SessionRun<Session: AgentSessionAdapter>: @unchecked Sendable {
                 // A result that could not be sent cancels the stream to wake this read: that
                 // failure, not the cancellation, is what the caller must see.
                 if let failure = shared.takeFailure() { throw failure }
-                throw error
+                if shared.isCancelled || error is CancellationError { throw error }
+                // The stream failed: the results in flight are still sent and yielded first.
+                iterator = nil
+                stopping = true
+                endError = error
+                continue
             }
             guard let event else {
                 iterator = nil
