@@ -124,6 +124,24 @@ import Testing
         }
     }
 
+    /// A call delivered twice (a replayed event) is run and answered once; both events are
+    /// yielded.
+    @Test func aCallDeliveredTwiceIsAnsweredOnce() async throws {
+        let (before, after) = Self.script(calls: [Self.functionCall("call_1"), Self.functionCall("call_1")])
+        let script = try await LoopbackServer.shared().agentSession(before: before, after: after, waitFor: 2)
+        let runs = StartedHandlers()
+        let weather = try TypedTool("get_weather", arguments: City.self)
+        var calls = 0, results = 0
+        for try await element in Self.client(script).agents.sessions.run(
+            sessionID: Self.session, input: "Weather?", tools: [ToolHandler(weather) { await runs.increment(); return "sunny in \($0.city)" }]) {
+            if case .event(.sessionTurnItemAdded) = element { calls += 1 }
+            if case .toolResult = element { results += 1 }
+        }
+        #expect(calls == 2 && results == 1)
+        #expect(await runs.value == 1)
+        #expect(try await script.log().requests.count == 2)
+    }
+
     /// Two calls run at once: each handler waits for the other to start.
     @Test func callsRunConcurrently() async throws {
         let (before, after) = Self.script(calls: [Self.functionCall("call_1"), Self.functionCall("call_2", arguments: ["city": "Rome"])])
