@@ -172,6 +172,10 @@ public enum SDKConformance {
         if let hash = part.fileSHA256 {
             return sha256(sent.data) == hash && (part.filename == nil || sent.filename == part.filename)
         }
+        if part.contentType.map(mediaType) == "application/json" {
+            // A JSON part (a spec's `encoding`): the same value, key order and spacing aside.
+            return sent.contentType.map(mediaType) == "application/json" && jsonDifferences(sent.data, Data((part.text ?? "").utf8)).isEmpty
+        }
         return String(decoding: sent.data, as: UTF8.self) == (part.text ?? "")
     }
 

@@ -54,7 +54,9 @@ extension EndpointTranslator {
             if contentType.hasPrefix("application/json") || contentType.hasSuffix("+json") {
                 body = .json(inlineType(content.schema ?? Schema(), name: typePrefix + "Request").type)
             } else if contentType.hasPrefix("multipart/form-data") {
+                models.multipartPartTypes = ModelTranslator.partContentTypes(content)
                 body = .multipart(inlineType(content.schema ?? Schema(), name: typePrefix + "Request", multipart: true).type)
+                models.multipartPartTypes = [:]
             } else {
                 body = .raw(contentType: content.contentType)
             }

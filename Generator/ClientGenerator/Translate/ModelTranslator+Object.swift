@@ -13,8 +13,13 @@ extension ModelTranslator {
         let requiredNames = Set(required)
         // Only this struct is a multipart body; what it nests is JSON inside a form field.
         let isMultipart = multipartContext
+        let partTypes = multipartPartTypes
         multipartContext = false
-        defer { multipartContext = isMultipart }
+        multipartPartTypes = [:]
+        defer {
+            multipartContext = isMultipart
+            multipartPartTypes = partTypes
+        }
         var nested: [TypeDecl] = []
         var declarations: [PropertyDecl] = []
         var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
@@ -56,6 +61,7 @@ extension ModelTranslator {
         recordInitializerOrder(&declarations, type: path.isEmpty ? name : path.joined(separator: "."))
         var object = ObjectDecl(properties: declarations, additionalProperties: additional)
         object.isMultipart = isMultipart
+        if isMultipart { object.partContentTypes = partTypes }
         return TypeDecl(
             name: name,
             kind: .object(object),

@@ -32,6 +32,11 @@ public struct ModelTranslator {
     var multipartReferences: Set<SchemaReference> = []
     /// Set while translating an inline multipart body.
     var multipartContext = false
+    /// The content types the multipart body being translated gives its members (`encoding`:
+    /// `session` as `application/json`), by member name.
+    var multipartPartTypes: [String: String] = [:]
+    /// `encoding` content types of the multipart bodies that are component schemas.
+    var multipartEncodings: [SchemaReference: [String: String]] = [:]
     /// The names an earlier run chose (``NameRecord``): kept for what still exists.
     var nameRecord = NameRecord()
     /// The names this run chose, to write back as the next run's record.
@@ -46,6 +51,12 @@ public struct ModelTranslator {
     public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:], multipartReferences: Set<SchemaReference> = []) {
         self.document = document
         self.multipartReferences = multipartReferences
+        for operation in document.operations {
+            guard let content = operation.requestBody?.content.first,
+                  content.contentType.lowercased().hasPrefix("multipart/form-data"),
+                  let reference = content.schema?.reference else { continue }
+            multipartEncodings[reference, default: [:]].merge(Self.partContentTypes(content)) { first, _ in first }
+        }
         self.moduleName = moduleName
         let schemas = document.schemasByReference()
         self.shape = SchemaShape(schemas: schemas)
@@ -92,8 +103,10 @@ public struct ModelTranslator {
         for named in all {
             guard let name = typeNames[named.reference] else { continue }
             multipartContext = multipartReferences.contains(named.reference)
+            multipartPartTypes = multipartEncodings[named.reference] ?? [:]
             types.append(topLevel(named.schema, name: name, source: named.reference.description))
             multipartContext = false
+            multipartPartTypes = [:]
         }
         types.sort { $0.name < $1.name }
         chosenNames.nested.merge(retiredNestedAliases(in: &types)) { made, _ in made }
@@ -201,5 +214,16 @@ public struct ModelTranslator {
     mutating func fallback(_ reason: String, pointer: JSONPointer) -> TypeRef {
         diagnostics.append(.warning("represented as JSONValue: \(reason)", pointer: pointer))
         return .jsonValue
+    }
+}
+
+extension ModelTranslator {
+    /// The content types a multipart body's `encoding` gives its members, by member name.
+    static func partContentTypes(_ content: MediaType) -> [String: String] {
+        var types: [String: String] = [:]
+        for encoding in content.encoding {
+            if let type = encoding.contentType { types[encoding.propertyName] = type }
+        }
+        return types
     }
 }

@@ -85,6 +85,9 @@ public struct ObjectDecl: Hashable, Sendable {
     public var properties: [PropertyDecl]
     /// Sent as `multipart/form-data` (binary members are files), not as JSON.
     public var isMultipart = false
+    /// The content type a multipart body's `encoding` gives a member, by JSON name: a member
+    /// declared `application/json` is one JSON part, not `name[key]` fields.
+    public var partContentTypes: [String: String] = [:]
     /// `additionalProperties` with a schema, when the object also declares properties: the
     /// extra members are kept in `additionalProperties: [String: T]`.
     public var additionalProperties: TypeRef?

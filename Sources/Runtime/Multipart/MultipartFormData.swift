@@ -120,6 +120,30 @@ public struct MultipartFormData: Sendable {
         }
     }
 
+    /// Appends one part with a content type of its own, as a spec's multipart `encoding` asks:
+    /// `value` as JSON text for a JSON type (`session` as `application/json`, an object in one
+    /// part), as its text otherwise (`sdp` as `application/sdp`).
+    ///
+    /// - Throws: ``MultipartError/Code/jsonEncodingFailed`` if the value cannot be encoded.
+    public mutating func append(_ name: String, _ value: some Encodable, contentType: String) throws {
+        let data: Data
+        if !MultipartFormData.isJSON(contentType), let text = value as? any LosslessStringConvertible {
+            data = Data(text.description.utf8)
+        } else {
+            do {
+                data = try JSONCoding.encoder.encode(value)
+            } catch {
+                throw MultipartError(code: .jsonEncodingFailed, fieldName: name, reason: "cannot encode the value as JSON: \(error)")
+            }
+        }
+        parts.append(Part(name: name, filename: nil, contentType: contentType, body: .data(data)))
+    }
+
+    static func isJSON(_ contentType: String) -> Bool {
+        let type = contentType.lowercased()
+        return type.hasPrefix("application/json") || type.contains("+json")
+    }
+
     /// Appends a file part.
     public mutating func append(_ name: String, file: MultipartFile) {
         let body: Part.Body

@@ -65,6 +65,32 @@ import Testing
                     text/plain: {schema: {type: string}}
         """
 
+    /// A multipart body whose `encoding` gives two members content types of their own.
+    static let encodingSpec = """
+        openapi: 3.0.3
+        info: {title: T, version: "1"}
+        paths:
+          /calls:
+            post:
+              operationId: createCall
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      required: [sdp]
+                      properties:
+                        sdp: {type: string}
+                        session: {type: object, properties: {model: {type: string}}}
+                        note: {type: object, properties: {text: {type: string}}}
+                    encoding:
+                      sdp: {contentType: application/sdp}
+                      session: {contentType: application/json}
+              responses:
+                "201": {description: Created}
+        """
+
     /// A beta operation that declares the caller's betas and whose SDK method always sends one.
     static let joinedSpec = """
         openapi: 3.0.3
@@ -173,6 +199,19 @@ import Testing
             #"form.append("temperature", value)"#,
             #"form.append("file", file: self.file)"#,
             #"form.append("images", files: value, style: .brackets)"#,
+        ])
+    }
+
+    /// `encoding` content types are kept: `session` is one JSON part, `sdp` a part of type
+    /// `application/sdp`; a member without one is spread over fields as before.
+    @Test func multipartEncodingGivesPartsTheirContentType() throws {
+        let text = Self.all(try Self.generate(spec: Self.encodingSpec))
+        let appends = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("form.append") || $0.hasPrefix("try form.append") }
+        #expect(appends == [
+            #"try form.append("sdp", self.sdp, contentType: "application/sdp")"#,
+            #"try form.appendFields("note", encoding: value)"#,
+            #"try form.append("session", value, contentType: "application/json")"#,
         ])
     }
 }

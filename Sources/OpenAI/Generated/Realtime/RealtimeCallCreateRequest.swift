@@ -30,9 +30,9 @@ public struct RealtimeCallCreateRequest: Equatable, Sendable, MultipartFormEncod
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("sdp", self.sdp)
+        try form.append("sdp", self.sdp, contentType: "application/sdp")
         if let value = self.session {
-            try form.appendFields("session", encoding: value)
+            try form.append("session", value, contentType: "application/json")
         }
         return form
     }
