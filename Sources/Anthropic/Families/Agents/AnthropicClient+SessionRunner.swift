@@ -28,26 +28,6 @@ extension AnthropicClient.Beta.Sessions {
     }
 }
 
-extension AnthropicClient.Beta.Sessions.Events {
-    /// The session's events as they happen, as server-sent events
-    /// (`GET /v1/sessions/{session_id}/events/stream?beta=true`).
-    ///
-    /// The spec declares this operation's answer as one JSON value, so the generated
-    /// `stream(sessionID:eventDeltas:)` reads the body whole; the SDK reads it as a stream
-    /// (`stream=True`), and so does this method.
-    public func eventStream(
-        sessionID: String, eventDeltas: [BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()
-    ) async throws -> EventStream<BetaManagedAgentsStreamSessionEvents> {
-        var request = try RequestComponents(
-            method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID],
-            operation: "BetaStreamSessionEvents")
-        request.query.append("beta", "true")
-        request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
-        request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
-        return try await core.sendEvents(request, options: options, of: BetaManagedAgentsStreamSessionEvents.self, format: EventStreamFormat(errorEvents: ["error"]))
-    }
-}
-
 /// A Managed Agents session as ``SessionRunner`` drives it (`claude.beta.sessions.run`).
 ///
 /// - A client-side call is an `agent.custom_tool_use` event (`id`, `name`, `input`); the
@@ -73,7 +53,7 @@ public struct ManagedAgentSession: AgentSessionAdapter {
     }
 
     public func openEvents() async throws -> EventStream<BetaManagedAgentsStreamSessionEvents> {
-        try await sessions.events.eventStream(sessionID: sessionID, options: options)
+        try await sessions.events.stream(sessionID: sessionID, options: options)
     }
 
     public func sendInput(_ text: String) async throws {

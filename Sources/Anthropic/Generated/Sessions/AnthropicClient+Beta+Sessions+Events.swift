@@ -64,13 +64,14 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
-        public func stream(sessionID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
+        public func stream(sessionID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> EventStream<AnthropicAgents.BetaManagedAgentsStreamSessionEvents> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID], operation: "BetaStreamSessionEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
-            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self).value
+            let format = EventStreamFormat(errorEvents: ["error"])
+            return try await core.sendEvents(request, options: options, of: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self, format: format)
         }
     }
 }
