@@ -35,7 +35,7 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Admin", areas: ["Organization", "Projects", "Safety"], shared: true),
     APIFamily(name: "Platform", areas: ["Containers", "Skills", "Chatkit", "ContentProvenanceChecks"]),
     APIFamily(name: "Webhooks", areas: ["Webhooks", "WebhookEndpoints", "WebhookEventTypes"], conveniences: true, runtime: ["AIClientWebhooks"]),
-    APIFamily(name: "Agents", areas: ["Agents", "Vaults"], uses: ["Beta", "Responses"]),
+    APIFamily(name: "Agents", areas: ["Agents", "Vaults"], uses: ["Beta", "Responses"], conveniences: true, runtime: ["AIClientSessions"]),
     APIFamily(name: "Live", areas: ["Live"], uses: ["Responses", "Decisions"], conveniences: true, runtime: ["AIClientWebSocket"]),
     APIFamily(name: "Decisions", areas: ["Decisions"], shared: true),
 ]
@@ -50,7 +50,7 @@ let anthropicFamilies: [APIFamily] = [
     APIFamily(name: "BetaMessages", areas: ["BetaMessages"], shared: true, uses: ["Messages"], needs: ["Messages"], conveniences: true),
     APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams",
                                       "Deployments", "DeploymentRuns", "Tunnels"], shared: true, conveniences: true,
-               runtime: ["AIClientWebhooks"]),
+               runtime: ["AIClientWebhooks", "AIClientSessions"]),
     APIFamily(name: "Admin", areas: ["Organizations", "Compliance"], uses: ["BetaMessages", "Messages"]),
 ]
 
@@ -117,7 +117,7 @@ let package = Package(
     ] + openAIFamilies.map { .library(name: "OpenAI" + $0.name, targets: ["OpenAI" + $0.name]) } + [
         .library(name: "Anthropic", targets: ["Anthropic"]),
     ] + anthropicFamilies.map { .library(name: "Anthropic" + $0.name, targets: ["Anthropic" + $0.name]) } + [
-        .library(name: "AIClientRuntime", targets: ["AIClientRuntime", "AIClientWebSocket", "AIClientWebhooks"]),
+        .library(name: "AIClientRuntime", targets: ["AIClientRuntime", "AIClientWebSocket", "AIClientWebhooks", "AIClientSessions"]),
         // Integrations behind traits: empty unless the app enables the trait (see `traits`).
         .library(name: "AIClientsAsyncHTTPClient", targets: ["AIClientsAsyncHTTPClient"]),
         .library(name: "AIClientsObservability", targets: ["AIClientsObservability"]),
@@ -225,19 +225,22 @@ let package = Package(
             dependencies: ["generate-client"],
             path: "Plugins/RegenerateClients"
         ),
-        // The runtime: one module every client compiles, and two that only the families which
-        // use them compile (a chat app needs neither), each one stage folder of Sources/Runtime
+        // The runtime: one module every client compiles, and three that only the families which
+        // use them compile (a chat app needs none of them), each one stage folder of Sources/Runtime
         // (docs/architecture.md).
         .target(
             name: "AIClientRuntime",
             path: "Sources/Runtime",
-            exclude: ["WebSocket", "Webhooks"]
+            exclude: ["WebSocket", "Webhooks", "Sessions"]
         ),
         // Opening, reconnecting and reading WebSocket connections (Realtime, Responses over
         // WebSocket); the transport seam (`WebSocketTransport`) is in AIClientRuntime.
         .target(name: "AIClientWebSocket", dependencies: ["AIClientRuntime"], path: "Sources/Runtime/WebSocket"),
         // Webhook signatures (Standard Webhooks), with the SHA-256 and HMAC they need.
         .target(name: "AIClientWebhooks", dependencies: ["AIClientRuntime"], path: "Sources/Runtime/Webhooks"),
+        // The session runner of OpenAI Agents and Anthropic Managed Agents: streams a session's
+        // events and answers its client-side tool calls with `ToolHandler`s.
+        .target(name: "AIClientSessions", dependencies: ["AIClientRuntime"], path: "Sources/Runtime/Sessions"),
         .testTarget(
             name: "ClientGeneratorTests",
             dependencies: ["ClientGenerator", "generate-client", "AIClientsTestSupport"],
@@ -261,7 +264,7 @@ let package = Package(
         // Checks requests against the spec (loaded by the generator) for the endpoint tests.
         .target(
             name: "AIClientsEndpointTestSupport",
-            dependencies: ["AIClientRuntime", "ClientGenerator"],
+            dependencies: ["AIClientRuntime", "AIClientWebhooks", "ClientGenerator"],
             path: "Tests/EndpointTestSupport"
         ),
         // Stand-ins for SwiftUI's and FoundationModels' top-level names (`Image`, `Group`, `Tool`…).

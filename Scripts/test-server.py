@@ -70,6 +70,17 @@ Scripted API sessions, for client tests that point a client's base URL at
                              ("text" is text/plain unless the response's headers say otherwise)
   /mock-log                  [session] the recorded requests of a session, in order
 
+Scripted agent sessions, for the session runner's tests (base URL /agent-session/<id>):
+  /agent-session-setup       POST {"before": text, "after": text, "wait_for": n, "timeout": s,
+                             "replies": [{"status", "json"}, ...], "reply": {"status", "json"}}:
+                             a new session; answers {"id": id}
+  /agent-session/<id>/<path> GET: text/event-stream that sends `before`, waits until the
+                             session has recorded `wait_for` other requests (at most `timeout`
+                             seconds, 10 by default), then sends `after` and ends. Any other
+                             method: recorded (method, path, query, headers, JSON body) and
+                             answered with the next of `replies`, then `reply` (200 {} by default)
+  /agent-session-log         [id] {"requests": [...], "streams": n, "released": bool}
+
 Fault injection for the wire tests: /fault/<kind>?key=K records every request under K (time,
 method, headers, body size, whether the body was complete, multipart parts) and then
 misbehaves as <kind> says for the first `fail` complete requests of K (all by default), answering
@@ -108,6 +119,8 @@ SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
 FLAKY_COUNTS = {}  # key -> number of requests seen
 STREAM_SCRIPTS = {}  # id -> {"script": {...}, "requests": [...], "sent": n, "completed", "closed_at"}
 MOCK_SESSIONS = {}  # session id -> {"responses": [...], "requests": [...]}
+AGENT_SESSIONS = {}  # id -> {"script": {...}, "requests": [...], "streams": n, "released": bool}
+AGENT_CONDITION = threading.Condition(STATE_LOCK)
 FAULT_LOGS = {}  # key -> [recorded request, ...] (fault injection)
 WATCHED = {}  # id -> {"started", "sent", "sent_at", "closed_at", "completed"}; under WATCHED_CHANGED
 WATCHED_CHANGED = threading.Condition()
@@ -261,6 +274,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             handler = self.mock_setup
         elif path == "/mock-log":
             handler = self.mock_log
+        elif handler is None and path.startswith("/agent-session/"):
+            handler = self.agent_session
+        elif path in ("/agent-session-setup", "/agent-session-log"):
+            handler = self.agent_session_setup if path == "/agent-session-setup" else self.agent_session_log
         if handler is None and path.startswith("/fault/"):
             handler = self.fault
         if handler is None:
@@ -833,6 +850,73 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                            "param": None, "code": None}})
             return
         self.send_json(200, {"requests": requests})
+
+    def agent_session_setup(self):
+        try:
+            script = json.loads(self.body_head.decode("utf-8"))
+            assert isinstance(script, dict)
+        except (UnicodeDecodeError, ValueError, AssertionError):
+            self.send_json(400, {"error": {"message": "expected a JSON object", "type": "bad_setup",
+                                           "param": None, "code": None}})
+            return
+        session = os.urandom(8).hex()
+        with STATE_LOCK:
+            AGENT_SESSIONS[session] = {"script": script, "requests": [], "streams": 0, "released": False}
+        self.send_json(200, {"id": session})
+
+    def agent_session_log(self):
+        with STATE_LOCK:
+            record = AGENT_SESSIONS.get(self.q("id", ""))
+            answer = None if record is None else {"requests": list(record["requests"]),
+                                                  "streams": record["streams"], "released": record["released"]}
+        if answer is None:
+            self.send_json(404, {"error": {"message": "no such session", "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        self.send_json(200, answer)
+
+    def agent_session(self):
+        parsed = urllib.parse.urlsplit(self.path)
+        _, _, rest = parsed.path.partition("/agent-session/")
+        session, _, api_path = rest.partition("/")
+        with STATE_LOCK:
+            record = AGENT_SESSIONS.get(session)
+        if record is None:
+            self.send_json(404, {"error": {"message": "no such session", "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        script = record["script"]
+        if self.command == "GET":
+            with STATE_LOCK:
+                record["streams"] += 1
+            self.start_chunked(200, "text/event-stream")
+            if script.get("before"):
+                self.write_chunk(script["before"].encode())
+            deadline = time.time() + float(script.get("timeout", 10))
+            with AGENT_CONDITION:
+                while len(record["requests"]) < int(script.get("wait_for", 0)) and time.time() < deadline:
+                    AGENT_CONDITION.wait(max(0.0, min(0.5, deadline - time.time())))
+                released = len(record["requests"]) >= int(script.get("wait_for", 0))
+                record["released"] = released
+            if released and script.get("after"):
+                self.write_chunk(script["after"].encode())
+            self.end_chunked()
+            return
+        body_json = None
+        if self.body_size and self.body_size <= len(self.body_head):
+            try:
+                body_json = json.loads(self.body_head.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError):
+                pass
+        headers = {name.lower(): value for name, value in self.headers.items()}
+        recorded = {"method": self.command, "path": "/" + api_path, "raw_query": parsed.query,
+                    "headers": headers, "body_json": body_json}
+        with AGENT_CONDITION:
+            replies = script.setdefault("replies", [])
+            reply = replies.pop(0) if replies else script.get("reply", {"status": 200, "json": {}})
+            record["requests"].append(recorded)
+            AGENT_CONDITION.notify_all()
+        self.send_json(int(reply.get("status", 200)), reply.get("json", {}))
 
     def mock(self):
         full_path = urllib.parse.urlsplit(self.path).path

@@ -99,6 +99,7 @@ class Merge:
         self.added_operations: List[Tuple[str, str, str]] = []
         self.sdk_headers: Dict[tuple, dict] = {}                 # x-sdk-headers for headers an operation declares
         self.fixed_headers = 0                                 # header parameters added to published operations
+        self.added_headers = 0                                 # the SDK methods' header arguments added to them
         self.new_paths: Dict[str, dict] = {}
         self.new_verbs: Dict[Pointer, dict] = defaultdict(dict)
         self.names: Dict[str, str] = {}                        # derived component -> added name
@@ -411,8 +412,26 @@ class Merge:
             self.deferred.append(("parameter", at, None, param, ""))
             self.where.setdefault(at, label)
         published_params = [self.p.deref(raw) for raw in list(pitem or []) + list(pop.get("parameters") or []) if raw is not None]
+        # Header arguments of the SDK's method (`betas` → `anthropic-beta`, `workspace_id` →
+        # `anthropic-workspace-id`) that the published operation does not declare: optional
+        # header parameters, as the SDK's arguments are. Declared, a header the method also
+        # always sends (its own beta) is joined with the caller's (`x-sdk-headers`), not fixed.
+        declared_headers = {str(p.get("name", "")).lower() for p in published_params if isinstance(p, dict) and p.get("in") == "header"}
+        at = op_pointer + ("parameters",) if isinstance(pop.get("parameters"), list) else op_pointer
+        for raw in list(ditem or []) + list(dop.get("parameters") or []):
+            param = self.d.deref(raw)
+            name = str(param.get("name", ""))
+            if param.get("in") != "header" or name.lower() in declared_headers or "const" in (param.get("schema") or {}):
+                continue
+            declared_headers.add(name.lower())
+            added = copy.deepcopy(param)
+            added["required"] = False
+            added["x-origin"] = f"{self.origin}: {dop.get('x-sdk-method', label)}({param.get('x-sdk-name', name)})"
+            self.deferred.append(("parameter", at, None, added, ""))
+            self.where.setdefault(at, label)
+            published_params.append(added)
+            self.added_headers += 1
         for param in fixed_header_params(dop, published_params, f"{self.origin}: {dop.get('x-sdk-method', label)}"):
-            at = op_pointer + ("parameters",) if isinstance(pop.get("parameters"), list) else op_pointer
             self.deferred.append(("parameter", at, None, param, ""))
             self.where.setdefault(at, label)
             self.fixed_headers += 1
@@ -830,8 +849,8 @@ class Merge:
             "properties": sum(len(v) for v in props.values()),
             "enum values": sum(len(v) for v in self.enum_values.values()),
             "union members": sum(len(v) for v in members.values()),
-            "query parameters": sum(len(v) for v in params.values()) - self.fixed_headers,
-            "header parameters": self.fixed_headers,
+            "query parameters": sum(len(v) for v in params.values()) - self.fixed_headers - self.added_headers,
+            "header parameters": self.fixed_headers + self.added_headers,
         }
         self._actions = [(a.pop("pointer"), a) for a in actions if "pointer" in a]
         return {

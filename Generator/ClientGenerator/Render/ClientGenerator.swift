@@ -125,6 +125,7 @@ public enum SwiftClientGenerator {
         }
         let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, excluding: translation.multipartReferences, input: input, header: header(input))
         let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
+            .merging(RequestReplayFile.files(endpoints, types: allTypes, input: input, header: header(input))) { $1 }
         var output = GeneratorOutput(
             files: plan.rendered(), plan: plan, diagnostics: located, typeNames: translation.typeNames,
             testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)

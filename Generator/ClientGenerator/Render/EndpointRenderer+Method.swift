@@ -188,6 +188,9 @@ extension EndpointRenderer {
             return "request.query.append(\(name), \(value))"
         case .jsonValue:
             return "request.query.appendDeepObject(\(name), \(value))"
+        case .array where parameter.name.hasSuffix("[]"):
+            // The spec's name already has the brackets an array's items get (`group_by[]`).
+            return "try request.query.appendDeepObject(\(String(parameter.name.dropLast(2)).swiftLiteral), encoding: \(value))"
         default:
             return "try request.query.appendDeepObject(\(name), encoding: \(value))"
         }
@@ -263,6 +266,10 @@ extension EndpointRenderer {
                 } else if stream.format.jsonLines, value.boolValue == true {
                     // JSON Lines APIs (Ollama) stream unless told not to: say it.
                     typed.append("body.\(property.swiftName.trimmingBackticks) = false")
+                } else if property.isOptional, value.boolValue == true {
+                    // A flag the caller set is sent as `false` (the official SDKs send what
+                    // they are given: `stream=False` goes out as `"stream": false`).
+                    typed.append("body.\(property.swiftName.trimmingBackticks) = body.\(property.swiftName.trimmingBackticks).map { _ in false }")
                 } else if property.isOptional {
                     typed.append("body.\(property.swiftName.trimmingBackticks) = nil")
                 }

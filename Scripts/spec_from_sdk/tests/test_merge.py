@@ -97,6 +97,23 @@ class MergeTests(unittest.TestCase):
         self.assertIn("- `OpenAI-Beta: assistants=v2`: 1 operations", m.report("d.json", "p.yaml"))
         self.assertEqual(m.counts["header parameters"], 1)
 
+    def test_header_arguments_of_the_sdk_become_optional_header_parameters(self):
+        published = spec({"/a": {"get": op(params=[{"name": "limit", "in": "query", "schema": {"type": "integer"}}])}})
+        workspace = {"name": "anthropic-workspace-id", "in": "header", "required": True, "schema": {"type": "string"}, "x-sdk-name": "workspace_id"}
+        betas = {"name": "anthropic-beta", "in": "header", "schema": {"type": "array", "items": {"type": "string"}}, "x-sdk-name": "betas"}
+        derived = spec({"/a": {"get": op(params=[workspace, betas], **{"x-sdk-method": "client.a.list",
+                                                                        "x-sdk-headers": {"anthropic-beta": "feature-1"}})}}, info=SDK)
+        m, actions = merged(derived, published)
+        added = actions["$['paths']['/a']['get']['parameters']"]
+        # Both arguments are added, optional; the method's own beta is then joined with the
+        # caller's (`x-sdk-headers`), not added as a second, fixed `anthropic-beta`.
+        self.assertEqual(sorted(p["name"] for p in added), ["anthropic-beta", "anthropic-workspace-id"])
+        self.assertTrue(all(p["required"] is False for p in added))
+        self.assertEqual(next(p for p in added if p["name"] == "anthropic-workspace-id")["x-origin"], "sdk 1.0: client.a.list(workspace_id)")
+        self.assertEqual(actions["$['paths']['/a']['get']"], {"x-sdk-headers": {"anthropic-beta": "feature-1"}})
+        self.assertEqual(m.counts["header parameters"], 2)
+        self.assertEqual(m.counts["query parameters"], 0)
+
     def test_twins_keep_one_shape_with_keep_twins(self):
         def info(extra_ref):
             return {"type": "object", "properties": {"id": {"type": "string"}, "caps": ref(extra_ref)}}

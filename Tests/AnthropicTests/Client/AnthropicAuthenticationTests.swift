@@ -14,7 +14,7 @@ struct AnthropicAuthenticationTests {
         _ = try await claude.beta.files.list()
         let request = try await session.onlyRequest()
         #expect(request.headers["x-api-key"] == AnthropicClient.testKey)
-        #expect(request.headers["anthropic-version"] == "2023-06-01")
+        #expect(request.headers["anthropic-version"] == "2026-10-21")
         #expect(request.headers["anthropic-beta"] == "files-api-2025-04-14,skills-2025-10-02")
         #expect(request.headers["authorization"] == nil)
     }

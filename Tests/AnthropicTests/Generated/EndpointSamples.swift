@@ -459,37 +459,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup0(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "messages_post":
-            _ = try await client.messages.create(try EndpointSamples.decode(Anthropic.CreateMessageParams.self, #"{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}"#))
+            _ = try await client.messages.create(try EndpointSamples.decode(Anthropic.CreateMessageParams.self, #"{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         case "complete_post":
             _ = try await client.completions.create(try EndpointSamples.decode(Anthropic.CompletionRequest.self, #"{"model":"sample","prompt":"sample","max_tokens_to_sample":1}"#))
         case "models_list":
-            _ = try await client.models.list(beforeID: "sample", afterID: "sample", limit: 1, lifecycle: try EndpointSamples.decode([Anthropic.ModelsListLifecycleItem].self, #"["active"]"#))
+            _ = try await client.models.list(beforeID: "sample", afterID: "sample", limit: 1, anthropicWorkspaceID: "sample", lifecycle: try EndpointSamples.decode([Anthropic.ModelsListLifecycleItem].self, #"["active"]"#))
         case "models_get":
-            _ = try await client.models.retrieve(modelID: "p_model_id")
+            _ = try await client.models.retrieve(modelID: "p_model_id", anthropicWorkspaceID: "sample")
         case "message_batches_list":
-            _ = try await client.messages.batches.list(beforeID: "sample", afterID: "sample", limit: 1)
+            _ = try await client.messages.batches.list(beforeID: "sample", afterID: "sample", limit: 1, anthropicWorkspaceID: "sample")
         case "message_batches_post":
-            _ = try await client.messages.batches.create(try EndpointSamples.decode(Anthropic.CreateMessageBatchParams.self, #"{"requests":[{"custom_id":"sample","params":{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}}]}"#))
+            _ = try await client.messages.batches.create(try EndpointSamples.decode(Anthropic.CreateMessageBatchParams.self, #"{"requests":[{"custom_id":"sample","params":{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}}]}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         case "message_batches_retrieve":
-            _ = try await client.messages.batches.retrieve(messageBatchID: "p_message_batch_id")
+            _ = try await client.messages.batches.retrieve(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "message_batches_delete":
-            _ = try await client.messages.batches.delete(messageBatchID: "p_message_batch_id")
+            _ = try await client.messages.batches.delete(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "message_batches_cancel":
-            _ = try await client.messages.batches.cancel(messageBatchID: "p_message_batch_id")
+            _ = try await client.messages.batches.cancel(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "message_batches_results":
-            _ = try await client.messages.batches.results(messageBatchID: "p_message_batch_id")
+            _ = try await client.messages.batches.results(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "messages_count_tokens_post":
-            _ = try await client.messages.countTokens(try EndpointSamples.decode(Anthropic.CountMessageTokensParams.self, #"{"messages":[{"content":"sample","role":"user"}],"model":"sample"}"#))
+            _ = try await client.messages.countTokens(try EndpointSamples.decode(Anthropic.CountMessageTokensParams.self, #"{"messages":[{"content":"sample","role":"user"}],"model":"sample"}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         case "beta_messages_post":
-            _ = try await client.beta.messages.create(try EndpointSamples.decode(Anthropic.BetaCreateMessageParams.self, #"{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}"#))
+            _ = try await client.beta.messages.create(try EndpointSamples.decode(Anthropic.BetaCreateMessageParams.self, #"{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         case "beta_models_list":
-            _ = try await client.beta.models.list(beforeID: "sample", afterID: "sample", limit: 1, lifecycle: try EndpointSamples.decode([Anthropic.ModelsListLifecycleItem].self, #"["active"]"#))
+            _ = try await client.beta.models.list(beforeID: "sample", afterID: "sample", limit: 1, anthropicWorkspaceID: "sample", lifecycle: try EndpointSamples.decode([Anthropic.ModelsListLifecycleItem].self, #"["active"]"#))
         case "beta_models_get":
-            _ = try await client.beta.models.retrieve(modelID: "p_model_id")
+            _ = try await client.beta.models.retrieve(modelID: "p_model_id", anthropicWorkspaceID: "sample")
         case "beta_message_batches_list":
-            _ = try await client.beta.messages.batches.list(beforeID: "sample", afterID: "sample", limit: 1)
+            _ = try await client.beta.messages.batches.list(beforeID: "sample", afterID: "sample", limit: 1, anthropicWorkspaceID: "sample")
         case "beta_message_batches_post":
-            _ = try await client.beta.messages.batches.create(try EndpointSamples.decode(Anthropic.BetaCreateMessageBatchParams.self, #"{"requests":[{"custom_id":"sample","params":{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}}]}"#))
+            _ = try await client.beta.messages.batches.create(try EndpointSamples.decode(Anthropic.BetaCreateMessageBatchParams.self, #"{"requests":[{"custom_id":"sample","params":{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}}]}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         default:
             return false
         }
@@ -500,37 +500,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup1(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "beta_message_batches_retrieve":
-            _ = try await client.beta.messages.batches.retrieve(messageBatchID: "p_message_batch_id")
+            _ = try await client.beta.messages.batches.retrieve(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "beta_message_batches_delete":
-            _ = try await client.beta.messages.batches.delete(messageBatchID: "p_message_batch_id")
+            _ = try await client.beta.messages.batches.delete(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "beta_message_batches_cancel":
-            _ = try await client.beta.messages.batches.cancel(messageBatchID: "p_message_batch_id")
+            _ = try await client.beta.messages.batches.cancel(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "beta_message_batches_results":
-            _ = try await client.beta.messages.batches.results(messageBatchID: "p_message_batch_id")
+            _ = try await client.beta.messages.batches.results(messageBatchID: "p_message_batch_id", anthropicWorkspaceID: "sample")
         case "beta_messages_count_tokens_post":
-            _ = try await client.beta.messages.countTokens(try EndpointSamples.decode(Anthropic.BetaCountMessageTokensParams.self, #"{"messages":[{"content":"sample","role":"user"}],"model":"sample"}"#))
+            _ = try await client.beta.messages.countTokens(try EndpointSamples.decode(Anthropic.BetaCountMessageTokensParams.self, #"{"messages":[{"content":"sample","role":"user"}],"model":"sample"}"#), anthropicUserProfileID: "sample", anthropicWorkspaceID: "sample")
         case "beta_list_files_v1_files_get":
-            _ = try await client.beta.files.list(beforeID: "sample", afterID: "sample", limit: 1, scopeID: "sample", ids: try EndpointSamples.decode([String].self, #"["sample"]"#), page: "sample")
+            _ = try await client.beta.files.list(beforeID: "sample", afterID: "sample", limit: 1, scopeID: "sample", anthropicWorkspaceID: "sample", ids: try EndpointSamples.decode([String].self, #"["sample"]"#), page: "sample")
         case "beta_upload_file_v1_files_post":
-            _ = try await client.beta.files.upload(Anthropic.BetaUploadFileV1FilesPostRequest(file: EndpointSamples.file))
+            _ = try await client.beta.files.upload(Anthropic.BetaUploadFileV1FilesPostRequest(file: EndpointSamples.file), anthropicWorkspaceID: "sample")
         case "beta_get_file_metadata_v1_files__file_id__get":
-            _ = try await client.beta.files.retrieveMetadata(fileID: "p_file_id")
+            _ = try await client.beta.files.retrieveMetadata(fileID: "p_file_id", anthropicWorkspaceID: "sample")
         case "beta_delete_file_v1_files__file_id__delete":
-            _ = try await client.beta.files.delete(fileID: "p_file_id")
+            _ = try await client.beta.files.delete(fileID: "p_file_id", anthropicWorkspaceID: "sample")
         case "beta_download_file_v1_files__file_id__content_get":
-            _ = try await client.beta.files.download(fileID: "p_file_id")
+            _ = try await client.beta.files.download(fileID: "p_file_id", anthropicWorkspaceID: "sample")
         case "beta_list_skills_v1_skills_get":
-            _ = try await client.beta.skills.list(page: "sample", limit: 1, source: "sample")
+            _ = try await client.beta.skills.list(page: "sample", limit: 1, source: "sample", anthropicWorkspaceID: "sample")
         case "beta_create_skill_v1_skills_post":
-            _ = try await client.beta.skills.create(Anthropic.BetaBody_create_skill_v1_skills_post())
+            _ = try await client.beta.skills.create(Anthropic.BetaBody_create_skill_v1_skills_post(), anthropicWorkspaceID: "sample")
         case "beta_get_skill_v1_skills__skill_id__get":
-            _ = try await client.beta.skills.retrieve(skillID: "p_skill_id")
+            _ = try await client.beta.skills.retrieve(skillID: "p_skill_id", anthropicWorkspaceID: "sample")
         case "beta_delete_skill_v1_skills__skill_id__delete":
-            _ = try await client.beta.skills.delete(skillID: "p_skill_id")
+            _ = try await client.beta.skills.delete(skillID: "p_skill_id", anthropicWorkspaceID: "sample")
         case "beta_list_skill_versions_v1_skills__skill_id__versions_get":
-            _ = try await client.beta.skills.versions.list(skillID: "p_skill_id", page: "sample", limit: 1)
+            _ = try await client.beta.skills.versions.list(skillID: "p_skill_id", page: "sample", limit: 1, anthropicWorkspaceID: "sample")
         case "beta_create_skill_version_v1_skills__skill_id__versions_post":
-            _ = try await client.beta.skills.versions.create(skillID: "p_skill_id", Anthropic.BetaBody_create_skill_version_v1_skills__skill_id__versions_post())
+            _ = try await client.beta.skills.versions.create(skillID: "p_skill_id", Anthropic.BetaBody_create_skill_version_v1_skills__skill_id__versions_post(), anthropicWorkspaceID: "sample")
         default:
             return false
         }
@@ -541,37 +541,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup2(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "beta_get_skill_version_v1_skills__skill_id__versions__version__get":
-            _ = try await client.beta.skills.versions.retrieve(skillID: "p_skill_id", version: "p_version")
+            _ = try await client.beta.skills.versions.retrieve(skillID: "p_skill_id", version: "p_version", anthropicWorkspaceID: "sample")
         case "beta_delete_skill_version_v1_skills__skill_id__versions__version__delete":
-            _ = try await client.beta.skills.versions.delete(skillID: "p_skill_id", version: "p_version")
+            _ = try await client.beta.skills.versions.delete(skillID: "p_skill_id", version: "p_version", anthropicWorkspaceID: "sample")
         case "beta_list_environments_v1_environments_get":
-            _ = try await client.beta.environments.list(limit: 1, page: "sample", includeArchived: true)
+            _ = try await client.beta.environments.list(limit: 1, page: "sample", includeArchived: true, anthropicWorkspaceID: "sample")
         case "beta_create_environment_v1_environments_post":
-            _ = try await client.beta.environments.create(try EndpointSamples.decode(Anthropic.BetaPublicEnvironmentCreateRequest.self, #"{"name":"sample"}"#))
+            _ = try await client.beta.environments.create(try EndpointSamples.decode(Anthropic.BetaPublicEnvironmentCreateRequest.self, #"{"name":"sample"}"#), anthropicWorkspaceID: "sample")
         case "beta_get_environment_v1_environments__environment_id__get":
-            _ = try await client.beta.environments.retrieve(environmentID: "p_environment_id")
+            _ = try await client.beta.environments.retrieve(environmentID: "p_environment_id", anthropicWorkspaceID: "sample")
         case "beta_update_environment_v1_environments__environment_id__post":
-            _ = try await client.beta.environments.update(environmentID: "p_environment_id", try EndpointSamples.decode(Anthropic.BetaPublicEnvironmentUpdateRequest.self, #"{}"#))
+            _ = try await client.beta.environments.update(environmentID: "p_environment_id", try EndpointSamples.decode(Anthropic.BetaPublicEnvironmentUpdateRequest.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "beta_delete_environment_v1_environments__environment_id__delete":
-            _ = try await client.beta.environments.delete(environmentID: "p_environment_id")
+            _ = try await client.beta.environments.delete(environmentID: "p_environment_id", anthropicWorkspaceID: "sample")
         case "beta_archive_environment_v1_environments__environment_id__archive_post":
-            _ = try await client.beta.environments.archive(environmentID: "p_environment_id")
+            _ = try await client.beta.environments.archive(environmentID: "p_environment_id", anthropicWorkspaceID: "sample")
         case "BetaListSessions":
-            _ = try await client.beta.sessions.list(limit: 1, page: "sample", includeArchived: true, createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), agentID: "sample", agentVersion: 1, order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), memoryStoreID: "sample", statuses: try EndpointSamples.decode([Anthropic.BetaManagedAgentsSessionStatus].self, #"["rescheduling"]"#), deploymentID: "sample")
+            _ = try await client.beta.sessions.list(limit: 1, page: "sample", includeArchived: true, createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), agentID: "sample", agentVersion: 1, order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), memoryStoreID: "sample", statuses: try EndpointSamples.decode([Anthropic.BetaManagedAgentsSessionStatus].self, #"["rescheduling"]"#), anthropicWorkspaceID: "sample", deploymentID: "sample")
         case "BetaCreateSession":
-            _ = try await client.beta.sessions.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateSessionParams.self, #"{"agent":"sample","environment_id":"sample"}"#))
+            _ = try await client.beta.sessions.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateSessionParams.self, #"{"agent":"sample","environment_id":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetSession":
-            _ = try await client.beta.sessions.retrieve(sessionID: "p_session_id")
+            _ = try await client.beta.sessions.retrieve(sessionID: "p_session_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateSession":
-            _ = try await client.beta.sessions.update(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateSessionParams.self, #"{}"#))
+            _ = try await client.beta.sessions.update(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateSessionParams.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "BetaDeleteSession":
-            _ = try await client.beta.sessions.delete(sessionID: "p_session_id")
+            _ = try await client.beta.sessions.delete(sessionID: "p_session_id", anthropicWorkspaceID: "sample")
         case "BetaListEvents":
-            _ = try await client.beta.sessions.events.list(sessionID: "p_session_id", limit: 1, page: "sample", order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), types: try EndpointSamples.decode([String].self, #"["sample"]"#), createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#))
+            _ = try await client.beta.sessions.events.list(sessionID: "p_session_id", limit: 1, page: "sample", order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), types: try EndpointSamples.decode([String].self, #"["sample"]"#), createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), anthropicWorkspaceID: "sample")
         case "BetaSendEvents":
-            _ = try await client.beta.sessions.events(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsSendSessionEventsParams.self, #"{"events":[{"type":"user.message","content":[{"type":"text","text":"sample"}]}]}"#))
+            _ = try await client.beta.sessions.events(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsSendSessionEventsParams.self, #"{"events":[{"type":"user.message","content":[{"type":"text","text":"sample"}]}]}"#), anthropicWorkspaceID: "sample")
         case "BetaStreamSessionEvents":
-            _ = try await client.beta.sessions.events.stream(sessionID: "p_session_id", eventDeltas: try EndpointSamples.decode([Anthropic.BetaManagedAgentsDeltaType].self, #"["agent.message"]"#))
+            _ = try await client.beta.sessions.events.stream(sessionID: "p_session_id", anthropicWorkspaceID: "sample", eventDeltas: try EndpointSamples.decode([Anthropic.BetaManagedAgentsDeltaType].self, #"["agent.message"]"#))
         default:
             return false
         }
@@ -582,37 +582,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup3(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "BetaArchiveSession":
-            _ = try await client.beta.sessions.archive(sessionID: "p_session_id")
+            _ = try await client.beta.sessions.archive(sessionID: "p_session_id", anthropicWorkspaceID: "sample")
         case "BetaListSessionThreads":
-            _ = try await client.beta.sessions.threads.list(sessionID: "p_session_id", limit: 1, page: "sample", statuses: try EndpointSamples.decode([Anthropic.BetaManagedAgentsSessionThreadStatus].self, #"["running"]"#))
+            _ = try await client.beta.sessions.threads.list(sessionID: "p_session_id", limit: 1, page: "sample", anthropicWorkspaceID: "sample", statuses: try EndpointSamples.decode([Anthropic.BetaManagedAgentsSessionThreadStatus].self, #"["running"]"#))
         case "BetaGetSessionThread":
-            _ = try await client.beta.sessions.threads.retrieve(sessionID: "p_session_id", threadID: "p_thread_id")
+            _ = try await client.beta.sessions.threads.retrieve(sessionID: "p_session_id", threadID: "p_thread_id", anthropicWorkspaceID: "sample")
         case "BetaListSessionThreadEvents":
-            _ = try await client.beta.sessions.threads.events.list(sessionID: "p_session_id", threadID: "p_thread_id", limit: 1, page: "sample")
+            _ = try await client.beta.sessions.threads.events.list(sessionID: "p_session_id", threadID: "p_thread_id", limit: 1, page: "sample", anthropicWorkspaceID: "sample")
         case "BetaStreamSessionThreadEvents":
-            _ = try await client.beta.sessions.threads.stream(sessionID: "p_session_id", threadID: "p_thread_id", eventDeltas: try EndpointSamples.decode([Anthropic.BetaManagedAgentsDeltaType].self, #"["agent.message"]"#))
+            _ = try await client.beta.sessions.threads.stream(sessionID: "p_session_id", threadID: "p_thread_id", anthropicWorkspaceID: "sample", eventDeltas: try EndpointSamples.decode([Anthropic.BetaManagedAgentsDeltaType].self, #"["agent.message"]"#))
         case "BetaArchiveSessionThread":
-            _ = try await client.beta.sessions.threads.archive(sessionID: "p_session_id", threadID: "p_thread_id")
+            _ = try await client.beta.sessions.threads.archive(sessionID: "p_session_id", threadID: "p_thread_id", anthropicWorkspaceID: "sample")
         case "BetaListResources":
-            _ = try await client.beta.sessions.resources.list(sessionID: "p_session_id", limit: 1, page: "sample")
+            _ = try await client.beta.sessions.resources.list(sessionID: "p_session_id", limit: 1, page: "sample", anthropicWorkspaceID: "sample")
         case "BetaAddResource":
-            _ = try await client.beta.sessions.resources.create(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsAddSessionResourceParams.self, #"{"type":"file","file_id":"sample"}"#))
+            _ = try await client.beta.sessions.resources.create(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsAddSessionResourceParams.self, #"{"type":"file","file_id":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetResource":
-            _ = try await client.beta.sessions.resources.retrieve(sessionID: "p_session_id", resourceID: "p_resource_id")
+            _ = try await client.beta.sessions.resources.retrieve(sessionID: "p_session_id", resourceID: "p_resource_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateResource":
-            _ = try await client.beta.sessions.resources.update(sessionID: "p_session_id", resourceID: "p_resource_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateSessionResourceParams.self, #"{"authorization_token":"sample"}"#))
+            _ = try await client.beta.sessions.resources.update(sessionID: "p_session_id", resourceID: "p_resource_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateSessionResourceParams.self, #"{"authorization_token":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaDeleteResource":
-            _ = try await client.beta.sessions.resources.delete(sessionID: "p_session_id", resourceID: "p_resource_id")
+            _ = try await client.beta.sessions.resources.delete(sessionID: "p_session_id", resourceID: "p_resource_id", anthropicWorkspaceID: "sample")
         case "BetaListAgents":
-            _ = try await client.beta.agents.list(limit: 1, page: "sample", createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), includeArchived: true)
+            _ = try await client.beta.agents.list(limit: 1, page: "sample", createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), includeArchived: true, anthropicWorkspaceID: "sample")
         case "BetaCreateAgent":
-            _ = try await client.beta.agents.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateAgentParams.self, #"{"name":"sample","model":"sample"}"#))
+            _ = try await client.beta.agents.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateAgentParams.self, #"{"name":"sample","model":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetAgent":
-            _ = try await client.beta.agents.retrieve(agentID: "p_agent_id", version: 1)
+            _ = try await client.beta.agents.retrieve(agentID: "p_agent_id", version: 1, anthropicWorkspaceID: "sample")
         case "BetaUpdateAgent":
-            _ = try await client.beta.agents.update(agentID: "p_agent_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateAgentParams.self, #"{"version":1}"#))
+            _ = try await client.beta.agents.update(agentID: "p_agent_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateAgentParams.self, #"{"version":1}"#), anthropicWorkspaceID: "sample")
         case "BetaArchiveAgent":
-            _ = try await client.beta.agents.archive(agentID: "p_agent_id")
+            _ = try await client.beta.agents.archive(agentID: "p_agent_id", anthropicWorkspaceID: "sample")
         default:
             return false
         }
@@ -623,37 +623,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup4(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "BetaListAgentVersions":
-            _ = try await client.beta.agents.versions.list(agentID: "p_agent_id", limit: 1, page: "sample")
+            _ = try await client.beta.agents.versions.list(agentID: "p_agent_id", limit: 1, page: "sample", anthropicWorkspaceID: "sample")
         case "BetaListVaults":
-            _ = try await client.beta.vaults.list(limit: 1, page: "sample", includeArchived: true)
+            _ = try await client.beta.vaults.list(limit: 1, page: "sample", includeArchived: true, anthropicWorkspaceID: "sample")
         case "BetaCreateVault":
-            _ = try await client.beta.vaults.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateVaultRequest.self, #"{"display_name":"sample"}"#))
+            _ = try await client.beta.vaults.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateVaultRequest.self, #"{"display_name":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetVault":
-            _ = try await client.beta.vaults.retrieve(vaultID: "p_vault_id")
+            _ = try await client.beta.vaults.retrieve(vaultID: "p_vault_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateVault":
-            _ = try await client.beta.vaults.update(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateVaultRequestBody.self, #"{}"#))
+            _ = try await client.beta.vaults.update(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateVaultRequestBody.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "BetaDeleteVault":
-            _ = try await client.beta.vaults.delete(vaultID: "p_vault_id")
+            _ = try await client.beta.vaults.delete(vaultID: "p_vault_id", anthropicWorkspaceID: "sample")
         case "BetaArchiveVault":
-            _ = try await client.beta.vaults.archive(vaultID: "p_vault_id")
+            _ = try await client.beta.vaults.archive(vaultID: "p_vault_id", anthropicWorkspaceID: "sample")
         case "BetaListCredentials":
-            _ = try await client.beta.vaults.credentials.list(vaultID: "p_vault_id", limit: 1, page: "sample", includeArchived: true)
+            _ = try await client.beta.vaults.credentials.list(vaultID: "p_vault_id", limit: 1, page: "sample", includeArchived: true, anthropicWorkspaceID: "sample")
         case "BetaCreateCredential":
-            _ = try await client.beta.vaults.credentials.create(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateCredentialRequestBody.self, #"{"auth":{"type":"mcp_oauth","mcp_server_url":"sample","access_token":"sample"}}"#))
+            _ = try await client.beta.vaults.credentials.create(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateCredentialRequestBody.self, #"{"auth":{"type":"mcp_oauth","mcp_server_url":"sample","access_token":"sample"}}"#), anthropicWorkspaceID: "sample")
         case "BetaGetCredential":
-            _ = try await client.beta.vaults.credentials.retrieve(vaultID: "p_vault_id", credentialID: "p_credential_id")
+            _ = try await client.beta.vaults.credentials.retrieve(vaultID: "p_vault_id", credentialID: "p_credential_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateCredential":
-            _ = try await client.beta.vaults.credentials.update(vaultID: "p_vault_id", credentialID: "p_credential_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateCredentialRequestBody.self, #"{}"#))
+            _ = try await client.beta.vaults.credentials.update(vaultID: "p_vault_id", credentialID: "p_credential_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateCredentialRequestBody.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "BetaDeleteCredential":
-            _ = try await client.beta.vaults.credentials.delete(vaultID: "p_vault_id", credentialID: "p_credential_id")
+            _ = try await client.beta.vaults.credentials.delete(vaultID: "p_vault_id", credentialID: "p_credential_id", anthropicWorkspaceID: "sample")
         case "BetaArchiveCredential":
-            _ = try await client.beta.vaults.credentials.archive(vaultID: "p_vault_id", credentialID: "p_credential_id")
+            _ = try await client.beta.vaults.credentials.archive(vaultID: "p_vault_id", credentialID: "p_credential_id", anthropicWorkspaceID: "sample")
         case "BetaValidateCredential":
-            _ = try await client.beta.vaults.credentials.mcpOauthValidate(vaultID: "p_vault_id", credentialID: "p_credential_id")
+            _ = try await client.beta.vaults.credentials.mcpOauthValidate(vaultID: "p_vault_id", credentialID: "p_credential_id", anthropicWorkspaceID: "sample")
         case "BetaListMemories":
-            _ = try await client.beta.memoryStores.memories.list(memoryStoreID: "p_memory_store_id", pathPrefix: "sample", depth: 1, orderBy: "sample", order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), limit: 1, page: "sample", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+            _ = try await client.beta.memoryStores.memories.list(memoryStoreID: "p_memory_store_id", pathPrefix: "sample", depth: 1, orderBy: "sample", order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), limit: 1, page: "sample", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample")
         case "BetaCreateMemory":
-            _ = try await client.beta.memoryStores.memories.create(memoryStoreID: "p_memory_store_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateMemoryParams.self, #"{"path":"sample","content":"sample"}"#), view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+            _ = try await client.beta.memoryStores.memories.create(memoryStoreID: "p_memory_store_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateMemoryParams.self, #"{"path":"sample","content":"sample"}"#), view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample")
         default:
             return false
         }
@@ -664,37 +664,37 @@ struct EndpointSamples: EndpointSampleCalling {
     private func callGroup5(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "BetaGetMemory":
-            _ = try await client.beta.memoryStores.memories.retrieve(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+            _ = try await client.beta.memoryStores.memories.retrieve(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample")
         case "BetaUpdateMemory":
-            _ = try await client.beta.memoryStores.memories.update(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateMemoryParams.self, #"{}"#), view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+            _ = try await client.beta.memoryStores.memories.update(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateMemoryParams.self, #"{}"#), view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample")
         case "BetaDeleteMemory":
-            _ = try await client.beta.memoryStores.memories.delete(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", expectedContentSha256: "sample")
+            _ = try await client.beta.memoryStores.memories.delete(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", expectedContentSha256: "sample", anthropicWorkspaceID: "sample")
         case "BetaListMemoryVersions":
-            _ = try await client.beta.memoryStores.memoryVersions.list(memoryStoreID: "p_memory_store_id", memoryID: "sample", sessionID: "sample", apiKeyID: "sample", operation: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryVersionOperation.self, #""created""#), createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), limit: 1, page: "sample", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), serviceAccountID: "sample")
+            _ = try await client.beta.memoryStores.memoryVersions.list(memoryStoreID: "p_memory_store_id", memoryID: "sample", sessionID: "sample", apiKeyID: "sample", operation: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryVersionOperation.self, #""created""#), createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), limit: 1, page: "sample", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample", serviceAccountID: "sample")
         case "BetaGetMemoryVersion":
-            _ = try await client.beta.memoryStores.memoryVersions.retrieve(memoryStoreID: "p_memory_store_id", memoryVersionID: "p_memory_version_id", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+            _ = try await client.beta.memoryStores.memoryVersions.retrieve(memoryStoreID: "p_memory_store_id", memoryVersionID: "p_memory_version_id", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#), anthropicWorkspaceID: "sample")
         case "BetaRedactMemoryVersion":
-            _ = try await client.beta.memoryStores.memoryVersions.redact(memoryStoreID: "p_memory_store_id", memoryVersionID: "p_memory_version_id")
+            _ = try await client.beta.memoryStores.memoryVersions.redact(memoryStoreID: "p_memory_store_id", memoryVersionID: "p_memory_version_id", anthropicWorkspaceID: "sample")
         case "BetaListMemoryStores":
-            _ = try await client.beta.memoryStores.list(limit: 1, page: "sample", includeArchived: true, createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#))
+            _ = try await client.beta.memoryStores.list(limit: 1, page: "sample", includeArchived: true, createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), anthropicWorkspaceID: "sample")
         case "BetaCreateMemoryStore":
-            _ = try await client.beta.memoryStores.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateMemoryStoreRequest.self, #"{"name":"sample"}"#))
+            _ = try await client.beta.memoryStores.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateMemoryStoreRequest.self, #"{"name":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetMemoryStore":
-            _ = try await client.beta.memoryStores.retrieve(memoryStoreID: "p_memory_store_id")
+            _ = try await client.beta.memoryStores.retrieve(memoryStoreID: "p_memory_store_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateMemoryStore":
-            _ = try await client.beta.memoryStores.update(memoryStoreID: "p_memory_store_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateMemoryStoreRequestBody.self, #"{}"#))
+            _ = try await client.beta.memoryStores.update(memoryStoreID: "p_memory_store_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateMemoryStoreRequestBody.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "BetaDeleteMemoryStore":
-            _ = try await client.beta.memoryStores.delete(memoryStoreID: "p_memory_store_id")
+            _ = try await client.beta.memoryStores.delete(memoryStoreID: "p_memory_store_id", anthropicWorkspaceID: "sample")
         case "BetaArchiveMemoryStore":
-            _ = try await client.beta.memoryStores.archive(memoryStoreID: "p_memory_store_id")
+            _ = try await client.beta.memoryStores.archive(memoryStoreID: "p_memory_store_id", anthropicWorkspaceID: "sample")
         case "BetaListUserProfiles":
-            _ = try await client.beta.userProfiles.list(limit: 1, page: "sample", order: try EndpointSamples.decode(Anthropic.BetaUserProfileListOrder.self, #""asc""#), orderBy: try EndpointSamples.decode(Anthropic.BetaListUserProfilesOrderBy.self, #""created_at""#))
+            _ = try await client.beta.userProfiles.list(limit: 1, page: "sample", order: try EndpointSamples.decode(Anthropic.BetaUserProfileListOrder.self, #""asc""#), anthropicWorkspaceID: "sample", orderBy: try EndpointSamples.decode(Anthropic.BetaListUserProfilesOrderBy.self, #""created_at""#))
         case "BetaCreateUserProfile":
-            _ = try await client.beta.userProfiles.create(try EndpointSamples.decode(Anthropic.BetaCreateUserProfileRequest.self, #"{}"#))
+            _ = try await client.beta.userProfiles.create(try EndpointSamples.decode(Anthropic.BetaCreateUserProfileRequest.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "BetaGetUserProfile":
-            _ = try await client.beta.userProfiles.retrieve(userProfileID: "p_user_profile_id")
+            _ = try await client.beta.userProfiles.retrieve(userProfileID: "p_user_profile_id", anthropicWorkspaceID: "sample")
         case "BetaUpdateUserProfile":
-            _ = try await client.beta.userProfiles.update(userProfileID: "p_user_profile_id", try EndpointSamples.decode(Anthropic.BetaUpdateUserProfileRequestBody.self, #"{}"#))
+            _ = try await client.beta.userProfiles.update(userProfileID: "p_user_profile_id", try EndpointSamples.decode(Anthropic.BetaUpdateUserProfileRequestBody.self, #"{}"#), anthropicWorkspaceID: "sample")
         default:
             return false
         }
@@ -707,7 +707,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "beta.user_profiles.delete":
             _ = try await client.beta.userProfiles.delete(userProfileID: "p_user_profile_id", anthropicWorkspaceID: "sample")
         case "BetaCreateEnrollmentUrl":
-            _ = try await client.beta.userProfiles.enrollmentURL(userProfileID: "p_user_profile_id")
+            _ = try await client.beta.userProfiles.enrollmentURL(userProfileID: "p_user_profile_id", anthropicWorkspaceID: "sample")
         case "compliance.review.cases.respond":
             _ = try await client.beta.compliance.review.cases.respond(caseID: "p_case_id", try EndpointSamples.decode(Anthropic.ComplianceReviewCasesRespondRequest.self, #"{"determination":"violation"}"#))
         case "compliance.review.cases.retrieve":
@@ -1459,17 +1459,17 @@ struct EndpointSamples: EndpointSampleCalling {
         case "user_profiles.providers.google.data_controls.update":
             _ = try await client.beta.userProfiles.providers.google.dataControls.create(userProfileID: "p_user_profile_id", try EndpointSamples.decode(Anthropic.UserProfilesProvidersGoogleDataControlsUpdateRequest.self, #"{}"#), anthropicWorkspaceID: "sample")
         case "beta_get_environment_stats_v1_environments__environment_id__work_stats_get":
-            _ = try await client.beta.environments.work.stats(environmentID: "p_environment_id")
+            _ = try await client.beta.environments.work.stats(environmentID: "p_environment_id", anthropicWorkspaceID: "sample")
         case "BetaListDreams":
-            _ = try await client.beta.dreams.list(limit: 1, page: "sample", includeArchived: true, statuses: try EndpointSamples.decode([Anthropic.BetaDreamStatus].self, #"["pending"]"#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#))
+            _ = try await client.beta.dreams.list(anthropicWorkspaceID: "sample", limit: 1, page: "sample", includeArchived: true, statuses: try EndpointSamples.decode([Anthropic.BetaDreamStatus].self, #"["pending"]"#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#))
         case "BetaCreateDream":
-            _ = try await client.beta.dreams.create(try EndpointSamples.decode(Anthropic.BetaCreateDreamParams.self, #"{"inputs":[{"memory_store_id":"sample","type":"memory_store"}],"model":"sample"}"#))
+            _ = try await client.beta.dreams.create(try EndpointSamples.decode(Anthropic.BetaCreateDreamParams.self, #"{"inputs":[{"memory_store_id":"sample","type":"memory_store"}],"model":"sample"}"#), anthropicWorkspaceID: "sample")
         case "BetaGetDream":
-            _ = try await client.beta.dreams.retrieve(dreamID: "p_dream_id")
+            _ = try await client.beta.dreams.retrieve(dreamID: "p_dream_id", anthropicWorkspaceID: "sample")
         case "BetaArchiveDream":
-            _ = try await client.beta.dreams.archive(dreamID: "p_dream_id")
+            _ = try await client.beta.dreams.archive(dreamID: "p_dream_id", anthropicWorkspaceID: "sample")
         case "BetaCancelDream":
-            _ = try await client.beta.dreams.cancel(dreamID: "p_dream_id")
+            _ = try await client.beta.dreams.cancel(dreamID: "p_dream_id", anthropicWorkspaceID: "sample")
         default:
             return false
         }

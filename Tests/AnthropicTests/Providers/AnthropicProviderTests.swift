@@ -49,20 +49,20 @@ struct AnthropicProviderTests {
 
     static let presets: [Preset] = [
         Preset(provider: .anthropic(apiKey: key, environment: [:]), messagesURL: "https://api.anthropic.com/v1/messages",
-               headers: ["x-api-key": key, "anthropic-version": "2023-06-01"]),
+               headers: ["x-api-key": key, "anthropic-version": "2026-10-21"]),
         Preset(provider: .anthropic(authToken: key, betas: ["a-1", "b-2"], environment: [:]),
                messagesURL: "https://api.anthropic.com/v1/messages",
-               headers: ["authorization": "Bearer \(key)", "anthropic-version": "2023-06-01", "anthropic-beta": "a-1,b-2"]),
+               headers: ["authorization": "Bearer \(key)", "anthropic-version": "2026-10-21", "anthropic-beta": "a-1,b-2"]),
         Preset(provider: .custom(baseURL: URL(string: "https://gateway.example.com/anthropic") ?? URL(fileURLWithPath: "/"),
                                  authToken: key, headers: ["X-Team": "core"]),
                messagesURL: "https://gateway.example.com/anthropic/v1/messages",
-               headers: ["authorization": "Bearer \(key)", "anthropic-version": "2023-06-01", "x-team": "core"]),
+               headers: ["authorization": "Bearer \(key)", "anthropic-version": "2026-10-21", "x-team": "core"]),
         Preset(provider: .aiProxy(partialKey: "v2|partial-0123456789", serviceURL: URL(string: "https://api.aiproxy.com/abc/def") ?? URL(fileURLWithPath: "/"),
                                   options: .init(clientID: "client-7", deviceCheckToken: { "dc-token" }, deviceCheckBypass: "bypass-0123456789")),
                messagesURL: "https://api.aiproxy.com/abc/def/v1/messages",
                headers: ["aiproxy-partial-key": "v2|partial-0123456789", "aiproxy-client-id": "client-7",
                          "aiproxy-devicecheck": "dc-token", "aiproxy-devicecheck-bypass": "bypass-0123456789",
-                         "anthropic-version": "2023-06-01"]),
+                         "anthropic-version": "2026-10-21"]),
     ]
 
     @Test(arguments: presets)

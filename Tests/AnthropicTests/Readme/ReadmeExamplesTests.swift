@@ -28,7 +28,7 @@ private struct OneReply: HTTPTransport {
         }
         #expect(message.id == "msg_1")
         #expect(response?.headers["echo-x-api-key"] == "sk-ant-secret")
-        #expect(response?.headers["echo-anthropic-version"] == "2023-06-01")
+        #expect(response?.headers["echo-anthropic-version"] == "2026-10-21")
         #expect(response?.headers["echo-anthropic-beta"] == "a-beta,b-beta")
         let body = try #require(response?.headers["echo-body"])
         #expect(body.contains(#""content":"Hello, Claude""#))

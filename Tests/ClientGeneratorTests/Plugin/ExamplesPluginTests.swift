@@ -101,15 +101,15 @@ import Testing
         let chat = try Self.build(["--target", "ChatApp", "-v"], scratch: scratch)
         #expect(chat.status == 0, "\(chat.log.suffix(4000))")
         #expect(chat.log.contains("-module-name OpenAIChat "), "\(chat.log.suffix(2000))")
-        // Nor the runtime modules only other families use (WebSocket connections, webhook signatures).
-        for other in ["OpenAIResponses", "OpenAIRealtime", "OpenAIAdmin", "OpenAIMedia", "OpenAI", "AIClientWebSocket", "AIClientWebhooks"] {
+        // Nor the runtime modules only other families use (WebSocket connections, webhook signatures, the session runner).
+        for other in ["OpenAIResponses", "OpenAIRealtime", "OpenAIAdmin", "OpenAIMedia", "OpenAI", "AIClientWebSocket", "AIClientWebhooks", "AIClientSessions"] {
             #expect(!Self.compiled(other, in: chat.log), "ChatApp compiled \(other)")
         }
         let responses = try Self.build(["--target", "ResponsesApp", "-v"], scratch: scratch)
         #expect(responses.status == 0, "\(responses.log.suffix(4000))")
         #expect(responses.log.contains("-module-name OpenAIResponses "))
         #expect(responses.log.contains("-module-name AIClientWebSocket "), "Responses over WebSocket needs AIClientWebSocket")
-        for other in ["OpenAIChat", "OpenAIRealtime", "OpenAIAdmin", "OpenAI", "AIClientWebhooks"] {
+        for other in ["OpenAIChat", "OpenAIRealtime", "OpenAIAdmin", "OpenAI", "AIClientWebhooks", "AIClientSessions"] {
             #expect(!Self.compiled(other, in: responses.log), "ResponsesApp compiled \(other)")
         }
         for (name, app) in [("chat-product", "ChatApp"), ("responses-product", "ResponsesApp")] {

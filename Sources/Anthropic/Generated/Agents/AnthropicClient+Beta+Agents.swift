@@ -23,10 +23,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/agents?beta=true`
         /// - Operation: `BetaCreateAgent`
-        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateAgentParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = RequestComponents(method: "POST", path: "/v1/agents", operation: "BetaCreateAgent")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
@@ -38,11 +41,13 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
         ///   - version: Agent version. Omit for the most recent version. Must be at least 1 if specified.
-        public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(agentID: String, version: Int? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaGetAgent")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("version", version)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
 
@@ -52,10 +57,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateAgent`
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
-        public func update(agentID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateAgentParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(agentID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateAgentParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID], operation: "BetaUpdateAgent")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
@@ -70,7 +77,8 @@ extension AnthropicClient.Beta {
         ///   - createdAtGte: Return agents created at or after this time (inclusive).
         ///   - createdAtLte: Return agents created at or before this time (inclusive).
         ///   - includeArchived: Include archived agents in results. Defaults to false.
-        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgents {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListAgents {
             var request = RequestComponents(method: "GET", path: "/v1/agents", operation: "BetaListAgents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
@@ -79,6 +87,7 @@ extension AnthropicClient.Beta {
             try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
             request.query.append("include_archived", includeArchived)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListAgents.self).value
         }
 
@@ -86,9 +95,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/agents?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListAgents, AnthropicAgents.BetaManagedAgentsAgent> {
+        public func list(limit: Int? = nil, page: String? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListAgents, AnthropicAgents.BetaManagedAgentsAgent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, options: options)
+                try await self.list(limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -100,10 +109,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveAgent`
         /// - Parameters:
         ///   - agentID: Path parameter agent_id
-        public func archive(agentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(agentID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAgent {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/agents/{agent_id}/archive", parameters: ["agent_id": agentID], operation: "BetaArchiveAgent")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAgent.self).value
         }
     }

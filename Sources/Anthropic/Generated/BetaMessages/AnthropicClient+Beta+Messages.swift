@@ -29,11 +29,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages?beta=true`
         /// - Operation: `beta_messages_post`
-        public func create(_ body: AnthropicBetaMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaMessage {
+        public func create(_ body: AnthropicBetaMessages.BetaCreateMessageParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaMessage {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "beta_messages_post")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaMessage.self).value
         }
@@ -43,11 +45,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages?beta=true` (`text/event-stream`)
         /// - Operation: `beta_messages_post`
-        public func stream(_ body: AnthropicBetaMessages.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicBetaMessages.BetaMessageStreamEvent> {
+        public func stream(_ body: AnthropicBetaMessages.BetaCreateMessageParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> EventStream<AnthropicBetaMessages.BetaMessageStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "beta_messages_post")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
             return try await core.sendEvents(request, options: options, of: AnthropicBetaMessages.BetaMessageStreamEvent.self, format: format)
@@ -63,10 +67,15 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/messages/count_tokens?beta=true`
         /// - Operation: `beta_messages_count_tokens_post`
-        public func countTokens(_ body: AnthropicBetaMessages.BetaCountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaCountMessageTokensResponse {
+        /// - Parameters:
+        ///   - anthropicUserProfileID: The user profile ID to attribute this request to. Use when acting on behalf of a
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func countTokens(_ body: AnthropicBetaMessages.BetaCountMessageTokensParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaCountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens", operation: "beta_messages_count_tokens_post")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "token-counting-2024-11-01"
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaCountMessageTokensResponse.self).value
         }

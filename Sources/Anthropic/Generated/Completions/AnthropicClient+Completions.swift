@@ -27,7 +27,7 @@ extension AnthropicClient {
         /// - Operation: `complete_post`
         public func create(_ body: AnthropicMessages.CompletionRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.CompletionResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/v1/complete", operation: "complete_post")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.CompletionResponse.self).value

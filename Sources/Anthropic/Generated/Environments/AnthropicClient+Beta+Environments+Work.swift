@@ -158,10 +158,13 @@ extension AnthropicClient.Beta.Environments {
         ///
         /// - HTTP: `GET /v1/environments/{environment_id}/work/stats?beta=true`
         /// - Operation: `beta_get_environment_stats_v1_environments__environment_id__work_stats_get`
-        public func stats(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaSelfHostedWorkQueueStats {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: The workspace to act in (the SDK's `workspace_id`), for keys that reach more than one.
+        public func stats(environmentID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaSelfHostedWorkQueueStats {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}/work/stats", parameters: ["environment_id": environmentID], operation: "beta_get_environment_stats_v1_environments__environment_id__work_stats_get")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaSelfHostedWorkQueueStats.self).value
         }
 

@@ -25,10 +25,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments?beta=true`
         /// - Operation: `beta_create_environment_v1_environments_post`
-        public func create(_ body: AnthropicAgents.BetaPublicEnvironmentCreateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaPublicEnvironmentCreateRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = RequestComponents(method: "POST", path: "/v1/environments", operation: "beta_create_environment_v1_environments_post")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
@@ -39,10 +42,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `GET /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_get_environment_v1_environments__environment_id__get`
-        public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(environmentID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_get_environment_v1_environments__environment_id__get")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
 
@@ -52,10 +58,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_update_environment_v1_environments__environment_id__post`
-        public func update(environmentID: String, _ body: AnthropicAgents.BetaPublicEnvironmentUpdateRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(environmentID: String, _ body: AnthropicAgents.BetaPublicEnvironmentUpdateRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_update_environment_v1_environments__environment_id__post")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
@@ -70,13 +79,15 @@ extension AnthropicClient.Beta {
         ///   - limit: Maximum number of environments to return
         ///   - page: Opaque cursor from previous response for pagination. Pass the `next_page` value from the previous response.
         ///   - includeArchived: Include archived environments in the response
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentListResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/environments", operation: "beta_list_environments_v1_environments_get")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentListResponse.self).value
         }
 
@@ -84,9 +95,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/environments?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaEnvironmentListResponse, AnthropicAgents.BetaEnvironment> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaEnvironmentListResponse, AnthropicAgents.BetaEnvironment> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 return page.nextPage
             })
@@ -98,10 +109,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `DELETE /v1/environments/{environment_id}?beta=true`
         /// - Operation: `beta_delete_environment_v1_environments__environment_id__delete`
-        public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentDeleteResponse {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(environmentID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironmentDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID], operation: "beta_delete_environment_v1_environments__environment_id__delete")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironmentDeleteResponse.self).value
         }
 
@@ -111,10 +125,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/environments/{environment_id}/archive?beta=true`
         /// - Operation: `beta_archive_environment_v1_environments__environment_id__archive_post`
-        public func archive(environmentID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(environmentID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnvironment {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/environments/{environment_id}/archive", parameters: ["environment_id": environmentID], operation: "beta_archive_environment_v1_environments__environment_id__archive_post")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnvironment.self).value
         }
     }

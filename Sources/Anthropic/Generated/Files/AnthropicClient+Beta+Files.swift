@@ -25,15 +25,17 @@ extension AnthropicClient.Beta {
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
         ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - ids: Restrict the result set to Files whose `id` is in this list. At most 100 entries
         ///   - page: Opaque page cursor returned in a prior list response's `next_page`. Prefixed
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/files", operation: "beta_list_files_v1_files_get")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
             request.query.append("scope_id", scopeID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("ids[]", ids, style: .bracketed)
             request.query.append("page", page)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileListResponse.self).value
@@ -43,9 +45,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/files?beta=true` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, ids: ids, page: page, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, anthropicWorkspaceID: anthropicWorkspaceID, ids: ids, page: page, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore ?? false else { return nil }
                 return page.lastID ?? page.data.last?.id
@@ -58,9 +60,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_delete_file_v1_files__file_id__delete`
         /// - Parameters:
         ///   - fileID: ID of the File.
-        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileDeleteResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_delete_file_v1_files__file_id__delete")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileDeleteResponse.self).value
         }
 
@@ -70,9 +74,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_download_file_v1_files__file_id__content_get`
         /// - Parameters:
         ///   - fileID: ID of the File.
-        public func download(fileID: String, options: RequestOptions = .init()) async throws -> Data {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func download(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID], operation: "beta_download_file_v1_files__file_id__content_get")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.headers.set("Accept", "application/octet-stream")
             return try await core.sendData(request, options: options).value
         }
@@ -82,9 +88,10 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `GET /v1/files/{file_id}/content`
         @discardableResult
-        public func download(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+        public func download(fileID: String, anthropicWorkspaceID: String? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID], operation: "beta_download_file_v1_files__file_id__content_get")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.headers.set("Accept", "application/octet-stream")
             return try await core.download(request, options: options, to: destination).value
         }
@@ -95,9 +102,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_get_file_metadata_v1_files__file_id__get`
         /// - Parameters:
         ///   - fileID: ID of the File.
-        public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieveMetadata(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_get_file_metadata_v1_files__file_id__get")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
         }
 
@@ -105,9 +114,12 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/files?beta=true`
         /// - Operation: `beta_upload_file_v1_files_post`
-        public func upload(_ body: AnthropicMessages.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func upload(_ body: AnthropicMessages.BetaUploadFileV1FilesPostRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
             var request = RequestComponents(method: "POST", path: "/v1/files", operation: "beta_upload_file_v1_files_post")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
         }

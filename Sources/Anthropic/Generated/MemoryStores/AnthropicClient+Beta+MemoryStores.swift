@@ -26,10 +26,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/memory_stores?beta=true`
         /// - Operation: `BetaCreateMemoryStore`
-        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse {
             var request = RequestComponents(method: "POST", path: "/v1/memory_stores", operation: "BetaCreateMemoryStore")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsCreateMemoryStoreResponse.self).value
         }
@@ -40,10 +43,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(memoryStoreID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaGetMemoryStore")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetMemoryStoreResponse.self).value
         }
 
@@ -53,10 +58,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func update(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(memoryStoreID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreRequestBody, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaUpdateMemoryStore")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateMemoryStoreResponse.self).value
         }
@@ -71,7 +78,8 @@ extension AnthropicClient.Beta {
         ///   - includeArchived: When `true`, archived stores are included in the results. Defaults to `false` (archived stores are excluded).
         ///   - createdAtGte: Return only stores whose `created_at` is at or after this time (inclusive). Sent on the wire as `created_at[gte]`.
         ///   - createdAtLte: Return only stores whose `created_at` is at or before this time (inclusive). Sent on the wire as `created_at[lte]`.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse {
             var request = RequestComponents(method: "GET", path: "/v1/memory_stores", operation: "BetaListMemoryStores")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
@@ -80,6 +88,7 @@ extension AnthropicClient.Beta {
             request.query.append("include_archived", includeArchived)
             try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse.self).value
         }
 
@@ -87,9 +96,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/memory_stores?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse, AnthropicAgents.BetaManagedAgentsMemoryStore> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListMemoryStoresResponse, AnthropicAgents.BetaManagedAgentsMemoryStore> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtLte: createdAtLte, options: options)
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtLte: createdAtLte, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -101,10 +110,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(memoryStoreID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID], operation: "BetaDeleteMemoryStore")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
         }
 
@@ -114,10 +125,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveMemoryStore`
         /// - Parameters:
         ///   - memoryStoreID: Path parameter memory_store_id
-        public func archive(memoryStoreID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(memoryStoreID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/memory_stores/{memory_store_id}/archive", parameters: ["memory_store_id": memoryStoreID], operation: "BetaArchiveMemoryStore")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "agent-memory-2026-07-22"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsArchiveMemoryStoreResponse.self).value
         }
     }

@@ -22,8 +22,13 @@ extension AnthropicClient.Messages {
         ///
         /// - HTTP: `POST /v1/messages/batches`
         /// - Operation: `message_batches_post`
-        public func create(_ body: AnthropicMessages.CreateMessageBatchParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
+        /// - Parameters:
+        ///   - anthropicUserProfileID: The user profile ID to attribute the requests in this batch to. Use when acting
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicMessages.CreateMessageBatchParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
             var request = RequestComponents(method: "POST", path: "/v1/messages/batches", operation: "message_batches_post")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
@@ -38,8 +43,10 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_retrieve`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_retrieve")
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(messageBatchID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_retrieve")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
@@ -55,11 +62,13 @@ extension AnthropicClient.Messages {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_MessageBatch_ {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_MessageBatch_ {
             var request = RequestComponents(method: "GET", path: "/v1/messages/batches", operation: "message_batches_list")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.ListResponse_MessageBatch_.self).value
         }
 
@@ -67,9 +76,9 @@ extension AnthropicClient.Messages {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/messages/batches` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_MessageBatch_, AnthropicMessages.MessageBatch> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_MessageBatch_, AnthropicMessages.MessageBatch> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.lastID ?? page.data.last?.id
@@ -88,8 +97,10 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_delete`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.DeleteMessageBatchResponse {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_delete")
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(messageBatchID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.DeleteMessageBatchResponse {
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_delete")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.DeleteMessageBatchResponse.self).value
         }
 
@@ -105,8 +116,10 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_cancel`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func cancel(messageBatchID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
-            let request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_cancel")
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func cancel(messageBatchID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.MessageBatch {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/v1/messages/batches/{message_batch_id}/cancel", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_cancel")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.MessageBatch.self).value
         }
 
@@ -122,8 +135,10 @@ extension AnthropicClient.Messages {
         /// - Operation: `message_batches_results`
         /// - Parameters:
         ///   - messageBatchID: ID of the Message Batch.
-        public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<AnthropicMessages.MessageBatchIndividualResponse, any Error> {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func results(messageBatchID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<AnthropicMessages.MessageBatchIndividualResponse, any Error> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID], operation: "message_batches_results")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.headers.set("Accept", "application/x-jsonl")
             return try await core.sendJSONLines(request, options: options, of: AnthropicMessages.MessageBatchIndividualResponse.self).value
         }

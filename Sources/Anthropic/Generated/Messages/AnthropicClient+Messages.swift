@@ -28,10 +28,12 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages`
         /// - Operation: `messages_post`
-        public func create(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.Message {
+        public func create(_ body: AnthropicMessages.CreateMessageParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.Message {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "messages_post")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.Message.self).value
         }
@@ -41,10 +43,12 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages` (`text/event-stream`)
         /// - Operation: `messages_post`
-        public func stream(_ body: AnthropicMessages.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.MessageStreamEvent> {
+        public func stream(_ body: AnthropicMessages.CreateMessageParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> EventStream<AnthropicMessages.MessageStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/v1/messages", operation: "messages_post")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             let format = EventStreamFormat(errorEvents: ["error"])
             return try await core.sendEvents(request, options: options, of: AnthropicMessages.MessageStreamEvent.self, format: format)
@@ -60,8 +64,13 @@ extension AnthropicClient {
         ///
         /// - HTTP: `POST /v1/messages/count_tokens`
         /// - Operation: `messages_count_tokens_post`
-        public func countTokens(_ body: AnthropicMessages.CountMessageTokensParams, options: RequestOptions = .init()) async throws -> AnthropicMessages.CountMessageTokensResponse {
+        /// - Parameters:
+        ///   - anthropicUserProfileID: The user profile ID to attribute this request to. Use when acting on behalf of a
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func countTokens(_ body: AnthropicMessages.CountMessageTokensParams, anthropicUserProfileID: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.CountMessageTokensResponse {
             var request = RequestComponents(method: "POST", path: "/v1/messages/count_tokens", operation: "messages_count_tokens_post")
+            request.headers.set("anthropic-user-profile-id", anthropicUserProfileID)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicMessages.CountMessageTokensResponse.self).value
         }

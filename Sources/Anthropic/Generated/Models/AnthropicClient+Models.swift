@@ -25,8 +25,10 @@ extension AnthropicClient {
         /// - Operation: `models_get`
         /// - Parameters:
         ///   - modelID: Model identifier or alias.
-        public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.ModelInfo {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID], operation: "models_get")
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(modelID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ModelInfo {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID], operation: "models_get")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.ModelInfo.self).value
         }
 
@@ -42,12 +44,14 @@ extension AnthropicClient {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - lifecycle: Filter the list to models in any of the given lifecycle stages (`active`,
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.ListResponse_ModelInfo_ {
             var request = RequestComponents(method: "GET", path: "/v1/models", operation: "models_list")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("lifecycle[]", lifecycle, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicMessages.ListResponse_ModelInfo_.self).value
         }
@@ -56,9 +60,9 @@ extension AnthropicClient {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/models` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_ModelInfo_, AnthropicMessages.ModelInfo> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, lifecycle: [AnthropicMessages.ModelsListLifecycleItem]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.ListResponse_ModelInfo_, AnthropicMessages.ModelInfo> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, lifecycle: lifecycle, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, anthropicWorkspaceID: anthropicWorkspaceID, lifecycle: lifecycle, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.lastID ?? page.data.last?.id

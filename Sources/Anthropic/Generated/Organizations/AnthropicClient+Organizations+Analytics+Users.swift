@@ -37,7 +37,7 @@ extension AnthropicClient.Organizations.Analytics {
             request.query.append("date", date)
             request.query.append("ending_date", endingDate)
             request.query.append("filter[]", filter, style: .bracketed)
-            try request.query.appendDeepObject("group_by[]", encoding: groupBy)
+            try request.query.appendDeepObject("group_by", encoding: groupBy)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("order_by", orderBy)

@@ -27,7 +27,8 @@ extension AnthropicClient.Beta.Sessions {
         ///   - createdAtGt: Return events created after this time (exclusive).
         ///   - createdAtLte: Return events created at or before this time (inclusive).
         ///   - createdAtLt: Return events created before this time (exclusive).
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionEvents {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "BetaListEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
@@ -39,6 +40,7 @@ extension AnthropicClient.Beta.Sessions {
             try request.query.appendDeepObject("created_at[gt]", encoding: createdAtGt)
             try request.query.appendDeepObject("created_at[lte]", encoding: createdAtLte)
             try request.query.appendDeepObject("created_at[lt]", encoding: createdAtLt)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionEvents.self).value
         }
 
@@ -46,9 +48,9 @@ extension AnthropicClient.Beta.Sessions {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/events?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionEvents, AnthropicAgents.BetaManagedAgentsSessionEvent> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionEvents, AnthropicAgents.BetaManagedAgentsSessionEvent> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(sessionID: sessionID, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, options: options)
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -60,11 +62,13 @@ extension AnthropicClient.Beta.Sessions {
         /// - Operation: `BetaStreamSessionEvents`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
-        public func stream(sessionID: String, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
+        public func stream(sessionID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID], operation: "BetaStreamSessionEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionEvents.self).value
         }

@@ -19,10 +19,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Operation: `BetaAddResource`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func create(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsAddSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAddSessionResource {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsAddSessionResourceParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsAddSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaAddResource")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsAddSessionResource.self).value
         }
@@ -34,10 +36,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetSessionResource {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(sessionID: String, resourceID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsGetSessionResource {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaGetResource")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsGetSessionResource.self).value
         }
 
@@ -48,10 +52,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func update(sessionID: String, resourceID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionResourceParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateSessionResource {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(sessionID: String, resourceID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionResourceParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsUpdateSessionResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaUpdateResource")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsUpdateSessionResource.self).value
         }
@@ -64,12 +70,14 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
         ///   - page: Opaque cursor from a previous response's next_page field.
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionResources {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionResources {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID], operation: "BetaListResources")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionResources.self).value
         }
 
@@ -77,9 +85,9 @@ extension AnthropicClient.Beta.Sessions {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionResources, AnthropicAgents.BetaManagedAgentsSessionResource> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionResources, AnthropicAgents.BetaManagedAgentsSessionResource> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 return page.nextPage
             })
@@ -92,10 +100,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - resourceID: Path parameter resource_id
-        public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteSessionResource {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(sessionID: String, resourceID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeleteSessionResource {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID], operation: "BetaDeleteResource")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeleteSessionResource.self).value
         }
     }

@@ -23,10 +23,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(sessionID: String, threadID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaGetSessionThread")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
@@ -38,13 +40,15 @@ extension AnthropicClient.Beta.Sessions {
         ///   - sessionID: Path parameter session_id
         ///   - limit: Maximum results per page. Defaults to 1000.
         ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - statuses: Return only threads that have one of these statuses.
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, anthropicWorkspaceID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessionThreads {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID], operation: "BetaListSessionThreads")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("statuses[]", statuses, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessionThreads.self).value
         }
@@ -53,9 +57,9 @@ extension AnthropicClient.Beta.Sessions {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
-        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreads, AnthropicAgents.BetaManagedAgentsSessionThread> {
+        public func list(sessionID: String, limit: Int? = nil, page: String? = nil, anthropicWorkspaceID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionThreadStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessionThreads, AnthropicAgents.BetaManagedAgentsSessionThread> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(sessionID: sessionID, limit: limit, page: cursor, statuses: statuses, options: options)
+                try await self.list(sessionID: sessionID, limit: limit, page: cursor, anthropicWorkspaceID: anthropicWorkspaceID, statuses: statuses, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -68,10 +72,12 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
-        public func archive(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(sessionID: String, threadID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSessionThread {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/archive", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaArchiveSessionThread")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSessionThread.self).value
         }
 
@@ -82,11 +88,13 @@ extension AnthropicClient.Beta.Sessions {
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
         ///   - threadID: Path parameter thread_id
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
-        public func stream(sessionID: String, threadID: String, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
+        public func stream(sessionID: String, threadID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaStreamSessionThreadEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self).value
         }

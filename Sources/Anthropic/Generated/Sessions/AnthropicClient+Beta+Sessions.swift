@@ -29,10 +29,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/sessions?beta=true`
         /// - Operation: `BetaCreateSession`
-        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateSessionParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = RequestComponents(method: "POST", path: "/v1/sessions", operation: "BetaCreateSession")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
@@ -43,10 +46,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(sessionID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaGetSession")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
@@ -56,10 +61,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func update(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateSessionParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaUpdateSession")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
@@ -81,8 +88,9 @@ extension AnthropicClient.Beta {
         ///   - order: Sort direction for results, ordered by created_at. Defaults to desc (newest first).
         ///   - memoryStoreID: Filter sessions whose resources contain a memory_store with this memory store ID.
         ///   - statuses: Filter by session status. Repeat the parameter to match any of multiple statuses.
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - deploymentID: Filter sessions created by this deployment ID.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, deploymentID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessions {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, anthropicWorkspaceID: String? = nil, deploymentID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListSessions {
             var request = RequestComponents(method: "GET", path: "/v1/sessions", operation: "BetaListSessions")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
@@ -98,6 +106,7 @@ extension AnthropicClient.Beta {
             request.query.append("order", order)
             request.query.append("memory_store_id", memoryStoreID)
             request.query.append("statuses[]", statuses, style: .bracketed)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("deployment_id", deploymentID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListSessions.self).value
         }
@@ -106,9 +115,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/sessions?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, deploymentID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessions, AnthropicAgents.BetaManagedAgentsSession> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: AnthropicAgents.BetaTimestamp? = nil, createdAtGt: AnthropicAgents.BetaTimestamp? = nil, createdAtLte: AnthropicAgents.BetaTimestamp? = nil, createdAtLt: AnthropicAgents.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: AnthropicAgents.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [AnthropicAgents.BetaManagedAgentsSessionStatus]? = nil, anthropicWorkspaceID: String? = nil, deploymentID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListSessions, AnthropicAgents.BetaManagedAgentsSession> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, deploymentID: deploymentID, options: options)
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, anthropicWorkspaceID: anthropicWorkspaceID, deploymentID: deploymentID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -120,10 +129,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedSession {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(sessionID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedSession {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID], operation: "BetaDeleteSession")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedSession.self).value
         }
 
@@ -133,10 +144,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveSession`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func archive(sessionID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(sessionID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSession {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/archive", parameters: ["session_id": sessionID], operation: "BetaArchiveSession")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSession.self).value
         }
 
@@ -146,10 +159,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaSendEvents`
         /// - Parameters:
         ///   - sessionID: Path parameter session_id
-        public func events(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsSendSessionEventsParams, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSendSessionEvents {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func events(sessionID: String, _ body: AnthropicAgents.BetaManagedAgentsSendSessionEventsParams, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsSendSessionEvents {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID], operation: "BetaSendEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsSendSessionEvents.self).value
         }

@@ -19,9 +19,11 @@ extension AnthropicClient.Beta.Skills {
         /// - Operation: `beta_create_skill_version_v1_skills__skill_id__versions_post`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func create(skillID: String, _ body: AnthropicMessages.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillVersionResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(skillID: String, _ body: AnthropicMessages.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillVersionResponse {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "beta_create_skill_version_v1_skills__skill_id__versions_post")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillVersionResponse.self).value
         }
@@ -33,9 +35,11 @@ extension AnthropicClient.Beta.Skills {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
-        public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillVersionResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(skillID: String, version: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillVersionResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "beta_get_skill_version_v1_skills__skill_id__versions__version__get")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillVersionResponse.self).value
         }
 
@@ -47,11 +51,13 @@ extension AnthropicClient.Beta.Skills {
         ///   - skillID: Unique identifier for the skill.
         ///   - page: Optionally set to the `next_page` token from the previous response.
         ///   - limit: Number of items to return per page.
-        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillVersionsResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillVersionsResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID], operation: "beta_list_skill_versions_v1_skills__skill_id__versions_get")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaListSkillVersionsResponse.self).value
         }
 
@@ -59,9 +65,9 @@ extension AnthropicClient.Beta.Skills {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true` (repeated)
-        public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillVersionsResponse, AnthropicMessages.BetaSkillVersion> {
+        public func list(skillID: String, page: String? = nil, limit: Int? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillVersionsResponse, AnthropicMessages.BetaSkillVersion> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(skillID: skillID, page: cursor, limit: limit, options: options)
+                try await self.list(skillID: skillID, page: cursor, limit: limit, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.nextPage
@@ -75,9 +81,11 @@ extension AnthropicClient.Beta.Skills {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - version: Version identifier for the skill.
-        public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillVersionResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(skillID: String, version: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillVersionResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version], operation: "beta_delete_skill_version_v1_skills__skill_id__versions__version__delete")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillVersionResponse.self).value
         }
 

@@ -23,9 +23,12 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/skills?beta=true`
         /// - Operation: `beta_create_skill_v1_skills_post`
-        public func create(_ body: AnthropicMessages.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillResponse {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicMessages.BetaBody_create_skill_v1_skills_post? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillResponse {
             var request = RequestComponents(method: "POST", path: "/v1/skills", operation: "beta_create_skill_v1_skills_post")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillResponse.self).value
         }
@@ -36,9 +39,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_get_skill_v1_skills__skill_id__get`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_get_skill_v1_skills__skill_id__get")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillResponse.self).value
         }
 
@@ -50,12 +55,14 @@ extension AnthropicClient.Beta {
         ///   - page: Pagination token for fetching a specific page of results.
         ///   - limit: Number of results to return per page.
         ///   - source: Filter skills by source.
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillsResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/skills", operation: "beta_list_skills_v1_skills_get")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
             request.query.append("source", source)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaListSkillsResponse.self).value
         }
 
@@ -63,9 +70,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/skills?beta=true` (repeated)
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillsResponse, AnthropicMessages.Betaapi__schemas__skills__Skill> {
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillsResponse, AnthropicMessages.Betaapi__schemas__skills__Skill> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(page: cursor, limit: limit, source: source, options: options)
+                try await self.list(page: cursor, limit: limit, source: source, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.nextPage
@@ -78,9 +85,11 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_delete_skill_v1_skills__skill_id__delete`
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
-        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_delete_skill_v1_skills__skill_id__delete")
             request.query.append("beta", "true")
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillResponse.self).value
         }
     }

@@ -23,10 +23,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/user_profiles?beta=true`
         /// - Operation: `BetaCreateUserProfile`
-        public func create(_ body: AnthropicAgents.BetaCreateUserProfileRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaCreateUserProfileRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = RequestComponents(method: "POST", path: "/v1/user_profiles", operation: "BetaCreateUserProfile")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
@@ -37,10 +40,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetUserProfile`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(userProfileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaGetUserProfile")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
 
@@ -50,10 +55,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateUserProfile`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func update(userProfileID: String, _ body: AnthropicAgents.BetaUpdateUserProfileRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(userProfileID: String, _ body: AnthropicAgents.BetaUpdateUserProfileRequestBody, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaUserProfile {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID], operation: "BetaUpdateUserProfile")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaUserProfile.self).value
         }
@@ -66,14 +73,16 @@ extension AnthropicClient.Beta {
         ///   - limit: Query parameter for limit
         ///   - page: Query parameter for page
         ///   - order: Query parameter for order
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - orderBy: The field to sort user profiles by, in the direction that `order` sets. Defaults
-        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, anthropicWorkspaceID: String? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaListUserProfilesResponse {
             var request = RequestComponents(method: "GET", path: "/v1/user_profiles", operation: "BetaListUserProfiles")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("order", order)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("order_by", orderBy)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaListUserProfilesResponse.self).value
         }
@@ -82,9 +91,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/user_profiles?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaListUserProfilesResponse, AnthropicAgents.BetaUserProfile> {
+        public func list(limit: Int? = nil, page: String? = nil, order: AnthropicAgents.BetaUserProfileListOrder? = nil, anthropicWorkspaceID: String? = nil, orderBy: AnthropicAgents.BetaListUserProfilesOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaListUserProfilesResponse, AnthropicAgents.BetaUserProfile> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, order: order, orderBy: orderBy, options: options)
+                try await self.list(limit: limit, page: cursor, order: order, anthropicWorkspaceID: anthropicWorkspaceID, orderBy: orderBy, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 return page.nextPage
             })
@@ -135,10 +144,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaCreateEnrollmentUrl`
         /// - Parameters:
         ///   - userProfileID: Path parameter user_profile_id
-        public func enrollmentURL(userProfileID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnrollmentUrl {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func enrollmentURL(userProfileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaEnrollmentUrl {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/user_profiles/{user_profile_id}/enrollment_url", parameters: ["user_profile_id": userProfileID], operation: "BetaCreateEnrollmentUrl")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "user-profiles-2026-08-18"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaEnrollmentUrl.self).value
         }
     }

@@ -23,10 +23,13 @@ extension AnthropicClient.Beta {
         ///
         /// - HTTP: `POST /v1/vaults?beta=true`
         /// - Operation: `BetaCreateVault`
-        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateVaultRequest, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
+        /// - Parameters:
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func create(_ body: AnthropicAgents.BetaManagedAgentsCreateVaultRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = RequestComponents(method: "POST", path: "/v1/vaults", operation: "BetaCreateVault")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
@@ -37,10 +40,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaGetVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func retrieve(vaultID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaGetVault")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
 
@@ -50,10 +55,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaUpdateVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func update(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateVaultRequestBody, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func update(vaultID: String, _ body: AnthropicAgents.BetaManagedAgentsUpdateVaultRequestBody, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaUpdateVault")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
@@ -66,13 +73,15 @@ extension AnthropicClient.Beta {
         ///   - limit: Maximum number of vaults to return per page. Defaults to 20, maximum 100.
         ///   - page: Opaque pagination token from a previous `list_vaults` response.
         ///   - includeArchived: Whether to include archived vaults in the results.
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListVaultsResponse {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsListVaultsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/vaults", operation: "BetaListVaults")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.query.append("limit", limit)
             request.query.append("page", page)
             request.query.append("include_archived", includeArchived)
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsListVaultsResponse.self).value
         }
 
@@ -80,9 +89,9 @@ extension AnthropicClient.Beta {
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/vaults?beta=true` (repeated)
-        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListVaultsResponse, AnthropicAgents.BetaManagedAgentsVault> {
+        public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicAgents.BetaManagedAgentsListVaultsResponse, AnthropicAgents.BetaManagedAgentsVault> {
             PageSequence(startingAt: page, fetchPage: { cursor in
-                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+                try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data ?? [] }, nextCursor: { page in
                 return page.nextPage
             })
@@ -94,10 +103,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaDeleteVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedVault {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func delete(vaultID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsDeletedVault {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID], operation: "BetaDeleteVault")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsDeletedVault.self).value
         }
 
@@ -107,10 +118,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `BetaArchiveVault`
         /// - Parameters:
         ///   - vaultID: Path parameter vault_id
-        public func archive(vaultID: String, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
+        ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
+        public func archive(vaultID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsVault {
             var request = try RequestComponents(method: "POST", pathTemplate: "/v1/vaults/{vault_id}/archive", parameters: ["vault_id": vaultID], operation: "BetaArchiveVault")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
+            request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsVault.self).value
         }
     }

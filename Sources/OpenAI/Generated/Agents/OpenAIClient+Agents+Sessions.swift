@@ -34,7 +34,7 @@ extension OpenAIClient.Agents {
         /// - Operation: `agents.sessions.create`
         public func create(_ body: OpenAIAgents.AgentsSessionsCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIAgents.AgentSession {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/agents/sessions", operation: "agents.sessions.create")
             request.headers.set("OpenAI-Beta", "agents=v1")
             try request.setJSONBody(body)

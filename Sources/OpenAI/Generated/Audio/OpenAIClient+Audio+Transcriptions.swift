@@ -23,7 +23,7 @@ extension OpenAIClient.Audio {
         /// - Operation: `createTranscription`
         public func create(_ body: OpenAIMedia.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIMedia.CreateTranscriptionResponse> {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/audio/transcriptions", operation: "createTranscription")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.sendJSONOrText(request, options: options, as: OpenAIMedia.CreateTranscriptionResponse.self).value

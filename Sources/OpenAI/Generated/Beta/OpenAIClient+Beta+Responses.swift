@@ -35,7 +35,7 @@ extension OpenAIClient.Beta {
         ///   - openaiBeta: Optional beta features to enable for this request.
         public func create(_ body: OpenAIBeta.BetaCreateResponse, openaiBeta: [OpenAIBeta.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIBeta.BetaResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/responses", operation: "beta_createResponse")
             request.query.append("beta", "true")
             request.headers.set("openai-beta", openaiBeta)

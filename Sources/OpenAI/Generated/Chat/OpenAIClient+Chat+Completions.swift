@@ -41,7 +41,7 @@ extension OpenAIClient.Chat {
         /// - Operation: `createChatCompletion`
         public func create(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/chat/completions", operation: "createChatCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value

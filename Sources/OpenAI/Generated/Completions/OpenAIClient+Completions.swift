@@ -25,7 +25,7 @@ extension OpenAIClient {
         /// - Operation: `createCompletion`
         public func create(_ body: OpenAIChat.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateCompletionResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/completions", operation: "createCompletion")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIChat.CreateCompletionResponse.self).value

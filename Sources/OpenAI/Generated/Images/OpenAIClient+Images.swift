@@ -35,7 +35,7 @@ extension OpenAIClient {
         /// - Operation: `createImageEdit`
         public func edit(_ body: OpenAIMedia.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/images/edits", operation: "createImageEdit")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value
@@ -63,7 +63,7 @@ extension OpenAIClient {
         /// - Operation: `createImage`
         public func generate(_ body: OpenAIMedia.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAIMedia.ImagesResponse {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/images/generations", operation: "createImage")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIMedia.ImagesResponse.self).value

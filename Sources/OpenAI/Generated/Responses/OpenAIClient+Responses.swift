@@ -35,7 +35,7 @@ extension OpenAIClient {
         /// - Operation: `createResponse`
         public func create(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/responses", operation: "createResponse")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value

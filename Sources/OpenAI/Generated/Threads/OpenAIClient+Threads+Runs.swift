@@ -26,7 +26,7 @@ extension OpenAIClient.Threads {
         ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
         public func create(threadID: String, _ body: OpenAIAssistants.CreateRunRequest, include: [OpenAIAssistants.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID], operation: "createRun")
             request.headers.set("OpenAI-Beta", "assistants=v2")
             request.query.append("include[]", include, style: .bracketed)
@@ -142,7 +142,7 @@ extension OpenAIClient.Threads {
         ///   - runID: The ID of the run that requires the tool output submission.
         public func submitToolOutputs(threadID: String, runID: String, _ body: OpenAIAssistants.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID], operation: "submitToolOuputsToRun")
             request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)

@@ -85,7 +85,7 @@ extension OpenAIClient {
         /// - Operation: `createThreadAndRun`
         public func createAndRun(_ body: OpenAIAssistants.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.RunObject {
             var body = body
-            body.stream = nil
+            body.stream = body.stream.map { _ in false }
             var request = RequestComponents(method: "POST", path: "/threads/runs", operation: "createThreadAndRun")
             request.headers.set("OpenAI-Beta", "assistants=v2")
             try request.setJSONBody(body)

@@ -1,8 +1,10 @@
 import Foundation
 
 extension Provider where API == AnthropicAPI {
-    /// The `anthropic-version` the Anthropic client was generated and tested against.
-    public static var anthropicDefaultVersion: String { "2023-06-01" }
+    /// The `anthropic-version` the Anthropic client was generated and tested against: the one
+    /// anthropic-sdk-python 2.14.0 sends, whose types the generated client merges
+    /// (`Spec/merge`). `version:` or `defaultHeaders` send another.
+    public static var anthropicDefaultVersion: String { "2026-10-21" }
 
     /// Anthropic itself (`https://api.anthropic.com`).
     ///
