@@ -36,8 +36,8 @@ let openAIFamilies: [APIFamily] = [
     APIFamily(name: "Platform", areas: ["Containers", "Skills", "Chatkit", "ContentProvenanceChecks"]),
     APIFamily(name: "Webhooks", areas: ["Webhooks", "WebhookEndpoints", "WebhookEventTypes"], conveniences: true, runtime: ["AIClientWebhooks"]),
     APIFamily(name: "Agents", areas: ["Agents", "Vaults"], uses: ["Beta", "Responses"], conveniences: true, runtime: ["AIClientSessions"]),
-    APIFamily(name: "Live", areas: ["Live"]),
-    APIFamily(name: "Decisions", areas: ["Decisions"]),
+    APIFamily(name: "Live", areas: ["Live"], uses: ["Responses", "Decisions"], conveniences: true, runtime: ["AIClientWebSocket"]),
+    APIFamily(name: "Decisions", areas: ["Decisions"], shared: true),
 ]
 
 /// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same

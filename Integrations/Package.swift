@@ -69,8 +69,8 @@ let package = Package(
                 main("AIClientsAsyncHTTPClient"), main("AIClientRuntime"),
                 // The end-to-end chat stream and the README snippet.
                 main("OpenAIChat"),
-                // The Realtime and Responses-over-WebSocket suites.
-                main("OpenAIRealtime"), main("OpenAIResponses"),
+                // The Realtime, Responses-over-WebSocket and Live suites.
+                main("OpenAIRealtime"), main("OpenAIResponses"), main("OpenAILive"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],

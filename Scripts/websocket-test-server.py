@@ -19,13 +19,21 @@ Handshake: any path. The query decides what happens:
   drop_first=CODE        the first connection of K sends session.created, then closes with CODE
   fragment=N             server text messages are sent as N frames (a text frame and N-1
                          continuation frames)
+  drop_always=CODE       every connection closes with CODE 0.1 s after the upgrade, before any
+                         event (a server that accepts each handshake and fails: reconnect limits)
 
 On a path ending in /responses (Responses over WebSocket), `response.create` is answered with a
 Responses stream (response.created … response.completed) of the text "echo: <input>", each
 event carrying the request's `stream_id` when it had one.
 
-After the upgrade the server sends a `session.created` event, then answers each text or binary
-message from the client by its JSON `type`:
+On a Live path (`/live/sessions`, `…/live/sessions/{id}/fork`, `…/attach`) the server sends
+nothing until the client does, as the Live API waits for `session.start`; `session.start` is
+answered with `session.started` (the session's id `sess_live`, its model from the start event,
+`client_event_id` from its `event_id`), and `debug.error` with an error in the Live shape
+(`code`, `client_event_id`).
+
+Elsewhere, after the upgrade the server sends a `session.created` event. Then it answers each
+text or binary message from the client by its JSON `type`:
   response.create        response.created, two response.output_text.delta, one
                          response.output_audio_transcript.delta, response.output_text.done,
                          response.done (Realtime shapes)
@@ -258,6 +266,13 @@ def response_events(text="Hello"):
     ]
 
 
+def is_live(path):
+    """The Live API's WebSocket paths: a session, a fork, a sideband."""
+    parts = path.rstrip("/").split("/")
+    return parts[-2:] == ["live", "sessions"] or (len(parts) >= 4 and parts[-4:-2] == ["live", "sessions"]
+                                                    and parts[-1] in ("fork", "attach"))
+
+
 class Handler(socketserver.BaseRequestHandler):
     def handle(self):
         sock = self.request
@@ -295,7 +310,11 @@ class Handler(socketserver.BaseRequestHandler):
             sock.sendall(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                           "Sec-WebSocket-Accept: %s\r\n\r\n" % accept).encode())
             conn = Connection(sock, int(query.get("fragment", "1")), answer_pings=query.get("no_pong") != "1")
-            if not parsed.path.endswith("/responses"):
+            if "drop_always" in query:
+                time.sleep(0.1)   # after the client has taken the upgrade, as a failing server would
+                conn.send_close(int(query["drop_always"]), "failing")
+                return
+            if not parsed.path.endswith("/responses") and not is_live(parsed.path):
                 conn.send_json(event("session.created", session=SESSION))
             if "drop_first" in query and number == 1:
                 time.sleep(0.3)   # as a server would: the close comes after the session started
@@ -353,6 +372,16 @@ class Handler(socketserver.BaseRequestHandler):
                 text = value.get("input") if isinstance(value.get("input"), str) else "Hello"
                 for item in responses_events(value.get("stream_id"), "echo: " + text):
                     conn.send_json(item)
+            elif kind == "session.start" and is_live(path):
+                session = value.get("session") if isinstance(value.get("session"), dict) else {}
+                started = dict(session, id="sess_live", expires_at=1772016228, status="active",
+                               model=session.get("model", "gpt-live-1"))
+                conn.send_json(event("session.started", session=started, client_event_id=value.get("event_id")))
+            elif kind == "debug.error" and is_live(path):
+                conn.send_json(event("error", client_event_id=value.get("event_id"),
+                                     error={"type": "invalid_request_error", "code": "unknown_event",
+                                            "message": "The event type is not supported.", "param": None,
+                                            "client_event_id": value.get("event_id")}))
             elif kind == "response.create":
                 for item in response_events():
                     conn.send_json(item)

@@ -101,6 +101,9 @@ def main(argv=None) -> int:
                    help="give the spec's twin components (BetaX and X, one shape) the same additions, the GA class's first")
     m.add_argument("--one-member-per-tag", action="store_true",
                    help="add one union member per tag or kind (not a model's and its params' both), none of a class the tool could not read")
+    m.add_argument("--add-types", nargs="+", metavar="SDK_TYPE_PREFIX",
+                   help="also add the components whose x-sdk-type starts with one of these (a connection's event unions, "
+                        "which no operation reaches), named after their package (`openai.types.live` → `Live…`)")
     m.set_defaults(func=merge_cmd)
 
     r = sub.add_parser("record", help="record the requests an SDK's own tests/api_resources send (issue 44)")

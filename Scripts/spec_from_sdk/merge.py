@@ -31,7 +31,7 @@ import copy
 import json
 import re
 from collections import Counter, defaultdict
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from .sides import DISCRIMINATOR_PROPS, VERBS, Side, kind, load, normalize_path, values
 
@@ -69,9 +69,14 @@ def swift_legal(name: str) -> str:
 
 
 class Merge:
-    def __init__(self, derived: dict, published: dict, keep_twins: bool = False, one_member_per_tag: bool = False):
+    def __init__(self, derived: dict, published: dict, keep_twins: bool = False, one_member_per_tag: bool = False,
+                 add_types: Sequence[str] = ()):
         self.keep_twins = keep_twins
         self.one_member_per_tag = one_member_per_tag
+        # `x-sdk-type` prefixes of components to add although no operation reaches them (the event
+        # unions of the SDK's WebSocket connections, `openai.types.live.client_event.ClientEvent`).
+        self.add_types = tuple(add_types)
+        self.package_prefix = False                             # while adding them: names get their package
         self.d = Side(derived)
         self.p = Side(published)
         self.published = published
@@ -607,8 +612,17 @@ class Merge:
         if dname in self.names:
             return self.names[dname]
         base = swift_legal(dname) or "Schema"
-        candidate = base
         module = (self.d.schemas.get(dname, {}).get("x-sdk-type") or "").split(".")
+        if self.package_prefix:
+            # Named by no operation, a class of a connection's events says its package
+            # (`openai.types.live.error.Error` is `LiveError`, `ServerEvent` is `LiveServerEvent`).
+            package = swift_legal(module[2]) if len(module) > 3 and module[1] == "types" else ""
+            outer, _, inner = dname.partition(".")
+            if package and outer == package + inner:
+                base = outer  # the document's own disambiguation (`LiveResponseCreateEvent.ResponseCreateEvent`)
+            elif package and not base.startswith(package):
+                base = package + base
+        candidate = base
         parts = [m for m in module[:-1] if m not in ("openai", "anthropic", "types", "beta", "shared", "shared_params")]
         while candidate.lower() in self.taken and parts:
             candidate = swift_legal(parts.pop()) + candidate
@@ -775,6 +789,31 @@ class Merge:
             components[name] = schema
             by_added = {v: k for k, v in self.names.items()}
             pending.extend(sorted(referenced(schema, by_added) - set(components)))
+        # Then the components of the `add_types` prefixes and what they name, after the others so
+        # that their names do not change what the additions are named.
+        self.package_prefix = True
+        before = len(components)
+        roots = []
+        for dname in sorted(self.d.schemas):
+            sdk_type = self.d.schemas[dname].get("x-sdk-type") or ""
+            if not any(sdk_type.startswith(prefix) for prefix in self.add_types):
+                continue
+            if self.published_name(dname) is None:
+                roots.append(self.added_name(dname))
+        by_added = {v: k for k, v in self.names.items()}
+        pending = sorted(set(roots), reverse=True)
+        while pending:
+            name = pending.pop()
+            if name in components:
+                continue
+            dname = by_added[name]
+            schema = self.convert(self.d.schemas[dname])
+            schema["x-origin"] = f"{self.origin}: {self.d.schemas[dname].get('x-sdk-type', dname)}"
+            components[name] = schema
+            by_added = {v: k for k, v in self.names.items()}
+            pending.extend(sorted(referenced(schema, by_added) - set(components), reverse=True))
+        self.package_prefix = False
+        self.added_types = (sorted(set(roots)), len(components) - before)
         if paths:
             actions.append({"target": "$.paths", "description": f"operations the spec lacks ({self.origin})",
                             "update": paths})
@@ -835,6 +874,12 @@ class Merge:
         lines += ["", "### Operations", ""]
         for verb, path, method in sorted(self.added_operations, key=lambda t: (t[1], t[0])):
             lines.append(f"- `{verb.upper()} {path}` ({method})")
+        roots, count = getattr(self, "added_types", ([], 0))
+        if roots:
+            # Only with `--add-types`, so that a report without them keeps its bytes.
+            lines += ["", "### Types no operation reaches (`--add-types`)", "",
+                      f"{count} of the components: these and what they name.", ""]
+            lines.extend(f"- `{name}`" for name in roots)
         lines += ["", "### On the spec's schemas", "",
                   "Where in the spec (the component, or the operation's inline schema), and what.", ""]
         for pointer, action in self._actions:
@@ -919,7 +964,8 @@ def dump(document: dict) -> str:
 def run(args) -> int:
     import sys
     merge = Merge(load(args.derived), load(args.published), keep_twins=getattr(args, "keep_twins", False),
-                  one_member_per_tag=getattr(args, "one_member_per_tag", False))
+                  one_member_per_tag=getattr(args, "one_member_per_tag", False),
+                  add_types=getattr(args, "add_types", None) or ())
     merge.run()
     overlay = merge.overlay()
     with open(args.out, "w", encoding="utf-8") as handle:

@@ -225,6 +225,37 @@ class MergeTests(unittest.TestCase):
         _, actions = merged(derived, published)
         self.assertEqual(sorted(actions["$.components.schemas"]), ["WidgetsThing"])
 
+    def test_add_types_adds_unreached_components_named_after_their_package(self):
+        def event(t, sdk_type, **props):
+            return {"type": "object", "properties": dict({"type": {"type": "string", "const": t}}, **props),
+                    "x-sdk-type": sdk_type}
+        published = spec({"/a": {"get": op(response=ref("Error"))}},
+                         {"Error": {"type": "object", "properties": {"message": {"type": "string"}}}})
+        derived = spec({"/a": {"get": op(response=ref("Error"))}}, {
+            "Error": {"type": "object", "properties": {"message": {"type": "string"}}, "x-sdk-type": "sdk.types.error.Error"},
+            "ClientEvent": {"oneOf": [ref("SessionStartEvent"), ref("LiveUpdate.Update")],
+                            "x-sdk-type": "sdk.types.live.client_event.ClientEvent"},
+            "SessionStartEvent": event("session.start", "sdk.types.live.session_start_event.SessionStartEvent"),
+            "LiveUpdate.Update": event("session.update", "sdk.types.live.update.Update"),
+            "ServerEvent": {"oneOf": [ref("LiveError")], "x-sdk-type": "sdk.types.live.server_event.ServerEvent"},
+            "LiveError": event("error", "sdk.types.live.error.Error", error=ref("Error")),
+            "Unrelated": event("x", "sdk.types.other.Unrelated"),
+        }, SDK)
+        _, plain = merged(derived, published)
+        self.assertNotIn("$.components.schemas", plain)
+        m = Merge(derived, published, add_types=["sdk.types.live.client_event.", "sdk.types.live.server_event."])
+        m.run()
+        actions = {a["target"]: a["update"] for a in m.overlay()["actions"]}
+        components = actions["$.components.schemas"]
+        # The unions and what they name, each `Live…` (a disambiguated name keeps its own form);
+        # what pairs with a published component names it; nothing else is added.
+        self.assertEqual(sorted(components), ["LiveClientEvent", "LiveError", "LiveServerEvent",
+                                              "LiveSessionStartEvent", "LiveUpdate"])
+        self.assertEqual(components["LiveClientEvent"]["oneOf"], [ref("LiveSessionStartEvent"), ref("LiveUpdate")])
+        self.assertEqual(components["LiveError"]["properties"]["error"], ref("Error"))
+        self.assertEqual(components["LiveServerEvent"]["x-origin"], "sdk 1.0: sdk.types.live.server_event.ServerEvent")
+        self.assertIn("`LiveClientEvent`", m.report("derived.json", "spec.yaml"))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -29,6 +29,6 @@ public enum OpenAIGeneratedManifest {
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
     public static let operationCount = 389
-    public static let schemaCount = 2085
+    public static let schemaCount = 2329
     public static let endpointCount = 389
 }

@@ -39,6 +39,13 @@ public struct RealtimeConnectOptions: Sendable {
         self.maxMessageBytes = maxMessageBytes
         self.transport = transport
     }
+
+    /// The options as every WebSocket endpoint of the client takes them.
+    var webSocket: WebSocketConnectOptions {
+        WebSocketConnectOptions(
+            extraQuery: extraQuery, extraHeaders: extraHeaders, onReconnecting: onReconnecting, reconnectPolicy: reconnectPolicy,
+            maxQueueBytes: maxQueueBytes, maxMessageBytes: maxMessageBytes, transport: transport)
+    }
 }
 
 extension OpenAIClient.Realtime {
@@ -57,16 +64,13 @@ extension OpenAIClient.Realtime {
         guard !query.isEmpty else { throw AIClientError.invalidRequest("connect needs a model or a call_id") }
         var headers = HTTPHeaders()
         if options.beta { headers["OpenAI-Beta"] = "realtime=v1" }
-        let socket = try await core.openWebSocket(
-            path: "/realtime", query: query, headers: headers, transport: options.transport,
-            extraQuery: options.extraQuery, extraHeaders: options.extraHeaders, onReconnecting: options.onReconnecting,
-            policy: options.reconnectPolicy, queueLimit: options.maxQueueBytes, maxMessageBytes: options.maxMessageBytes)
-        return RealtimeConnection(socket: socket)
+        return try await core.openEventConnection(path: "/realtime", query: query, headers: headers, options: options.webSocket) { .unknown($0) }
     }
 }
 
-/// An open Realtime session: ``events`` yields the server's events, ``send(_:)`` sends the
-/// client's, each as one text frame with only the fields you set.
+/// An open Realtime session: ``WebSocketEventConnection/events`` yields the server's events,
+/// ``WebSocketEventConnection/send(_:)`` sends the client's, each as one text frame with only
+/// the fields you set.
 ///
 /// ```swift
 /// let session = try await client.realtime.connect(model: "gpt-realtime")
@@ -80,35 +84,4 @@ extension OpenAIClient.Realtime {
 ///
 /// Error events arrive as `.error` events (the connection stays open); events this version
 /// does not know arrive as `.unknown` with their JSON. Binary messages are read as JSON too.
-public final class RealtimeConnection: Sendable {
-    /// The server's events, in order; iterate once. Ends when you ``close()`` or the server
-    /// closes with 1000; throws ``AIClientError`` when the connection ends otherwise.
-    public let events: WebSocketEventSequence<RealtimeServerEvent>
-    /// The connection under the events (for ``ReconnectingWebSocket/queuedBytes``, pings).
-    public let socket: ReconnectingWebSocket
-
-    init(socket: ReconnectingWebSocket) {
-        self.socket = socket
-        self.events = WebSocketEventSequence(messages: socket.messages) { .unknown($0) }
-    }
-
-    /// Sends one client event as one text frame (while reconnecting: queued).
-    public func send(_ event: RealtimeClientEvent) async throws {
-        try await socket.send(.text(String(decoding: try JSONCoding.encode(event), as: UTF8.self)))
-    }
-
-    /// Sends text exactly as given (an event this version has no type for).
-    public func sendRaw(_ text: String) async throws {
-        try await socket.send(.text(text))
-    }
-
-    /// Sends a message exactly as given, text or binary.
-    public func sendRaw(_ message: WebSocketMessage) async throws {
-        try await socket.send(message)
-    }
-
-    /// Closes with 1000 and ends ``events``.
-    public func close() async {
-        await socket.close()
-    }
-}
+public typealias RealtimeConnection = WebSocketEventConnection<RealtimeClientEvent, RealtimeServerEvent>

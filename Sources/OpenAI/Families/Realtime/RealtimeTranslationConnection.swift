@@ -12,34 +12,18 @@ extension OpenAIClient.Realtime.Translations {
     ) async throws -> RealtimeTranslationConnection {
         var headers = HTTPHeaders()
         if options.beta { headers["OpenAI-Beta"] = "realtime=v1" }
-        let socket = try await core.openWebSocket(
-            path: path, query: [("model", model)], headers: headers, transport: options.transport,
-            extraQuery: options.extraQuery, extraHeaders: options.extraHeaders, onReconnecting: options.onReconnecting,
-            policy: options.reconnectPolicy, queueLimit: options.maxQueueBytes, maxMessageBytes: options.maxMessageBytes)
-        return RealtimeTranslationConnection(socket: socket)
+        return try await core.openEventConnection(path: path, query: [("model", model)], headers: headers, options: options.webSocket) {
+            .unknown($0)
+        }
     }
 }
 
-/// An open translation session: ``events`` yields the generated `RealtimeTranslationServerEvent`
-/// union, ``send(_:)`` sends `RealtimeTranslationClientEvent`s, each as one text frame with only
+/// An open translation session: `events` yields the generated `RealtimeTranslationServerEvent`
+/// union, `send(_:)` sends `RealtimeTranslationClientEvent`s, each as one text frame with only
 /// the fields you set. Behaves as ``RealtimeConnection`` (errors, closing, reconnecting).
-public final class RealtimeTranslationConnection: Sendable {
-    public let events: WebSocketEventSequence<RealtimeTranslationServerEvent>
-    public let socket: ReconnectingWebSocket
+public typealias RealtimeTranslationConnection = WebSocketEventConnection<RealtimeTranslationClientEvent, RealtimeTranslationServerEvent>
 
-    init(socket: ReconnectingWebSocket) {
-        self.socket = socket
-        self.events = WebSocketEventSequence(messages: socket.messages) { .unknown($0) }
-    }
-
-    public func send(_ event: RealtimeTranslationClientEvent) async throws {
-        try await socket.send(.text(String(decoding: try JSONCoding.encode(event), as: UTF8.self)))
-    }
-
-    public func sendRaw(_ text: String) async throws {
-        try await socket.send(.text(text))
-    }
-
+extension RealtimeTranslationConnection {
     /// Appends PCM16 (24 kHz mono) in events of at most `chunkBytes` bytes, one slice at a time
     /// (the service works in 200 ms frames: 9,600 bytes).
     public func appendAudio(_ pcm16: Data, chunkBytes: Int = 9_600) async throws {
@@ -50,10 +34,5 @@ public final class RealtimeTranslationConnection: Sendable {
             try await send(.sessionInputAudioBufferAppend(.init(audio: pcm16[start..<end].base64EncodedString())))
             start = end
         }
-    }
-
-    /// Closes with 1000 and ends ``events``.
-    public func close() async {
-        await socket.close()
     }
 }

@@ -29,50 +29,33 @@ public struct ResponsesConnectOptions: Sendable {
         self.maxMessageBytes = maxMessageBytes
         self.transport = transport
     }
+
+    /// The options as every WebSocket endpoint of the client takes them.
+    var webSocket: WebSocketConnectOptions {
+        WebSocketConnectOptions(
+            extraQuery: extraQuery, extraHeaders: extraHeaders, onReconnecting: onReconnecting, reconnectPolicy: reconnectPolicy,
+            maxQueueBytes: maxQueueBytes, maxMessageBytes: maxMessageBytes, transport: transport)
+    }
 }
 
 extension OpenAIClient.Responses {
     /// Opens the Responses API in WebSocket mode (`wss://…/v1/responses`): `response.create`
     /// events in, the response's stream events out, on one connection for many responses.
     public func connect(options: ResponsesConnectOptions = .init()) async throws -> ResponsesWebSocketConnection {
-        let socket = try await core.openWebSocket(
-            path: "/responses", transport: options.transport, extraQuery: options.extraQuery,
-            extraHeaders: options.extraHeaders, onReconnecting: options.onReconnecting, policy: options.reconnectPolicy,
-            queueLimit: options.maxQueueBytes, maxMessageBytes: options.maxMessageBytes)
-        return ResponsesWebSocketConnection(socket: socket)
+        try await core.openEventConnection(path: "/responses", options: options.webSocket) { .unknown($0) }
     }
 }
 
 /// The Responses API over one WebSocket: ``create(_:)`` sends a `response.create` event;
-/// ``events`` yields every server event of every response. To run several responses at once,
+/// `events` yields every server event of every response. To run several responses at once,
 /// give each a `streamID` and read its lane with ``lanes()``.
-public final class ResponsesWebSocketConnection: Sendable {
-    /// Every server event, in order; iterate once (or use ``lanes()`` instead).
-    public let events: WebSocketEventSequence<ResponsesServerEvent>
-    public let socket: ReconnectingWebSocket
+public typealias ResponsesWebSocketConnection = WebSocketEventConnection<ResponsesClientEvent, ResponsesServerEvent>
 
-    init(socket: ReconnectingWebSocket) {
-        self.socket = socket
-        self.events = WebSocketEventSequence(messages: socket.messages) { .unknown($0) }
-    }
-
+extension ResponsesWebSocketConnection {
     /// Sends `response.create` with every field of `request` you set (`stream` and
     /// `background` do not apply over WebSocket).
     public func create(_ request: ResponsesClientEventResponseCreate) async throws {
         try await send(request)
-    }
-
-    public func send(_ event: ResponsesClientEvent) async throws {
-        try await socket.send(.text(String(decoding: try JSONCoding.encode(event), as: UTF8.self)))
-    }
-
-    public func sendRaw(_ text: String) async throws {
-        try await socket.send(.text(text))
-    }
-
-    /// Closes with 1000 and ends the events.
-    public func close() async {
-        await socket.close()
     }
 
     /// Splits the events into lanes by `stream_id`; read ``events`` or the lanes, not both.

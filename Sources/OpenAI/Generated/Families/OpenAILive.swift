@@ -6,3 +6,5 @@
 @_exported import AIClientRuntime
 @_exported import _OpenAICore
 @_exported import _OpenAIShared
+@_exported import OpenAIDecisions
+@_exported import OpenAIResponses

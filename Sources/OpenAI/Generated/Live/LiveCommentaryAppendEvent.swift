@@ -1,0 +1,66 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Provide context the Live model can communicate to the user, optionally for an existing client delegation. Rejected while an audio fixture is active.
+///
+/// - Schema: `#/components/schemas/LiveCommentaryAppendEvent`
+public struct LiveCommentaryAppendEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Speakable context for the Live model, limited to 500 tokens.
+    ///
+    /// Use this for a result the model should communicate; use session.thinking.append
+    /// for silent context.
+    public var content: String
+
+    /// Required, nullable.
+    ///
+    /// Set null for general session context, or use the ID from
+    /// session.delegation.created for an existing client delegation. Non-null IDs are
+    /// not accepted with Responses delegation.
+    public var delegationID: String?
+
+    /// Optional client identifier for correlating this command with a server event's
+    /// client_event_id or error.client_event_id.
+    public var eventID: String?
+
+    /// The Live client event type. Always `session.commentary.append`.
+    public var type: String
+
+    public init(
+        content: String,
+        delegationID: String? = nil,
+        eventID: String? = nil
+    ) {
+        self.content = content
+        self.delegationID = delegationID
+        self.eventID = eventID
+        self.type = "session.commentary.append"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(String.self, forKey: "content", in: decoder)
+        self.delegationID = try container.decodeIfPresent(String.self, forKey: "delegation_id")
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.commentary.append")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

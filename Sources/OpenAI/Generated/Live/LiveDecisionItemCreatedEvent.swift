@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An input item was appended for future decisions.
+///
+/// - Schema: `#/components/schemas/LiveDecisionItemCreatedEvent`
+public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The event_id of the client command associated with this server event, when
+    /// supplied.
+    public var clientEventID: String?
+
+    /// The unique ID of the Live server event.
+    public var eventID: String
+
+    public var item: LiveDecisionItemCreatedEventItemUnion
+
+    public var type: String
+
+    public init(
+        eventID: String,
+        item: LiveDecisionItemCreatedEventItemUnion,
+        clientEventID: String? = nil
+    ) {
+        self.clientEventID = clientEventID
+        self.eventID = eventID
+        self.item = item
+        self.type = "decision.item.created"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.item = try container.decodeRequired(LiveDecisionItemCreatedEventItemUnion.self, forKey: "item", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.item.created")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.item, forKey: "item")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Delete an input item from future decisions without starting an evaluation or changing Live voice context.
+///
+/// - Schema: `#/components/schemas/LiveDecisionItemDeleteEvent`
+public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional client identifier for correlating this command with a server event's
+    /// client_event_id or error.client_event_id.
+    public var eventID: String?
+
+    public var itemID: String
+
+    public var type: String
+
+    public init(
+        itemID: String,
+        eventID: String? = nil
+    ) {
+        self.eventID = eventID
+        self.itemID = itemID
+        self.type = "decision.item.delete"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.item.delete")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

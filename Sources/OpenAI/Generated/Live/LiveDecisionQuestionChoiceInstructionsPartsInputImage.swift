@@ -1,0 +1,82 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveDecisionQuestionChoiceInstructionsPartsInputImage`
+public struct LiveDecisionQuestionChoiceInstructionsPartsInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The detail level of the image to be sent to the model.
+    ///
+    /// One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
+    public var detail: LiveDecisionQuestionChoiceInstructionsPartsInputImage.Detail?
+
+    /// A base64-encoded image data URL or a publicly accessible HTTP(S) image URL.
+    public var imageURL: String
+
+    public var type: String
+
+    public init(
+        imageURL: String,
+        detail: LiveDecisionQuestionChoiceInstructionsPartsInputImage.Detail? = nil
+    ) {
+        self.detail = detail
+        self.imageURL = imageURL
+        self.type = "input_image"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            imageURL: .emptyValue
+        )
+    }
+
+    /// The detail level of the image to be sent to the model.
+    ///
+    /// One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
+    public enum Detail: OpenEnum, EmptyDecodable {
+        case low
+        case high
+        case auto
+        case original
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "high": self = .high
+            case "auto": self = .auto
+            case "original": self = .original
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .high: "high"
+            case .auto: "auto"
+            case .original: "original"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.detail = try container.decodeIfPresent(LiveDecisionQuestionChoiceInstructionsPartsInputImage.Detail.self, forKey: "detail")
+        self.imageURL = try container.decodeRequired(String.self, forKey: "image_url", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.detail, forKey: "detail")
+        try container.encode(self.imageURL, forKey: "image_url")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,126 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessage`
+public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The text input to the model.
+    public var content: LiveDecisionStoredAssistantMessage.Content
+
+    public var id: String
+
+    /// Labels an `assistant` message as intermediate commentary (`commentary`) or the
+    /// final answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when
+    /// sending follow-up requests, preserve and resend phase on all assistant messages
+    /// — dropping it can degrade performance. Not used for user messages.
+    public var phase: LiveDecisionStoredAssistantMessage.Phase?
+
+    public var role: String
+
+    public var type: String?
+
+    public init(
+        content: LiveDecisionStoredAssistantMessage.Content,
+        id: String,
+        phase: LiveDecisionStoredAssistantMessage.Phase? = nil,
+        type: String? = nil
+    ) {
+        self.content = content
+        self.id = id
+        self.phase = phase
+        self.role = "assistant"
+        self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
+    /// The text input to the model.
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case string(String)
+        case array([LiveDecisionStoredAssistantMessageContentPart])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [LiveDecisionStoredAssistantMessageContentPart](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Labels an `assistant` message as intermediate commentary (`commentary`) or the
+    /// final answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when
+    /// sending follow-up requests, preserve and resend phase on all assistant messages
+    /// — dropping it can degrade performance. Not used for user messages.
+    public enum Phase: OpenEnum, EmptyDecodable {
+        case commentary
+        case finalAnswer
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "commentary": self = .commentary
+            case "final_answer": self = .finalAnswer
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .commentary: "commentary"
+            case .finalAnswer: "final_answer"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(LiveDecisionStoredAssistantMessage.Content.self, forKey: "content", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.phase = try container.decodeIfPresent(LiveDecisionStoredAssistantMessage.Phase.self, forKey: "phase")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.phase, forKey: "phase")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,89 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveDecisionStoredSystemMessage`
+public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The text input to the model.
+    public var content: LiveDecisionStoredSystemMessage.Content
+
+    public var id: String
+
+    public var role: String
+
+    public var type: String?
+
+    public init(
+        content: LiveDecisionStoredSystemMessage.Content,
+        id: String,
+        type: String? = nil
+    ) {
+        self.content = content
+        self.id = id
+        self.role = "system"
+        self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
+    /// The text input to the model.
+    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case string(String)
+        case array([LiveDecisionInputText])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [LiveDecisionInputText](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(LiveDecisionStoredSystemMessage.Content.self, forKey: "content", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "system")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
+}

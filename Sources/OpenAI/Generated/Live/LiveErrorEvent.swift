@@ -1,0 +1,62 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Reports an error in the Live session, such as an invalid client command.
+///
+/// Use error.client_event_id, when present, to identify the command that caused the error.
+///
+/// - Schema: `#/components/schemas/LiveErrorEvent`
+public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The event_id of the client command associated with this server event, when
+    /// supplied.
+    public var clientEventID: String?
+
+    /// Details of the Live error and the client command that caused it, when known.
+    public var error: LiveError
+
+    /// The unique ID of the Live server event.
+    public var eventID: String
+
+    /// The event type, always `error`.
+    public var type: String
+
+    public init(
+        error: LiveError,
+        eventID: String,
+        clientEventID: String? = nil
+    ) {
+        self.clientEventID = clientEventID
+        self.error = error
+        self.eventID = eventID
+        self.type = "error"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue,
+            eventID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
+        self.error = try container.decodeRequired(LiveError.self, forKey: "error", in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "error")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
+        try container.encode(self.error, forKey: "error")
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

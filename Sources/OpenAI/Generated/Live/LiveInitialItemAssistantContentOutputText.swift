@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Assistant output text supplied as conversation history when starting a Live session.
+///
+/// - Schema: `#/components/schemas/LiveInitialItemAssistantContentOutputText`
+public struct LiveInitialItemAssistantContentOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The message text to include in the Live session’s initial conversation history.
+    public var text: String
+
+    /// The text content type. Always `output_text`.
+    public var type: String
+
+    public init(
+        text: String
+    ) {
+        self.text = text
+        self.type = "output_text"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "output_text")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Acknowledges a session.input_audio.mute command.
+///
+/// An independent input mute sends silence to the model and preserves sideband audio reflection. Fixture playback does not emit this event.
+///
+/// - Schema: `#/components/schemas/LiveInputAudioMutedEvent`
+public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The event_id of the client command associated with this server event, when
+    /// supplied.
+    public var clientEventID: String?
+
+    /// The unique ID of the Live server event.
+    public var eventID: String
+
+    /// The event type, always `session.input_audio.muted`.
+    public var type: String
+
+    public init(
+        eventID: String,
+        clientEventID: String? = nil
+    ) {
+        self.clientEventID = clientEventID
+        self.eventID = eventID
+        self.type = "session.input_audio.muted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_audio.muted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

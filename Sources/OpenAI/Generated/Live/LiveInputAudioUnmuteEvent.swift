@@ -1,0 +1,43 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Resume audio input to a Live model after muting it.
+///
+/// The server acknowledges with `session.input_audio.unmuted`. An active audio fixture still pauses inference until playback finishes.
+///
+/// - Schema: `#/components/schemas/LiveInputAudioUnmuteEvent`
+public struct LiveInputAudioUnmuteEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional client identifier for correlating this command with a server event's
+    /// client_event_id or error.client_event_id.
+    public var eventID: String?
+
+    /// The Live client event type. Always `session.input_audio.unmute`.
+    public var type: String
+
+    public init(
+        eventID: String? = nil
+    ) {
+        self.eventID = eventID
+        self.type = "session.input_audio.unmute"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_audio.unmute")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,82 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A transcript fragment for user input audio in the Live session.
+///
+/// Accumulate fragments in delivery order; these events do not define complete turns or include a transcript-done event.
+///
+/// - Schema: `#/components/schemas/LiveInputTranscriptDeltaEvent`
+public struct LiveInputTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The event_id of the client command associated with this server event, when
+    /// supplied.
+    public var clientEventID: String?
+
+    /// The transcript text fragment for the audio in this time range.
+    ///
+    /// Append fragments in delivery order to build the transcript.
+    public var delta: String
+
+    /// The end of this event on the Live session timeline, in milliseconds from the
+    /// beginning of the session. For appended context, this can equal start_ms.
+    public var endMs: Int
+
+    /// The unique ID of the Live server event.
+    public var eventID: String
+
+    /// The start of this event on the Live session timeline, in milliseconds from the
+    /// beginning of the session.
+    public var startMs: Int
+
+    /// The event type, always `session.input_transcript.delta`.
+    public var type: String
+
+    public init(
+        delta: String,
+        endMs: Int,
+        eventID: String,
+        startMs: Int,
+        clientEventID: String? = nil
+    ) {
+        self.clientEventID = clientEventID
+        self.delta = delta
+        self.endMs = endMs
+        self.eventID = eventID
+        self.startMs = startMs
+        self.type = "session.input_transcript.delta"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            endMs: .emptyValue,
+            eventID: .emptyValue,
+            startMs: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
+        self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
+        self.endMs = try container.decodeRequired(Int.self, forKey: "end_ms", in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.startMs = try container.decodeRequired(Int.self, forKey: "start_ms", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_transcript.delta")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
+        try container.encode(self.delta, forKey: "delta")
+        try container.encode(self.endMs, forKey: "end_ms")
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.startMs, forKey: "start_ms")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,65 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Append developer instructions to the Live conversation while it is running, optionally associating them with an existing client delegation. Rejected while an audio fixture is active. These instructions remain in conversation history through compaction and are included in future backend delegations. For external audio, describe content already delivered so the assistant does not repeat it.
+///
+/// - Schema: `#/components/schemas/LiveInstructionsAppendEvent`
+public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Instruction text to append, limited to 500 tokens.
+    ///
+    /// This is a plain string, not an array of content parts.
+    public var content: String
+
+    /// Required, nullable.
+    ///
+    /// Set null for general session context, or use the ID from
+    /// session.delegation.created for an existing client delegation. Non-null IDs are
+    /// not accepted with Responses delegation.
+    public var delegationID: String?
+
+    /// Optional client identifier for correlating this command with a server event's
+    /// client_event_id or error.client_event_id.
+    public var eventID: String?
+
+    /// The Live client event type. Always `session.instructions.append`.
+    public var type: String
+
+    public init(
+        content: String,
+        delegationID: String? = nil,
+        eventID: String? = nil
+    ) {
+        self.content = content
+        self.delegationID = delegationID
+        self.eventID = eventID
+        self.type = "session.instructions.append"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(String.self, forKey: "content", in: decoder)
+        self.delegationID = try container.decodeIfPresent(String.self, forKey: "delegation_id")
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.instructions.append")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

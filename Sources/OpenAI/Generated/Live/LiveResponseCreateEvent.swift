@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Request a response from the Live session’s Responses backend, or continue a delegated response waiting for tool results. Requires Responses delegation.
+///
+/// - Schema: `#/components/schemas/LiveResponseCreateEvent`
+public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// Optional client identifier for correlating this command with a server event's
+    /// client_event_id or error.client_event_id.
+    public var eventID: String?
+
+    /// The Live client event type. Always `response.create`.
+    public var type: String
+
+    public init(
+        eventID: String? = nil
+    ) {
+        self.eventID = eventID
+        self.type = "response.create"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.create")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.eventID, forKey: "event_id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

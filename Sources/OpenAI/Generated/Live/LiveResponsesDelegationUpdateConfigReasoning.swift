@@ -1,0 +1,110 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Reasoning settings passed to each delegated Responses request.
+///
+/// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigReasoning`
+public struct LiveResponsesDelegationUpdateConfigReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+    /// How much reasoning effort the delegated Responses model should use.
+    ///
+    /// Supported values depend on the backend model.
+    public var effort: LiveResponsesDelegationUpdateConfigReasoning.Effort?
+
+    /// The reasoning summary to request from the delegated Responses model, when
+    /// supported.
+    public var summary: LiveResponsesDelegationUpdateConfigReasoning.Summary?
+
+    public init(
+        effort: LiveResponsesDelegationUpdateConfigReasoning.Effort? = nil,
+        summary: LiveResponsesDelegationUpdateConfigReasoning.Summary? = nil
+    ) {
+        self.effort = effort
+        self.summary = summary
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// How much reasoning effort the delegated Responses model should use.
+    ///
+    /// Supported values depend on the backend model.
+    public enum Effort: OpenEnum, EmptyDecodable {
+        case none
+        case minimal
+        case low
+        case medium
+        case high
+        case xhigh
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "none": self = .none
+            case "minimal": self = .minimal
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            case "xhigh": self = .xhigh
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .none: "none"
+            case .minimal: "minimal"
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .xhigh: "xhigh"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The reasoning summary to request from the delegated Responses model, when
+    /// supported.
+    public enum Summary: OpenEnum, EmptyDecodable {
+        case concise
+        case detailed
+        case auto
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "concise": self = .concise
+            case "detailed": self = .detailed
+            case "auto": self = .auto
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .concise: "concise"
+            case .detailed: "detailed"
+            case .auto: "auto"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.effort = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigReasoning.Effort.self, forKey: "effort")
+        self.summary = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigReasoning.Summary.self, forKey: "summary")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.effort, forKey: "effort")
+        try container.encodeIfPresent(self.summary, forKey: "summary")
+    }
+}

@@ -1,0 +1,30 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoiceFileSearch`
+public struct LiveResponsesDelegationUpdateConfigToolChoiceFileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The tool to call. Always `file_search`.
+    public var type: String
+
+    public init() {
+        self.type = "file_search"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file_search")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironment`
+public enum LiveResponsesDelegationUpdateConfigToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `container_auto`
+    case containerAuto(LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto)
+    /// - `type`: `container_reference`
+    case containerReference(LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerReference)
+    /// - `type`: `local`
+    case local(LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "container_auto": self = .containerAuto(try LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto(from: decoder)); return
+            case "container_reference": self = .containerReference(try LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerReference(from: decoder)); return
+            case "local": self = .local(try LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .containerAuto(let value): try value.encode(to: encoder)
+        case .containerReference(let value): try value.encode(to: encoder)
+        case .local(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A Live server event selector for the WebRTC frontend data channel.
+///
+/// - Schema: `#/components/schemas/LiveServerEventSelector`
+public struct LiveServerEventSelector: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The nested Responses event type.
+    ///
+    /// Required when type is 'response.event'; forbidden for other event types.
+    public var responseEvent: String?
+
+    /// The outer Live server event type. Use 'response.event' for Responses events.
+    public var type: String
+
+    public init(
+        type: String,
+        responseEvent: String? = nil
+    ) {
+        self.responseEvent = responseEvent
+        self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.responseEvent = try container.decodeIfPresent(String.self, forKey: "response_event")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.responseEvent, forKey: "response_event")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegation`
+public enum LiveSessionUpdateConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+    /// - `type`: `client`
+    case client(LiveClientDelegation)
+    /// - `type`: `responses`
+    case responses(LiveSessionUpdateConfigDelegationResponses)
+    /// - `type`: `decisions`
+    case decisions(LiveSessionUpdateConfigDelegationDecisions)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "client": self = .client(try LiveClientDelegation(from: decoder)); return
+            case "responses": self = .responses(try LiveSessionUpdateConfigDelegationResponses(from: decoder)); return
+            case "decisions": self = .decisions(try LiveSessionUpdateConfigDelegationDecisions(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .client(let value): try value.encode(to: encoder)
+        case .responses(let value): try value.encode(to: encoder)
+        case .decisions(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Returned when a Live session update is accepted.
+///
+/// Contains the resolved session configuration after the update.
+///
+/// - Schema: `#/components/schemas/LiveSessionUpdatedEvent`
+public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+    /// The event_id of the client command associated with this server event, when
+    /// supplied.
+    public var clientEventID: String?
+
+    /// The unique ID of the Live server event.
+    public var eventID: String
+
+    /// The resolved Live session configuration and server-assigned session metadata.
+    public var session: LiveSessionResource
+
+    /// The event type, always `session.updated`.
+    public var type: String
+
+    public init(
+        eventID: String,
+        session: LiveSessionResource,
+        clientEventID: String? = nil
+    ) {
+        self.clientEventID = clientEventID
+        self.eventID = eventID
+        self.session = session
+        self.type = "session.updated"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
+        self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
+        self.session = try container.decodeRequired(LiveSessionResource.self, forKey: "session", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.updated")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
+        try container.encode(self.eventID, forKey: "event_id")
+        try container.encode(self.session, forKey: "session")
+        try container.encode(self.type, forKey: "type")
+    }
+}
