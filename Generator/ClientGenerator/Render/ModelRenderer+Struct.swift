@@ -53,7 +53,7 @@ extension ModelRenderer {
             printer.line("// MARK: - Coding")
             printer.line()
             if object.isMultipart {
-                renderMultipart(properties, partContentTypes: object.partContentTypes, into: &printer)
+                renderMultipart(properties, partContentTypes: object.partContentTypes, oneOrMoreFiles: object.oneOrMoreFiles, into: &printer)
             } else {
                 renderCoding(properties, additional: object.additionalProperties, into: &printer)
             }
@@ -65,7 +65,7 @@ extension ModelRenderer {
     /// are text; arrays are repeated `name[]` fields, objects `name[key]` fields, never JSON
     /// text; several files are `name[]` file parts. `RequestOptions.extraBody` fields go
     /// between the fields and the files (`setMultipartBody(_:extraFields:)`).
-    func renderMultipart(_ properties: [PropertyDecl], partContentTypes: [String: String] = [:], into printer: inout CodePrinter) {
+    func renderMultipart(_ properties: [PropertyDecl], partContentTypes: [String: String] = [:], oneOrMoreFiles: Set<String> = [], into printer: inout CodePrinter) {
         func isFile(_ property: PropertyDecl) -> Bool {
             switch property.type {
             case .file, .array(.file): true
@@ -86,6 +86,8 @@ extension ModelRenderer {
                     // The spec's `encoding` gives the member a content type: one part of that type.
                     append = "try form.append(\(name), \(value), contentType: \(partContentTypes[property.jsonName, default: ""].swiftLiteral))"
                 case .file: append = "form.append(\(name), file: \(value))"
+                case .array(.file) where oneOrMoreFiles.contains(property.jsonName):
+                    append = "form.append(\(name), oneOrMore: \(value))"
                 case .array(.file): append = "form.append(\(name), files: \(value), style: .brackets)"
                 case .string, .integer, .double, .bool: append = "form.append(\(name), \(value))"
                 default: append = "try form.appendFields(\(name), encoding: \(value))"

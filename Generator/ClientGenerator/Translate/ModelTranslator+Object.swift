@@ -22,6 +22,7 @@ extension ModelTranslator {
         }
         var nested: [TypeDecl] = []
         var declarations: [PropertyDecl] = []
+        var oneOrMoreFiles: Set<String> = []
         var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
         // `additionalProperties` is a stored property of its own when declared beside members:
         // with a schema, or as an explicit `true` (an object such as a tool's JSON Schema, whose
@@ -47,6 +48,7 @@ extension ModelTranslator {
                 continue
             }
             if isMultipart, let fileType = fileType(property.schema) {
+                if isOneOrMoreFiles(property.schema) { oneOrMoreFiles.insert(property.name) }
                 declarations.append(PropertyDecl(
                     swiftName: swiftNames[index], jsonName: property.name, type: fileType,
                     required: isRequired, nullable: false, doc: propertyDoc))
@@ -61,7 +63,10 @@ extension ModelTranslator {
         recordInitializerOrder(&declarations, type: path.isEmpty ? name : path.joined(separator: "."))
         var object = ObjectDecl(properties: declarations, additionalProperties: additional)
         object.isMultipart = isMultipart
-        if isMultipart { object.partContentTypes = partTypes }
+        if isMultipart {
+            object.partContentTypes = partTypes
+            object.oneOrMoreFiles = oneOrMoreFiles
+        }
         return TypeDecl(
             name: name,
             kind: .object(object),
@@ -126,6 +131,15 @@ extension ModelTranslator {
             return .array(.file)
         }
         return nil
+    }
+
+    /// A member that is one file or something else (`anyOf: [binary, array of binary]`, OpenAI's
+    /// `image`; `[binary, reference]`, a video's `video`): typed as an array of files (see
+    /// `fileType`), sent as the official SDKs send what they are given: one file as `name`.
+    func isOneOrMoreFiles(_ schema: Schema) -> Bool {
+        let core = shape.strippingNull(shape.resolved(schema)).schema
+        guard let branches = core.oneOf ?? core.anyOf else { return false }
+        return branches.contains { fileType($0) == .file }
     }
 }
 

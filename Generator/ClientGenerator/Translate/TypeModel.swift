@@ -88,6 +88,9 @@ public struct ObjectDecl: Hashable, Sendable {
     /// The content type a multipart body's `encoding` gives a member, by JSON name: a member
     /// declared `application/json` is one JSON part, not `name[key]` fields.
     public var partContentTypes: [String: String] = [:]
+    /// Multipart members that are one file or several (`anyOf` of a file and an array of
+    /// files), by JSON name: one file goes out as `name`, several as `name[]`.
+    public var oneOrMoreFiles: Set<String> = []
     /// `additionalProperties` with a schema, when the object also declares properties: the
     /// extra members are kept in `additionalProperties: [String: T]`.
     public var additionalProperties: TypeRef?

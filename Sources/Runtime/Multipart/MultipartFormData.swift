@@ -161,6 +161,16 @@ public struct MultipartFormData: Sendable {
         }
     }
 
+    /// Appends a member that is one file or several (OpenAI's `image`) as the official SDKs
+    /// send what they are given: one file as `name`, several as `name[]` parts.
+    public mutating func append(_ name: String, oneOrMore files: [MultipartFile]) {
+        if files.count == 1, let file = files.first {
+            append(name, file: file)
+        } else {
+            append(name, files: files, style: .brackets)
+        }
+    }
+
     private mutating func appendText(_ name: String, _ text: String) {
         parts.append(Part(name: name, filename: nil, contentType: nil, body: .data(Data(text.utf8))))
     }

@@ -84,6 +84,10 @@ import Testing
                         sdp: {type: string}
                         session: {type: object, properties: {model: {type: string}}}
                         note: {type: object, properties: {text: {type: string}}}
+                        image:
+                          anyOf:
+                            - {type: string, format: binary}
+                            - {type: array, items: {type: string, format: binary}}
                     encoding:
                       sdp: {contentType: application/sdp}
                       session: {contentType: application/json}
@@ -203,7 +207,8 @@ import Testing
     }
 
     /// `encoding` content types are kept: `session` is one JSON part, `sdp` a part of type
-    /// `application/sdp`; a member without one is spread over fields as before.
+    /// `application/sdp`; a member without one is spread over fields as before. A member that
+    /// is one file or several goes out as the SDKs send it (`image`, or `image[]` parts).
     @Test func multipartEncodingGivesPartsTheirContentType() throws {
         let text = Self.all(try Self.generate(spec: Self.encodingSpec))
         let appends = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -212,6 +217,7 @@ import Testing
             #"try form.append("sdp", self.sdp, contentType: "application/sdp")"#,
             #"try form.appendFields("note", encoding: value)"#,
             #"try form.append("session", value, contentType: "application/json")"#,
+            #"form.append("image", oneOrMore: value)"#,
         ])
     }
 }

@@ -476,7 +476,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
         if let value = self.user {
             form.append("user", value)
         }
-        form.append("image", files: self.image, style: .brackets)
+        form.append("image", oneOrMore: self.image)
         if let value = self.mask {
             form.append("mask", file: value)
         }

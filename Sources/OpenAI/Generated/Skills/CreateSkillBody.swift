@@ -21,7 +21,7 @@ public struct CreateSkillBody: Equatable, Sendable, MultipartFormEncodable {
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
         if let value = self.files {
-            form.append("files", files: value, style: .brackets)
+            form.append("files", oneOrMore: value)
         }
         return form
     }

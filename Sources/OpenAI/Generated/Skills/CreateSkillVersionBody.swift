@@ -29,7 +29,7 @@ public struct CreateSkillVersionBody: Equatable, Sendable, MultipartFormEncodabl
             form.append("default", value)
         }
         if let value = self.files {
-            form.append("files", files: value, style: .brackets)
+            form.append("files", oneOrMore: value)
         }
         return form
     }

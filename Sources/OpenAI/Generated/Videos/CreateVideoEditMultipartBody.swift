@@ -26,7 +26,7 @@ public struct CreateVideoEditMultipartBody: Equatable, Sendable, MultipartFormEn
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
         form.append("prompt", self.prompt)
-        form.append("video", files: self.video, style: .brackets)
+        form.append("video", oneOrMore: self.video)
         return form
     }
 }

@@ -33,7 +33,7 @@ public struct CreateVideoExtendMultipartBody: Equatable, Sendable, MultipartForm
         var form = MultipartFormData()
         form.append("prompt", self.prompt)
         try form.appendFields("seconds", encoding: self.seconds)
-        form.append("video", files: self.video, style: .brackets)
+        form.append("video", oneOrMore: self.video)
         return form
     }
 }

@@ -51,7 +51,7 @@ public struct CreateVideoMultipartBody: Equatable, Sendable, MultipartFormEncoda
             try form.appendFields("size", encoding: value)
         }
         if let value = self.inputReference {
-            form.append("input_reference", files: value, style: .brackets)
+            form.append("input_reference", oneOrMore: value)
         }
         return form
     }
