@@ -101,7 +101,7 @@ import Testing
         let weather = try TypedTool("get_weather", arguments: City.self)
         let handler = ToolHandler(weather) { city in
             await started.increment()
-            for _ in 0..<200 where await started.value < 2 { try await Task.sleep(nanoseconds: 10_000_000) }
+            for _ in 0..<1000 where await started.value < 2 { try await Task.sleep(nanoseconds: 10_000_000) }
             return await started.value == 2 ? "together in \(city.city)" : "alone in \(city.city)"
         }
         var results: [String: String] = [:]
