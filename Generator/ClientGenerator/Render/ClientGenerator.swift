@@ -123,7 +123,7 @@ public enum SwiftClientGenerator {
             }
             return located
         }
-        let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, excluding: translation.multipartReferences, input: input, header: header(input))
+        let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, excluding: translation.multipartReferences, types: allTypes, input: input, header: header(input))
         let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
             .merging(RequestReplayFile.files(endpoints, types: allTypes, input: input, header: header(input))) { $1 }
         var output = GeneratorOutput(
@@ -148,6 +148,7 @@ public enum SwiftClientGenerator {
         types.map { type in
             var printer = CodePrinter()
             renderer.render(type, path: [type.name], into: &printer)
+            renderer.renderNullableMemberNames(type, path: [type.name], into: &printer)
             return RenderedType(name: type.name, text: printer.text)
         }
     }

@@ -12,6 +12,8 @@ extension ModelRenderer {
         // `String` members do not qualify: `let error: APIError = "…"` would say nothing.
         let literalParameter = stringLiteralParameter(object)
         if literalParameter != nil { conformances += ", ExpressibleByStringLiteral" }
+        let nullable = !nullableMembers(object).isEmpty
+        if nullable { conformances += ", \(RuntimeSymbols.nullableMembers)" }
         printer.block("public struct \(decl.name): \(conformances)") { printer in
             for property in properties {
                 printer.line()
@@ -33,11 +35,16 @@ extension ModelRenderer {
                 printer.line("/// Members not declared by the spec (`additionalProperties`).")
                 printer.line("public var additionalProperties: [String: \(swiftType(additional))]")
             }
+            if nullable {
+                printer.line()
+                printer.line("/// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`\(RuntimeSymbols.nullableMembers)`).")
+                printer.line("public var nullNames: Set<String>")
+            }
             for property in properties where property.doc.deprecated {
                 printer.line("\(indirectAttribute(property, path: path))private var \(storage(property)): \(propertyType(property))")
             }
             printer.line()
-            renderInitializer(properties, additional: object.additionalProperties, into: &printer)
+            renderInitializer(properties, additional: object.additionalProperties, nulls: nullable, into: &printer)
             if let literalParameter {
                 printer.line()
                 printer.block("public init(stringLiteral value: String)") { printer in
@@ -55,7 +62,7 @@ extension ModelRenderer {
             if object.isMultipart {
                 renderMultipart(properties, partContentTypes: object.partContentTypes, oneOrMoreFiles: object.oneOrMoreFiles, into: &printer)
             } else {
-                renderCoding(properties, additional: object.additionalProperties, into: &printer)
+                renderCoding(properties, additional: object.additionalProperties, nulls: nullable, into: &printer)
             }
         }
     }
@@ -143,7 +150,14 @@ extension ModelRenderer {
         }.map(\.element)
     }
 
-    func renderInitializer(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
+    /// Optional members the spec lets be `null`: each can be sent as `null` (listed in the
+    /// struct's `nulls`) as well as left out (nil). Multipart bodies have no `null`.
+    func nullableMembers(_ object: ObjectDecl) -> [PropertyDecl] {
+        object.isMultipart ? [] : object.properties.filter { !$0.required && $0.nullable }
+    }
+
+    /// The initializer; `nulls` when the struct has nullable members, which start unlisted.
+    func renderInitializer(_ properties: [PropertyDecl], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
         var parameters = initializerParameters(properties).map { property -> String in
             let label = property.swiftName
             let defaultValue = property.required ? "" : " = nil"
@@ -175,6 +189,9 @@ extension ModelRenderer {
             }
             if additional != nil {
                 printer.line("self.additionalProperties = additionalProperties")
+            }
+            if nulls {
+                printer.line("self.nullNames = []")
             }
         }
     }
@@ -213,7 +230,7 @@ extension ModelRenderer {
     /// `init(from:)` and `encode(to:)` with each member's JSON name written as the key
     /// (`forKey: "max_tokens"`, an `AnyCodingKey`): no `CodingKeys` enum per type, whose
     /// synthesized conformances were about a tenth of the module's code.
-    func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
+    func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
         let keys = RuntimeSymbols.anyCodingKey
         printer.block("public init(from decoder: any Decoder) throws") { printer in
             if !properties.isEmpty {
@@ -240,10 +257,17 @@ extension ModelRenderer {
                 let declared = properties.map(\.jsonName.swiftLiteral).joined(separator: ", ")
                 printer.line("self.additionalProperties = try \(RuntimeSymbols.additionalMembers).decode(from: decoder, excluding: [\(declared)])")
             }
+            if nulls {
+                // A decoded value lists nothing: `null` and absent both decode as nil.
+                printer.line("self.nullNames = []")
+            }
         }
         printer.line()
         printer.block("public func encode(to encoder: any Encoder) throws") { printer in
-            if !properties.isEmpty {
+            if nulls {
+                // Writes `null` for the nil members listed in `nulls`.
+                printer.line("var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)")
+            } else if !properties.isEmpty {
                 printer.line("var container = encoder.container(keyedBy: \(keys).self)")
             }
             for property in properties {
@@ -259,6 +283,28 @@ extension ModelRenderer {
             if additional != nil {
                 printer.line("try \(RuntimeSymbols.additionalMembers).encode(additionalProperties, to: encoder)")
             }
+        }
+    }
+
+    /// The names of the nullable members of `decl` and the structs nested in it, for their
+    /// `nulls` (`.noiseReduction`): one extension of `NullableMember` per struct, after the type.
+    func renderNullableMemberNames(_ decl: TypeDecl, path: [String], into printer: inout CodePrinter) {
+        if case .object(let object) = decl.kind {
+            let nullable = nullableMembers(object)
+            if !nullable.isEmpty {
+                printer.line()
+                printer.block("extension \(RuntimeSymbols.nullableMember) where Owner == \(swiftType(.named(path)))") { printer in
+                    for property in nullable {
+                        printer.line("public static var \(property.swiftName): Self { Self(\(property.jsonName.swiftLiteral)) }")
+                    }
+                }
+            }
+        }
+        // An alias's inline types live in its namespace (`render`).
+        var base = path
+        if case .alias = decl.kind { base = path.dropLast() + [decl.name + "Types"] }
+        for child in decl.nested {
+            renderNullableMemberNames(child, path: base + [child.name], into: &printer)
         }
     }
 }

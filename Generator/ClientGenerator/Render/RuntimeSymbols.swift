@@ -18,6 +18,10 @@ enum RuntimeSymbols {
     /// `AdditionalMembers.decode(from:excluding:)` / `.encode(_:to:)`.
     static let additionalMembers = "AdditionalMembers"
     static let multipartFile = "MultipartFile"
+    /// `NullableMember<Owner>`: the typed names of a struct's nullable members.
+    static let nullableMember = "NullableMember"
+    /// `NullableMembers`: a struct with nullable members, whose `nulls` `sendingNull(_:)` adds to.
+    static let nullableMembers = "NullableMembers"
     static let indirectValue = "IndirectValue"
     static let multipartFormData = "MultipartFormData"
     static let multipartFormEncodable = "MultipartFormEncodable"

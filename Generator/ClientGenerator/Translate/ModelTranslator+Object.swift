@@ -23,7 +23,9 @@ extension ModelTranslator {
         var nested: [TypeDecl] = []
         var declarations: [PropertyDecl] = []
         var oneOrMoreFiles: Set<String> = []
-        var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
+        // `nulls` and `nullNames` are the struct's own (`NullableMembers`): a member so named is `nulls2`.
+        var swiftNames = Array(SwiftNames.uniqued(SwiftNames.structReservedMembers + properties.map { SwiftNames.member($0.name) })
+            .dropFirst(SwiftNames.structReservedMembers.count))
         // `additionalProperties` is a stored property of its own when declared beside members:
         // with a schema, or as an explicit `true` (an object such as a tool's JSON Schema, whose
         // other members mean something and must be sent back as they came).
@@ -56,9 +58,13 @@ extension ModelTranslator {
             }
             let (type, nullable) = typeRef(for: property.schema, suggestedName: property.name, path: path, nested: &nested)
             recordNestedRoute(type, member: property.name, parent: path)
+            // An optional member whose description says it "can be set to `null`" is nullable,
+            // though its schema does not say so (the Realtime session's `noise_reduction`):
+            // it can be sent as `null` (`nulls`). A required one stays as the schema says.
+            let documentedNull = !isRequired && SchemaShape.documentsNull(property.schema)
             declarations.append(PropertyDecl(
                 swiftName: swiftNames[index], jsonName: property.name, type: type,
-                required: isRequired, nullable: nullable, doc: propertyDoc))
+                required: isRequired, nullable: nullable || documentedNull, doc: propertyDoc))
         }
         recordInitializerOrder(&declarations, type: path.isEmpty ? name : path.joined(separator: "."))
         var object = ObjectDecl(properties: declarations, additionalProperties: additional)

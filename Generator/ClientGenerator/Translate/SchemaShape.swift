@@ -33,6 +33,13 @@ struct SchemaShape {
         return false
     }
 
+    /// Whether a member's own description says that it may be `null` ("can be set to `null`
+    /// to turn off"): the spec's prose where its schema forgot `nullable`.
+    static func documentsNull(_ schema: Schema) -> Bool {
+        guard let text = schema.description?.lowercased() else { return false }
+        return text.contains("set to `null`") || text.contains("set to null")
+    }
+
     /// Splits off every spelling of "may be null": a `null` type in a type array, the 3.0
     /// `nullable: true` (also as an `allOf` part of its own, `allOf: [$ref, {nullable: true}]`),
     /// a `{type: null}` branch of `anyOf`/`oneOf`, and `null` among `enum` values. Returns the

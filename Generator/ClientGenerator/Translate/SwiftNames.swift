@@ -209,6 +209,10 @@ public enum SwiftNames {
         return core.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
+    /// Members a generated struct declares itself or has from `NullableMembers` (`nullNames`,
+    /// `nulls`), which no spec member takes.
+    static let structReservedMembers = ["nullNames", "nulls"]
+
     public static func uniqued(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.map { name in

@@ -85,6 +85,9 @@ import Testing
         let target = try ReadmeSnippet.block("own-spec-target")
         let call = try ReadmeSnippet.block("own-spec-call")
         #expect(target.contains("    name: \"Notes\","), "the README's target is not the Notes target: \(target)")
+        // docs/own-spec.md shows the same target, which this test builds.
+        let ownSpec = ReadmeSnippet.repository.appendingPathComponent("docs/own-spec.md")
+        #expect(try ReadmeSnippet.block("own-spec-target", document: ownSpec) == target)
         let dashed = target.map { $0.replacingOccurrences(of: "name: \"Notes\"", with: "name: \"My-Notes\"") }
 
         try Self.write("""

@@ -34,6 +34,25 @@ struct DecodingIssueCaptureTests {
         #expect(issues.allSatisfy { $0.kind == .missingRequired })
     }
 
+    /// docs/decoding-policy.md: a collector in a decoder of one's own, for data decoded outside
+    /// the client.
+    @Test func aCollectorInTheDecoderReportsWhatItLeftOut() throws {
+        let data = try JSONCoding.encode(Self.completion)
+        // README: issue-collector
+        let issues = DecodingIssueCollector()
+        let decoder = ClientJSONDecoder(userInfo: [DecodingIssueCollector.userInfoKey: issues])
+        let response = try decoder.decode(CreateChatCompletionResponse.self, from: data)
+        print(issues.issues)   // e.g. "usage.prompt_tokens_details.cached_tokens: required member is absent; …"
+        // README: end
+        let policy = ReadmeSnippet.repository.appendingPathComponent("docs/decoding-policy.md")
+        for name in ["issue-collector", "decoding-issues"] {
+            let mismatch = try ReadmeSnippet.mismatch(name, source: URL(fileURLWithPath: #filePath), document: policy)
+            #expect(mismatch == nil, "\(mismatch ?? "")")
+        }
+        #expect(response.choices.first?.message.content == "Hi")
+        #expect(Set(issues.issues.map(\.path)) == ["created", "choices[0].index"])
+    }
+
     @Test func aStreamReportsEachEventIteratedInside() async throws {
         // Two chunks, each without `created`; the second's choice sends `index: null`.
         let chunks = [

@@ -2,13 +2,23 @@ import AIClientsTestSupport
 import Foundation
 import Testing
 
-/// Every Swift block of README.md, docs/cookbook.md and docs/call-sites.md is compiled by a
-/// test: each carries a `<!-- snippet: <name> (… by <path> …) -->` marker, and one of the
+/// Every Swift block of README.md and of every Markdown file in docs/ is compiled by a test: each carries a `<!-- snippet: <name> (… by <path> …) -->` marker, and one of the
 /// files (or folders) it names holds the same code between `// README: <name>` and
 /// `// README: end`, in a test that builds it (this target's tests also run it), or reads the
 /// block's own text with `ReadmeSnippet.block("<name>")` and builds that.
 @Suite struct DocumentSnippetsTests {
-    static let documents = [ReadmeSnippet.readme, ReadmeSnippet.cookbook, ReadmeSnippet.callSites]
+    static let documents: [URL] = {
+        let docs = ReadmeSnippet.repository.appendingPathComponent("docs")
+        let files = (try? FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)) ?? []
+        return [ReadmeSnippet.readme] + files.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+    }()
+
+    /// The documents checked include the three that hold most snippets (a docs/ folder that
+    /// could not be listed would otherwise check the README alone).
+    @Test func theDocumentsIncludeEveryGuide() {
+        let names = Set(Self.documents.map(\.lastPathComponent))
+        #expect(names.isSuperset(of: ["README.md", "cookbook.md", "call-sites.md", "decoding-policy.md", "generated-code.md", "own-spec.md"]))
+    }
 
     /// The Swift files a marker names: the files themselves, and the Swift files of a folder.
     static func sources(_ paths: [String]) -> [URL] {
@@ -25,7 +35,6 @@ import Testing
     @Test(arguments: documents)
     func everySwiftBlockIsCompiledByATest(document: URL) throws {
         let blocks = try ReadmeSnippet.blocks(in: document).filter { $0.language == "swift" }
-        #expect(!blocks.isEmpty)
         var names: Set<String> = []
         for block in blocks {
             let place = "\(document.lastPathComponent):\(block.line)"

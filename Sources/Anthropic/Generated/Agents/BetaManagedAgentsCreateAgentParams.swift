@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating an `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateAgentParams`
-public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable name for the agent. 1-256 characters.
     public var name: String
 
@@ -39,6 +39,9 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
     /// sending `{"type": "service_account"}` stores the default.
     public var executionIdentity: BetaManagedAgentsExecutionIdentityParams?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         model: BetaManagedAgentsModelParams,
@@ -61,6 +64,7 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         self.metadata = metadata
         self.multiagent = multiagent
         self.executionIdentity = executionIdentity
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -85,10 +89,11 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: "multiagent")
         self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentityParams.self, forKey: "execution_identity")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -100,6 +105,13 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.multiagent, forKey: "multiagent")
         try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsCreateAgentParams {
+    public static var description: Self { Self("description") }
+    public static var system: Self { Self("system") }
+    public static var multiagent: Self { Self("multiagent") }
+    public static var executionIdentity: Self { Self("execution_identity") }
 }
 // MARK: - String arguments
 

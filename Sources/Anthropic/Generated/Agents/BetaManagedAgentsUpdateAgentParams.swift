@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating an `agent`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateAgentParams`
-public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent's current version, used to prevent concurrent overwrites. Obtain this value from a create or retrieve response. The request fails if this does not match the server's current version.
     public var version: Int
 
@@ -42,6 +42,9 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
     /// send null or `{"type": "service_account"}` to restore the default.
     public var executionIdentity: BetaManagedAgentsExecutionIdentityParams?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         version: Int,
         name: String? = nil,
@@ -66,6 +69,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         self.metadata = metadata
         self.multiagent = multiagent
         self.executionIdentity = executionIdentity
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,10 +94,11 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
         self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: "multiagent")
         self.executionIdentity = try container.decodeIfPresent(BetaManagedAgentsExecutionIdentityParams.self, forKey: "execution_identity")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.version, forKey: "version")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -106,6 +111,17 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.multiagent, forKey: "multiagent")
         try container.encodeIfPresent(self.executionIdentity, forKey: "execution_identity")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUpdateAgentParams {
+    public static var description: Self { Self("description") }
+    public static var system: Self { Self("system") }
+    public static var tools: Self { Self("tools") }
+    public static var mcpServers: Self { Self("mcp_servers") }
+    public static var skills: Self { Self("skills") }
+    public static var metadata: Self { Self("metadata") }
+    public static var multiagent: Self { Self("multiagent") }
+    public static var executionIdentity: Self { Self("execution_identity") }
 }
 // MARK: - String arguments
 

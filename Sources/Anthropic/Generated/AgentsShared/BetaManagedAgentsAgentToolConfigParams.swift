@@ -7,7 +7,7 @@ import Foundation
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.
@@ -15,6 +15,9 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendab
 
     /// Permission policy for this tool. Controls whether tool calls are auto-approved or require confirmation.
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         name: BetaManagedAgentsAgentToolName,
@@ -24,6 +27,7 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendab
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -44,12 +48,18 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendab
         self.name = try container.decodeRequired(BetaManagedAgentsAgentToolName.self, forKey: "name", in: decoder)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: "permission_policy")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.permissionPolicy, forKey: "permission_policy")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentToolConfigParams {
+    public static var enabled: Self { Self("enabled") }
+    public static var permissionPolicy: Self { Self("permission_policy") }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// Default configuration for all tools in a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfigParams`
-public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether tools are enabled and available to Claude by default. Defaults to true if not specified.
     public var enabled: Bool?
 
     /// Default permission policy for tools. Controls whether tool calls are auto-approved or require confirmation.
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         enabled: Bool? = nil,
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatab
     ) {
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,17 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatab
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: "permission_policy")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.permissionPolicy, forKey: "permission_policy")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentToolsetDefaultConfigParams {
+    public static var enabled: Self { Self("enabled") }
+    public static var permissionPolicy: Self { Self("permission_policy") }
 }

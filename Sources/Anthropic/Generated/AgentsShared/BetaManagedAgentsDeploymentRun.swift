@@ -9,7 +9,7 @@ import Foundation
 /// Records session creation success or failure — no session lifecycle tracking.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentRun`
-public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Snapshot of the agent at fire time.
     ///
     /// Always fully resolved — deployments pin agent + version.
@@ -39,6 +39,9 @@ public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, Empt
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference,
         createdAt: String,
@@ -56,6 +59,7 @@ public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, Empt
         self.sessionID = sessionID
         self.triggerContext = triggerContext
         self.type = "deployment_run"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,10 +85,11 @@ public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, Empt
         self.sessionID = try container.decodeIfPresent(String.self, forKey: "session_id")
         self.triggerContext = try container.decodeRequired(BetaManagedAgentsTriggerContext.self, forKey: "trigger_context", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "deployment_run")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agent, forKey: "agent")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.deploymentID, forKey: "deployment_id")
@@ -94,4 +99,9 @@ public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, Empt
         try container.encode(self.triggerContext, forKey: "trigger_context")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsDeploymentRun {
+    public static var error: Self { Self("error") }
+    public static var sessionID: Self { Self("session_id") }
 }

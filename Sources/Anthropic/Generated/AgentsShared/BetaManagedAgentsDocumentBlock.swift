@@ -7,7 +7,7 @@ import Foundation
 /// Document content, either specified directly as base64 data, as text, or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDocumentBlock`
-public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The source of the document data.
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, Empt
     /// Additional context about the document for the model.
     public var context: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: BetaManagedAgentsDocumentSource,
         title: String? = nil,
@@ -28,6 +31,7 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, Empt
         self.source = source
         self.title = title
         self.context = context
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,13 +49,19 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, Empt
         self.source = try container.decodeRequired(BetaManagedAgentsDocumentSource.self, forKey: "source", in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
         self.context = try container.decodeIfPresent(String.self, forKey: "context")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.source, forKey: "source")
         try container.encodeIfPresent(self.title, forKey: "title")
         try container.encodeIfPresent(self.context, forKey: "context")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsDocumentBlock {
+    public static var title: Self { Self("title") }
+    public static var context: Self { Self("context") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Mount a GitHub repository into the session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceParams`
-public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Github URL of the repository
@@ -22,6 +22,9 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatabl
     /// Branch or commit to check out. Defaults to the repository's default branch.
     public var checkout: BetaManagedAgentsRepositoryCheckout?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         url: String,
         authorizationToken: String,
@@ -33,6 +36,7 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatabl
         self.authorizationToken = authorizationToken
         self.mountPath = mountPath
         self.checkout = checkout
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -52,14 +56,20 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatabl
         self.authorizationToken = try container.decodeRequired(String.self, forKey: "authorization_token", in: decoder)
         self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
         self.checkout = try container.decodeIfPresent(BetaManagedAgentsRepositoryCheckout.self, forKey: "checkout")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
         try container.encode(self.authorizationToken, forKey: "authorization_token")
         try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
         try container.encodeIfPresent(self.checkout, forKey: "checkout")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceParams {
+    public static var mountPath: Self { Self("mount_path") }
+    public static var checkout: Self { Self("checkout") }
 }

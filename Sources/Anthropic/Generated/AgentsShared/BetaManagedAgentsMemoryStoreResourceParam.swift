@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for attaching a memory store to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceParam`
-public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sen
     /// Per-attachment guidance for the agent on how to use this store. Rendered into the memory section of the system prompt. Max 4096 chars.
     public var instructions: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         memoryStoreID: String,
         access: BetaManagedAgentsMountMode? = nil,
@@ -28,6 +31,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sen
         self.memoryStoreID = memoryStoreID
         self.access = access
         self.instructions = instructions
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,13 +49,19 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sen
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: "memory_store_id", in: decoder)
         self.access = try container.decodeIfPresent(BetaManagedAgentsMountMode.self, forKey: "access")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.memoryStoreID, forKey: "memory_store_id")
         try container.encodeIfPresent(self.access, forKey: "access")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceParam {
+    public static var access: Self { Self("access") }
+    public static var instructions: Self { Self("instructions") }
 }

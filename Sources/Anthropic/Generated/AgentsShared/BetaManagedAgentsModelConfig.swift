@@ -7,7 +7,7 @@ import Foundation
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
@@ -24,6 +24,9 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
     /// When unset, requests fall through to the workspace's default_inference_geo.
     public var inferenceGeo: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: BetaManagedAgentsModel,
         speed: BetaManagedAgentsSpeed? = nil,
@@ -34,6 +37,7 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
         self.speed = speed
         self.effort = effort
         self.inferenceGeo = inferenceGeo
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -55,13 +59,19 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
         self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
         self.effort = try container.decodeIfPresent(BetaManagedAgentsModelConfigEffort.self, forKey: "effort")
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: "inference_geo")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.speed, forKey: "speed")
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.inferenceGeo, forKey: "inference_geo")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsModelConfig {
+    public static var effort: Self { Self("effort") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
 }

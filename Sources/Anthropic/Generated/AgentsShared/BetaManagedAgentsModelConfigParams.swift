@@ -7,7 +7,7 @@ import Foundation
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.
@@ -26,6 +26,9 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, 
     /// update, `model` is whole-object replacement — omitting inference_geo clears it.
     public var inferenceGeo: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: BetaManagedAgentsModel,
         speed: BetaManagedAgentsSpeed? = nil,
@@ -36,6 +39,7 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, 
         self.speed = speed
         self.effort = effort
         self.inferenceGeo = inferenceGeo
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -57,13 +61,20 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, 
         self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
         self.effort = try container.decodeIfPresent(BetaManagedAgentsModelConfigParamsEffort.self, forKey: "effort")
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: "inference_geo")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.speed, forKey: "speed")
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.inferenceGeo, forKey: "inference_geo")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsModelConfigParams {
+    public static var speed: Self { Self("speed") }
+    public static var effort: Self { Self("effort") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
 }

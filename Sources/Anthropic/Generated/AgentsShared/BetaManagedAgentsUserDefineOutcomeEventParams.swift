@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for defining an outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEventParams`
-public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// What the agent should produce. This is the task specification.
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable,
     /// Eval→revision cycles before giving up. Default 3, max 20.
     public var maxIterations: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         description: String,
         rubric: BetaManagedAgentsRubricParams,
@@ -28,6 +31,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable,
         self.description = description
         self.rubric = rubric
         self.maxIterations = maxIterations
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable,
         self.description = try container.decodeRequired(String.self, forKey: "description", in: decoder)
         self.rubric = try container.decodeRequired(BetaManagedAgentsRubricParams.self, forKey: "rubric", in: decoder)
         self.maxIterations = try container.decodeIfPresent(Int.self, forKey: "max_iterations")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.description, forKey: "description")
         try container.encode(self.rubric, forKey: "rubric")
         try container.encodeIfPresent(self.maxIterations, forKey: "max_iterations")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserDefineOutcomeEventParams {
+    public static var maxIterations: Self { Self("max_iterations") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -48,6 +48,9 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
     /// a budget.
     public var maxTokens: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: Model,
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
@@ -68,6 +71,7 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         self.strict = strict
         self.type = "advisor_20260301"
         self.maxTokens = maxTokens
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -95,10 +99,11 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_20260301")
         self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caching, forKey: "caching")
@@ -110,4 +115,11 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.maxTokens, forKey: "max_tokens")
     }
+}
+
+extension NullableMember where Owner == BetaAdvisorTool_20260301 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var caching: Self { Self("caching") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var maxTokens: Self { Self("max_tokens") }
 }

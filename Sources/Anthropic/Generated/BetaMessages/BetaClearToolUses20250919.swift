@@ -7,7 +7,7 @@ import Foundation
 /// ClearToolUses20250919
 ///
 /// - Schema: `#/components/schemas/BetaClearToolUses20250919`
-public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Minimum number of tokens that must be cleared when triggered. Context will only be modified if at least this many tokens can be removed.
     public var clearAtLeast: BetaInputTokensClearAtLeast?
 
@@ -26,6 +26,9 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clearAtLeast: BetaInputTokensClearAtLeast? = nil,
         clearToolInputs: BetaClearToolUses20250919.ClearToolInputs? = nil,
@@ -39,6 +42,7 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
         self.keep = keep
         self.trigger = trigger
         self.type = "clear_tool_uses_20250919"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -118,10 +122,11 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
         self.keep = try container.decodeIfPresent(BetaToolUsesKeep.self, forKey: "keep")
         self.trigger = try container.decodeIfPresent(BetaClearToolUses20250919.Trigger.self, forKey: "trigger")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "clear_tool_uses_20250919")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clearAtLeast, forKey: "clear_at_least")
         try container.encodeIfPresent(self.clearToolInputs, forKey: "clear_tool_inputs")
         try container.encodeIfPresent(self.excludeTools, forKey: "exclude_tools")
@@ -129,4 +134,10 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.trigger, forKey: "trigger")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaClearToolUses20250919 {
+    public static var clearAtLeast: Self { Self("clear_at_least") }
+    public static var clearToolInputs: Self { Self("clear_tool_inputs") }
+    public static var excludeTools: Self { Self("exclude_tools") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Automatically compact older context when reaching the configured trigger threshold.
 ///
 /// - Schema: `#/components/schemas/BetaCompact20260112`
-public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Additional instructions for summarization.
     public var instructions: String?
 
@@ -20,6 +20,9 @@ public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable 
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         instructions: String? = nil,
         pauseAfterCompaction: Bool? = nil,
@@ -29,6 +32,7 @@ public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable 
         self.pauseAfterCompaction = pauseAfterCompaction
         self.trigger = trigger
         self.type = "compact_20260112"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,13 +46,19 @@ public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable 
         self.pauseAfterCompaction = try container.decodeIfPresent(Bool.self, forKey: "pause_after_compaction")
         self.trigger = try container.decodeIfPresent(BetaInputTokensTrigger.self, forKey: "trigger")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compact_20260112")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.pauseAfterCompaction, forKey: "pause_after_compaction")
         try container.encodeIfPresent(self.trigger, forKey: "trigger")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCompact20260112 {
+    public static var instructions: Self { Self("instructions") }
+    public static var trigger: Self { Self("trigger") }
 }

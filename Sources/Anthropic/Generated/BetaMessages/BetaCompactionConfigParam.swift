@@ -14,7 +14,7 @@ import Foundation
 /// only whitespace counts as absent.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionConfigParam`
-public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Replaces the server's default summarization prompt for this request.
     ///
     /// An empty or whitespace-only value counts as absent.
@@ -22,11 +22,15 @@ public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDeco
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         instructions: String? = nil
     ) {
         self.instructions = instructions
         self.type = "summarize"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,11 +42,16 @@ public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDeco
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "summarize")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCompactionConfigParam {
+    public static var instructions: Self { Self("instructions") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ComputerUseTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20241022`
-public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -41,6 +41,9 @@ public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyD
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayHeightPx: Int,
         displayWidthPx: Int,
@@ -61,6 +64,7 @@ public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyD
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20241022"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -85,10 +89,11 @@ public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyD
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_20241022")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -100,4 +105,9 @@ public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComputerUseTool_20241022 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var displayNumber: Self { Self("display_number") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ComputerUseTool_20251124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20251124`
-public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -44,6 +44,9 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayHeightPx: Int,
         displayWidthPx: Int,
@@ -66,6 +69,7 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20251124"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -91,10 +95,11 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_20251124")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -107,4 +112,9 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComputerUseTool_20251124 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var displayNumber: Self { Self("display_number") }
 }

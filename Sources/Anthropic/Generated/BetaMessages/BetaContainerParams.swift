@@ -7,12 +7,15 @@ import Foundation
 /// Container parameters with skills to be loaded.
 ///
 /// - Schema: `#/components/schemas/BetaContainerParams`
-public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Container id
     public var id: String?
 
     /// List of skills to load in the container
     public var skills: [BetaSkillParams]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         id: String? = nil,
@@ -20,6 +23,7 @@ public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable 
     ) {
         self.id = id
         self.skills = skills
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,17 @@ public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.skills = try container.decodeIfPresent([BetaSkillParams].self, forKey: "skills")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.skills, forKey: "skills")
     }
+}
+
+extension NullableMember where Owner == BetaContainerParams {
+    public static var id: Self { Self("id") }
+    public static var skills: Self { Self("skills") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensParams`
-public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -177,6 +177,9 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
     /// count it returns is for the conversation in `messages` as sent. Cannot be
     /// combined with `context_management`.
     public var compaction: BetaCompactionConfigParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _outputFormat: JsonOutputFormat?
 
     public init(
@@ -209,6 +212,7 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         self.tools = tools
         self.billingPolicy = billingPolicy
         self.compaction = compaction
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -417,10 +421,11 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         self.tools = try container.decodeIfPresent([BetaCountMessageTokensParams.Tool].self, forKey: "tools")
         self.billingPolicy = try container.decodeIfPresent(BetaBillingPolicyParam.self, forKey: "billing_policy")
         self.compaction = try container.decodeIfPresent(BetaCompactionConfigParam.self, forKey: "compaction")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.contextManagement, forKey: "context_management")
         try container.encodeIfPresent(self.mcpServers, forKey: "mcp_servers")
@@ -436,6 +441,15 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.billingPolicy, forKey: "billing_policy")
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
     }
+}
+
+extension NullableMember where Owner == BetaCountMessageTokensParams {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var contextManagement: Self { Self("context_management") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var speed: Self { Self("speed") }
+    public static var billingPolicy: Self { Self("billing_policy") }
+    public static var compaction: Self { Self("compaction") }
 }
 // MARK: - String arguments
 

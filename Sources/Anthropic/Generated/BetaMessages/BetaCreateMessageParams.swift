@@ -8,7 +8,7 @@ import AnthropicMessages
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageParams`
-public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -322,6 +322,9 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
     /// credential that belongs to a specific Workspace may omit it; if sent, it must
     /// match that Workspace.
     public var workspaceID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _outputFormat: JsonOutputFormat?
     private var _temperature: Double?
     private var _topK: Int?
@@ -391,6 +394,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         self.fallbacks = fallbacks
         self.thread = thread
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -678,10 +682,11 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         self.fallbacks = try container.decodeIfPresent(BetaFallbacksParam.self, forKey: "fallbacks")
         self.thread = try container.decodeIfPresent(BetaMessageThreadParam.self, forKey: "thread")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encode(self.messages, forKey: "messages")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
@@ -714,6 +719,22 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.thread, forKey: "thread")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaCreateMessageParams {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var container: Self { Self("container") }
+    public static var contextManagement: Self { Self("context_management") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var speed: Self { Self("speed") }
+    public static var userProfileID: Self { Self("user_profile_id") }
+    public static var billingPolicy: Self { Self("billing_policy") }
+    public static var compaction: Self { Self("compaction") }
+    public static var diagnostics: Self { Self("diagnostics") }
+    public static var fallbackCreditToken: Self { Self("fallback_credit_token") }
+    public static var fallbacks: Self { Self("fallbacks") }
+    public static var thread: Self { Self("thread") }
 }
 // MARK: - String arguments
 

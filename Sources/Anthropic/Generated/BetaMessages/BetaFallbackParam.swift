@@ -13,7 +13,7 @@ import AnthropicMessages
 /// Any other key is rejected at parse time.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackParam`
-public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The `max_tokens` for the fallback attempt that uses this `fallbacks` entry's
     /// `model`, in place of the request's `max_tokens`. If you leave it out or set it
     /// to `null`, the attempt uses the request's `max_tokens`.
@@ -75,6 +75,9 @@ public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, E
     /// These rules apply with the `server-side-fallback-2026-07-01` beta header.
     public var thinking: ThinkingConfigParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: Model,
         maxTokens: Int? = nil,
@@ -87,6 +90,7 @@ public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, E
         self.outputConfig = outputConfig
         self.speed = speed
         self.thinking = thinking
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -141,14 +145,22 @@ public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, E
         self.outputConfig = try container.decodeIfPresent(BetaOutputConfig.self, forKey: "output_config")
         self.speed = try container.decodeIfPresent(BetaFallbackParam.Speed.self, forKey: "speed")
         self.thinking = try container.decodeIfPresent(ThinkingConfigParam.self, forKey: "thinking")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.maxTokens, forKey: "max_tokens")
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.outputConfig, forKey: "output_config")
         try container.encodeIfPresent(self.speed, forKey: "speed")
         try container.encodeIfPresent(self.thinking, forKey: "thinking")
     }
+}
+
+extension NullableMember where Owner == BetaFallbackParam {
+    public static var maxTokens: Self { Self("max_tokens") }
+    public static var outputConfig: Self { Self("output_config") }
+    public static var speed: Self { Self("speed") }
+    public static var thinking: Self { Self("thinking") }
 }

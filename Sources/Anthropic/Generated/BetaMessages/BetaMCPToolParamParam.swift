@@ -8,7 +8,7 @@ import Foundation
 /// description, and its input schema.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolParamParam`
-public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool's description as the MCP server lists it.
     public var description: String?
 
@@ -18,6 +18,9 @@ public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodabl
     /// The tool's name as the MCP server lists it (not prefixed with the server name).
     public var name: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputSchema: [String: JSONValue],
         name: String,
@@ -26,6 +29,7 @@ public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.description = description
         self.inputSchema = inputSchema
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,12 +47,17 @@ public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.inputSchema = try container.decodeRequired([String: JSONValue].self, forKey: "input_schema", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.inputSchema, forKey: "input_schema")
         try container.encode(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == BetaMCPToolParamParam {
+    public static var description: Self { Self("description") }
 }

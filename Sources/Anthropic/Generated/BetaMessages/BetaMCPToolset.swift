@@ -11,7 +11,7 @@ import AnthropicMessages
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolset`
-public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -33,6 +33,9 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
     /// block of an earlier response.
     public var tools: [BetaMCPToolParamParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mcpServerName: String,
         cacheControl: CacheControlEphemeral? = nil,
@@ -46,6 +49,7 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
         self.mcpServerName = mcpServerName
         self.type = "mcp_toolset"
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,10 +69,11 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
         self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_toolset")
         self.tools = try container.decodeIfPresent([BetaMCPToolParamParam].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.configs, forKey: "configs")
         try container.encodeIfPresent(self.defaultConfig, forKey: "default_config")
@@ -76,4 +81,10 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == BetaMCPToolset {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var configs: Self { Self("configs") }
+    public static var tools: Self { Self("tools") }
 }

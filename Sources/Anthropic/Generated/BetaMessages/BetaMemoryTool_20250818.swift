@@ -8,7 +8,7 @@ import AnthropicMessages
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818`
-public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -32,6 +32,9 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -46,6 +49,7 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
         self.name = "memory"
         self.strict = strict
         self.type = "memory_20250818"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "memory")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "memory_20250818")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -74,4 +79,8 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaMemoryTool_20250818 {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/BetaOutputConfig`
-public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -20,6 +20,9 @@ public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for token budget tracking across contexts.
     public var taskBudget: BetaTokenTaskBudget?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: EffortLevel? = nil,
         format: JsonOutputFormat? = nil,
@@ -28,6 +31,7 @@ public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
         self.effort = effort
         self.format = format
         self.taskBudget = taskBudget
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,19 @@ public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
         self.effort = try container.decodeIfPresent(EffortLevel.self, forKey: "effort")
         self.format = try container.decodeIfPresent(JsonOutputFormat.self, forKey: "format")
         self.taskBudget = try container.decodeIfPresent(BetaTokenTaskBudget.self, forKey: "task_budget")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.format, forKey: "format")
         try container.encodeIfPresent(self.taskBudget, forKey: "task_budget")
     }
+}
+
+extension NullableMember where Owner == BetaOutputConfig {
+    public static var effort: Self { Self("effort") }
+    public static var format: Self { Self("format") }
+    public static var taskBudget: Self { Self("task_budget") }
 }

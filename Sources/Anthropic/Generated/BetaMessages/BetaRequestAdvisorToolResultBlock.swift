@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultBlock`
-public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -21,6 +21,9 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, E
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: BetaRequestAdvisorToolResultBlock.Content,
         toolUseID: String,
@@ -30,6 +33,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, E
         self.content = content
         self.toolUseID = toolUseID
         self.type = "advisor_tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -85,13 +89,18 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, E
         self.content = try container.decodeRequired(BetaRequestAdvisorToolResultBlock.Content.self, forKey: "content", in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestAdvisorToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -14,7 +14,7 @@ import AnthropicMessages
 /// treats these as no-ops. Empty string content is not allowed.
 ///
 /// - Schema: `#/components/schemas/BetaRequestCompactionBlock`
-public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -27,6 +27,9 @@ public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDec
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: String?,
         cacheControl: CacheControlEphemeral? = nil,
@@ -36,6 +39,7 @@ public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDec
         self.content = content
         self.encryptedContent = encryptedContent
         self.type = "compaction"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,13 +57,19 @@ public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDec
         self.content = try container.decodeIfPresent(String.self, forKey: "content")
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: "encrypted_content")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compaction")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.encryptedContent, forKey: "encrypted_content")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestCompactionBlock {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var encryptedContent: Self { Self("encrypted_content") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestDocumentBlock`
-public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -26,6 +26,9 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: BetaRequestDocumentBlock.Source,
         cacheControl: CacheControlEphemeral? = nil,
@@ -39,6 +42,7 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
         self.source = source
         self.title = title
         self.type = "document"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -108,10 +112,11 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
         self.source = try container.decodeRequired(BetaRequestDocumentBlock.Source.self, forKey: "source", in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "document")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.citations, forKey: "citations")
         try container.encodeIfPresent(self.context, forKey: "context")
@@ -119,4 +124,11 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.title, forKey: "title")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestDocumentBlock {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var context: Self { Self("context") }
+    public static var title: Self { Self("title") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestImageBlock`
-public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -18,6 +18,9 @@ public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodabl
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: BetaRequestImageBlock.Source,
         cacheControl: CacheControlEphemeral? = nil
@@ -25,6 +28,7 @@ public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodabl
         self.cacheControl = cacheControl
         self.source = source
         self.type = "image"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,12 +82,17 @@ public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodabl
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.source = try container.decodeRequired(BetaRequestImageBlock.Source.self, forKey: "source", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.source, forKey: "source")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestImageBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerURLDefinition
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerURLDefinition`
-public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Authorization Token
     public var authorizationToken: String?
 
@@ -22,6 +22,9 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, E
     /// Url
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         url: String,
@@ -33,6 +36,7 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, E
         self.toolConfiguration = toolConfiguration
         self.type = "url"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -52,14 +56,20 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, E
         self.toolConfiguration = try container.decodeIfPresent(BetaRequestMCPServerToolConfiguration.self, forKey: "tool_configuration")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.authorizationToken, forKey: "authorization_token")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.toolConfiguration, forKey: "tool_configuration")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == BetaRequestMCPServerURLDefinition {
+    public static var authorizationToken: Self { Self("authorization_token") }
+    public static var toolConfiguration: Self { Self("tool_configuration") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolResultBlock`
-public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -24,6 +24,9 @@ public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, Empty
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         toolUseID: String,
         cacheControl: CacheControlEphemeral? = nil,
@@ -35,6 +38,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, Empty
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "mcp_tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -89,14 +93,19 @@ public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, Empty
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.isError, forKey: "is_error")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestMCPToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolUseBlock`
-public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -27,6 +27,9 @@ public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDec
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         input: JSONValue,
@@ -40,6 +43,7 @@ public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDec
         self.name = name
         self.serverName = serverName
         self.type = "mcp_tool_use"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDec
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.serverName = try container.decodeRequired(String.self, forKey: "server_name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.input, forKey: "input")
@@ -73,4 +78,8 @@ public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.serverName, forKey: "server_name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestMCPToolUseBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

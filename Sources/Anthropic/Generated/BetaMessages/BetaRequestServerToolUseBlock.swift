@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestServerToolUseBlock`
-public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -27,6 +27,9 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         input: JSONValue,
@@ -40,6 +43,7 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
         self.input = input
         self.name = name
         self.type = "server_tool_use"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -140,10 +144,11 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
         self.input = try container.decodeRequired(JSONValue.self, forKey: "input", in: decoder)
         self.name = try container.decodeRequired(BetaRequestServerToolUseBlock.Name.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "server_tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.id, forKey: "id")
@@ -151,4 +156,8 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestServerToolUseBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

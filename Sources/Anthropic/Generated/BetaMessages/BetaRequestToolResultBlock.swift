@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolResultBlock`
-public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -24,6 +24,9 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         toolUseID: String,
         cacheControl: CacheControlEphemeral? = nil,
@@ -35,6 +38,7 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -133,14 +137,19 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.isError, forKey: "is_error")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchResultBlock`
-public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var content: BetaRequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -19,6 +19,9 @@ public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, Empt
     /// Fetched content URL
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: BetaRequestDocumentBlock,
         url: String,
@@ -28,6 +31,7 @@ public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, Empt
         self.retrievedAt = retrievedAt
         self.type = "web_fetch_result"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, Empt
         self.retrievedAt = try container.decodeIfPresent(String.self, forKey: "retrieved_at")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_result")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.retrievedAt, forKey: "retrieved_at")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == BetaRequestWebFetchResultBlock {
+    public static var retrievedAt: Self { Self("retrieved_at") }
 }

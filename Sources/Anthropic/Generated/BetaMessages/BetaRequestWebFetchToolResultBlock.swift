@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultBlock`
-public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -24,6 +24,9 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: BetaRequestWebFetchToolResultBlock.Content,
         toolUseID: String,
@@ -35,6 +38,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -124,14 +128,19 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
         self.content = try container.decodeRequired(BetaRequestWebFetchToolResultBlock.Content.self, forKey: "content", in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestWebFetchToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

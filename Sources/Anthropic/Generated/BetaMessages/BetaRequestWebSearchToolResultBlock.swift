@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultBlock`
-public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -24,6 +24,9 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: BetaRequestWebSearchToolResultBlock.Content,
         toolUseID: String,
@@ -35,6 +38,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -123,14 +127,19 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
         self.content = try container.decodeRequired(BetaRequestWebSearchToolResultBlock.Content.self, forKey: "content", in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaRequestWebSearchToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

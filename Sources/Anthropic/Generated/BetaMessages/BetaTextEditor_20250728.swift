@@ -8,7 +8,7 @@ import AnthropicMessages
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250728`
-public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -35,6 +35,9 @@ public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecoda
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -51,6 +54,7 @@ public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecoda
         self.name = "str_replace_based_edit_tool"
         self.strict = strict
         self.type = "text_editor_20250728"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,10 +72,11 @@ public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecoda
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_20250728")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -81,4 +86,9 @@ public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaTextEditor_20250728 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var maxCharacters: Self { Self("max_characters") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// User-configurable total token budget across contexts.
 ///
 /// - Schema: `#/components/schemas/BetaTokenTaskBudget`
-public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Remaining tokens in the budget. Use this to track usage across contexts when implementing compaction client-side. Defaults to total if not provided.
     public var remaining: Int?
 
@@ -17,6 +17,9 @@ public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable 
     /// The budget type. Currently only 'tokens' is supported.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         total: Int,
         remaining: Int? = nil
@@ -24,6 +27,7 @@ public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable 
         self.remaining = remaining
         self.total = total
         self.type = "tokens"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable 
         self.remaining = try container.decodeIfPresent(Int.self, forKey: "remaining")
         self.total = try container.decodeRequired(Int.self, forKey: "total", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.remaining, forKey: "remaining")
         try container.encode(self.total, forKey: "total")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaTokenTaskBudget {
+    public static var remaining: Self { Self("remaining") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaWebFetchTool20260318Param`
-public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20260318Param.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -66,6 +66,9 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
     /// sources.
     public var useCache: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaWebFetchTool20260318Param.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -94,6 +97,7 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
         self.type = "web_fetch_20260318"
         self.urlSources = urlSources
         self.useCache = useCache
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -175,10 +179,11 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260318")
         self.urlSources = try container.decodeIfPresent(BetaWebFetchURLSourcesParam.self, forKey: "url_sources")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -194,4 +199,14 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
         try container.encodeIfPresent(self.useCache, forKey: "use_cache")
     }
+}
+
+extension NullableMember where Owner == BetaWebFetchTool20260318Param {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var maxContentTokens: Self { Self("max_content_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var urlSources: Self { Self("url_sources") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaAdvisorTool20260301`
-public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var allowedCallers: [BetaAdvisorTool20260301.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -54,6 +54,9 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: Model,
         allowedCallers: [BetaAdvisorTool20260301.AllowedCaller]? = nil,
@@ -74,6 +77,7 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
         self.name = "advisor"
         self.strict = strict
         self.type = "advisor_20260301"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -130,10 +134,11 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "advisor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_20260301")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caching, forKey: "caching")
@@ -145,4 +150,14 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaAdvisorTool20260301 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var caching: Self { Self("caching") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var maxTokens: Self { Self("max_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var strict: Self { Self("strict") }
 }

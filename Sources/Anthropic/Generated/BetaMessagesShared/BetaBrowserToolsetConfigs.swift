@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserToolsetConfigs`
-public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `close_tab`'s config overrides.
     public var closeTab: BetaBrowserCloseTabConfig?
 
@@ -106,6 +106,9 @@ public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDeco
     /// `zoom`'s config overrides.
     public var zoom: BetaBrowserZoomConfig?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         closeTab: BetaBrowserCloseTabConfig? = nil,
         doubleClick: BetaBrowserDoubleClickConfig? = nil,
@@ -170,6 +173,7 @@ public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDeco
         self.type = type
         self.wait = wait
         self.zoom = zoom
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -210,10 +214,11 @@ public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDeco
         self.type = try container.decodeIfPresent(BetaBrowserTypeConfig.self, forKey: "type")
         self.wait = try container.decodeIfPresent(BetaBrowserWaitConfig.self, forKey: "wait")
         self.zoom = try container.decodeIfPresent(BetaBrowserZoomConfig.self, forKey: "zoom")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.closeTab, forKey: "close_tab")
         try container.encodeIfPresent(self.doubleClick, forKey: "double_click")
         try container.encodeIfPresent(self.fileUpload, forKey: "file_upload")
@@ -246,4 +251,38 @@ public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.wait, forKey: "wait")
         try container.encodeIfPresent(self.zoom, forKey: "zoom")
     }
+}
+
+extension NullableMember where Owner == BetaBrowserToolsetConfigs {
+    public static var closeTab: Self { Self("close_tab") }
+    public static var doubleClick: Self { Self("double_click") }
+    public static var fileUpload: Self { Self("file_upload") }
+    public static var find: Self { Self("find") }
+    public static var formInput: Self { Self("form_input") }
+    public static var getPageText: Self { Self("get_page_text") }
+    public static var holdKey: Self { Self("hold_key") }
+    public static var hover: Self { Self("hover") }
+    public static var javascriptExec: Self { Self("javascript_exec") }
+    public static var key: Self { Self("key") }
+    public static var leftClick: Self { Self("left_click") }
+    public static var leftClickDrag: Self { Self("left_click_drag") }
+    public static var leftMouseDown: Self { Self("left_mouse_down") }
+    public static var leftMouseUp: Self { Self("left_mouse_up") }
+    public static var listTabs: Self { Self("list_tabs") }
+    public static var middleClick: Self { Self("middle_click") }
+    public static var mouseMove: Self { Self("mouse_move") }
+    public static var navigate: Self { Self("navigate") }
+    public static var newTab: Self { Self("new_tab") }
+    public static var readConsole: Self { Self("read_console") }
+    public static var readNetwork: Self { Self("read_network") }
+    public static var readPage: Self { Self("read_page") }
+    public static var rightClick: Self { Self("right_click") }
+    public static var screenshot: Self { Self("screenshot") }
+    public static var scroll: Self { Self("scroll") }
+    public static var scrollTo: Self { Self("scroll_to") }
+    public static var switchTab: Self { Self("switch_tab") }
+    public static var tripleClick: Self { Self("triple_click") }
+    public static var type: Self { Self("type") }
+    public static var wait: Self { Self("wait") }
+    public static var zoom: Self { Self("zoom") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCacheControlEphemeralBetaCacheControlEphemeral`
-public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:
@@ -20,11 +20,15 @@ public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equat
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         ttl: BetaCacheControlEphemeralBetaCacheControlEphemeral.Ttl? = nil
     ) {
         self.ttl = ttl
         self.type = "ephemeral"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,11 +73,16 @@ public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equat
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.ttl = try container.decodeIfPresent(BetaCacheControlEphemeralBetaCacheControlEphemeral.Ttl.self, forKey: "ttl")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "ephemeral")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.ttl, forKey: "ttl")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCacheControlEphemeralBetaCacheControlEphemeral {
+    public static var ttl: Self { Self("ttl") }
 }

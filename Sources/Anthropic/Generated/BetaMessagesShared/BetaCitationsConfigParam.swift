@@ -5,13 +5,17 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCitationsConfigParam`
-public struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var enabled: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         enabled: Bool? = nil
     ) {
         self.enabled = enabled
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -22,10 +26,15 @@ public struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecod
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
     }
+}
+
+extension NullableMember where Owner == BetaCitationsConfigParam {
+    public static var enabled: Self { Self("enabled") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20250522`
-public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20250522.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -26,6 +26,9 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaCodeExecutionTool20250522.AllowedCaller]? = nil,
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
@@ -38,6 +41,7 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
         self.name = "code_execution"
         self.strict = strict
         self.type = "code_execution_20250522"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -82,10 +86,11 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20250522")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -93,4 +98,11 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCodeExecutionTool20250522 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var strict: Self { Self("strict") }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// See the [code execution tool guide](https://platform.claude.com/docs/en/agents-and-tools/tool-use/code-execution-tool#tool-versions) to learn what each tool version adds.
 ///
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20260120`
-public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20260120.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -34,6 +34,9 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaCodeExecutionTool20260120.AllowedCaller]? = nil,
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
@@ -46,6 +49,7 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
         self.name = "code_execution"
         self.strict = strict
         self.type = "code_execution_20260120"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,10 +94,11 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20260120")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -101,4 +106,11 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCodeExecutionTool20260120 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var strict: Self { Self("strict") }
 }

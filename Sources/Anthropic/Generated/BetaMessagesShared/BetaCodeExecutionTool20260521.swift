@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence.
 ///
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20260521`
-public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20260521.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -28,6 +28,9 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaCodeExecutionTool20260521.AllowedCaller]? = nil,
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
@@ -40,6 +43,7 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
         self.name = "code_execution"
         self.strict = strict
         self.type = "code_execution_20260521"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20260521")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -95,4 +100,11 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCodeExecutionTool20260521 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var strict: Self { Self("strict") }
 }

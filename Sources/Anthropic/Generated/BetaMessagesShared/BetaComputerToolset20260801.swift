@@ -14,7 +14,7 @@ import Foundation
 /// via ``configs.zoom.enabled``.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolset20260801`
-public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
 
@@ -26,6 +26,9 @@ public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDe
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
         configs: BetaComputerToolsetConfigs? = nil
@@ -33,6 +36,7 @@ public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = cacheControl
         self.configs = configs
         self.type = "computer_toolset_20260801"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,18 @@ public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeralBetaCacheControlEphemeral.self, forKey: "cache_control")
         self.configs = try container.decodeIfPresent(BetaComputerToolsetConfigs.self, forKey: "configs")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_toolset_20260801")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.configs, forKey: "configs")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComputerToolset20260801 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var configs: Self { Self("configs") }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolsetConfigs`
-public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `cursor_position`'s config overrides.
     public var cursorPosition: BetaComputerCursorPositionConfig?
 
@@ -64,6 +64,9 @@ public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDec
     /// `zoom`'s config overrides.
     public var zoom: BetaComputerZoomConfig?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cursorPosition: BetaComputerCursorPositionConfig? = nil,
         doubleClick: BetaComputerDoubleClickConfig? = nil,
@@ -100,6 +103,7 @@ public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDec
         self.type = type
         self.wait = wait
         self.zoom = zoom
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -126,10 +130,11 @@ public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDec
         self.type = try container.decodeIfPresent(BetaComputerTypeConfig.self, forKey: "type")
         self.wait = try container.decodeIfPresent(BetaComputerWaitConfig.self, forKey: "wait")
         self.zoom = try container.decodeIfPresent(BetaComputerZoomConfig.self, forKey: "zoom")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cursorPosition, forKey: "cursor_position")
         try container.encodeIfPresent(self.doubleClick, forKey: "double_click")
         try container.encodeIfPresent(self.holdKey, forKey: "hold_key")
@@ -148,4 +153,24 @@ public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.wait, forKey: "wait")
         try container.encodeIfPresent(self.zoom, forKey: "zoom")
     }
+}
+
+extension NullableMember where Owner == BetaComputerToolsetConfigs {
+    public static var cursorPosition: Self { Self("cursor_position") }
+    public static var doubleClick: Self { Self("double_click") }
+    public static var holdKey: Self { Self("hold_key") }
+    public static var key: Self { Self("key") }
+    public static var leftClick: Self { Self("left_click") }
+    public static var leftClickDrag: Self { Self("left_click_drag") }
+    public static var leftMouseDown: Self { Self("left_mouse_down") }
+    public static var leftMouseUp: Self { Self("left_mouse_up") }
+    public static var middleClick: Self { Self("middle_click") }
+    public static var mouseMove: Self { Self("mouse_move") }
+    public static var rightClick: Self { Self("right_click") }
+    public static var screenshot: Self { Self("screenshot") }
+    public static var scroll: Self { Self("scroll") }
+    public static var tripleClick: Self { Self("triple_click") }
+    public static var type: Self { Self("type") }
+    public static var wait: Self { Self("wait") }
+    public static var zoom: Self { Self("zoom") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// No reprice was applied; ``reason`` says why.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackCreditNotApplied`
-public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Why the reprice was not applied.
     ///
     /// A closed enum; additions to the redemption-check vocabulary arrive as deliberate
@@ -25,6 +25,9 @@ public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyD
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         reason: BetaFallbackCreditNotApplied.Reason,
         removeToRedeem: [String]? = nil
@@ -32,6 +35,7 @@ public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyD
         self.reason = reason
         self.removeToRedeem = removeToRedeem
         self.type = "not_applied"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -109,12 +113,17 @@ public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyD
         self.reason = try container.decodeRequired(BetaFallbackCreditNotApplied.Reason.self, forKey: "reason", in: decoder)
         self.removeToRedeem = try container.decodeIfPresent([String].self, forKey: "remove_to_redeem")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "not_applied")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.reason, forKey: "reason")
         try container.encodeIfPresent(self.removeToRedeem, forKey: "remove_to_redeem")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaFallbackCreditNotApplied {
+    public static var removeToRedeem: Self { Self("remove_to_redeem") }
 }

@@ -15,7 +15,7 @@ import AnthropicMessages
 /// the presence of this entry in `usage.iterations`.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackMessageIterationUsage`
-public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreationBetaCacheCreation?
 
@@ -40,6 +40,9 @@ public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, E
     /// Usage for the fallback-model attempt that served the response
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreationInputTokens: Int,
         cacheReadInputTokens: Int,
@@ -55,6 +58,7 @@ public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, E
         self.model = model
         self.outputTokens = outputTokens
         self.type = "fallback_message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,10 +83,11 @@ public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, E
         self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "fallback_message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheCreationInputTokens, forKey: "cache_creation_input_tokens")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -91,4 +96,8 @@ public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, E
         try container.encode(self.outputTokens, forKey: "output_tokens")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaFallbackMessageIterationUsage {
+    public static var cacheCreation: Self { Self("cache_creation") }
 }

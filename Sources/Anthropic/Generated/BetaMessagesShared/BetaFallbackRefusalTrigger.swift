@@ -7,7 +7,7 @@ import Foundation
 /// The `from` model declined for policy reasons.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackRefusalTrigger`
-public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The policy category that triggered the `from` model's refusal at this hop.
     ///
     /// `null` when the refusal doesn't map to a named category. Same vocabulary as
@@ -31,11 +31,15 @@ public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDec
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         category: BetaFallbackRefusalTrigger.Category? = nil
     ) {
         self.category = category
         self.type = "refusal"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,11 +102,16 @@ public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDec
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.category = try container.decodeIfPresent(BetaFallbackRefusalTrigger.Category.self, forKey: "category")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "refusal")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.category, forKey: "category")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaFallbackRefusalTrigger {
+    public static var category: Self { Self("category") }
 }

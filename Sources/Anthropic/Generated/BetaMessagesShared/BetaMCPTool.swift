@@ -8,12 +8,15 @@ import Foundation
 /// description, and its input schema.
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
-public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var inputSchema: [String: JSONValue]
 
     public var name: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         inputSchema: [String: JSONValue],
@@ -23,6 +26,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.description = description
         self.inputSchema = inputSchema
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.inputSchema = try container.decodeRequired([String: JSONValue].self, forKey: "input_schema", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.inputSchema, forKey: "input_schema")
         try container.encode(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == BetaMCPTool {
+    public static var description: Self { Self("description") }
 }

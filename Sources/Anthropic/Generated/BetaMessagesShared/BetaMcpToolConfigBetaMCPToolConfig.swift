@@ -7,10 +7,13 @@ import Foundation
 /// Configuration for a specific tool in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMcpToolConfigBetaMCPToolConfig`
-public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var deferLoading: Bool?
 
     public var enabled: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         deferLoading: Bool? = nil,
@@ -18,6 +21,7 @@ public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, 
     ) {
         self.deferLoading = deferLoading
         self.enabled = enabled
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,17 @@ public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
     }
+}
+
+extension NullableMember where Owner == BetaMcpToolConfigBetaMCPToolConfig {
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var enabled: Self { Self("enabled") }
 }

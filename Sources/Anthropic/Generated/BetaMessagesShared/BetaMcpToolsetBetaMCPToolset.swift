@@ -10,7 +10,7 @@ import Foundation
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMcpToolsetBetaMCPToolset`
-public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
 
@@ -31,6 +31,9 @@ public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyD
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mcpServerName: String,
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
@@ -44,6 +47,7 @@ public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyD
         self.mcpServerName = mcpServerName
         self.tools = tools
         self.type = "mcp_toolset"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -63,10 +67,11 @@ public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyD
         self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
         self.tools = try container.decodeIfPresent([BetaMCPToolParam].self, forKey: "tools")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_toolset")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.configs, forKey: "configs")
         try container.encodeIfPresent(self.defaultConfig, forKey: "default_config")
@@ -74,4 +79,11 @@ public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.tools, forKey: "tools")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaMcpToolsetBetaMCPToolset {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var configs: Self { Self("configs") }
+    public static var defaultConfig: Self { Self("default_config") }
+    public static var tools: Self { Self("tools") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Message
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -125,6 +125,9 @@ public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// holds the serving model's entries and replaces the one in `message_start`.
     public var inputTransformations: [BetaInputTransformation]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         content: [BetaContentBlock],
@@ -151,6 +154,7 @@ public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.container = container
         self.diagnostics = diagnostics
         self.inputTransformations = inputTransformations
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -185,10 +189,11 @@ public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.container = try container.decodeIfPresent(BetaContainer.self, forKey: "container")
         self.diagnostics = try container.decodeIfPresent(Diagnostics.self, forKey: "diagnostics")
         self.inputTransformations = try container.decodeIfPresent([BetaInputTransformation].self, forKey: "input_transformations")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
@@ -203,4 +208,9 @@ public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.diagnostics, forKey: "diagnostics")
         try container.encodeIfPresent(self.inputTransformations, forKey: "input_transformations")
     }
+}
+
+extension NullableMember where Owner == BetaMessage {
+    public static var diagnostics: Self { Self("diagnostics") }
+    public static var inputTransformations: Self { Self("input_transformations") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Token usage for a sampling iteration.
 ///
 /// - Schema: `#/components/schemas/BetaMessageIterationUsage`
-public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -33,6 +33,9 @@ public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDeco
     /// details and options.
     public var model: Model?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreation: CacheCreation?,
         cacheCreationInputTokens: Int,
@@ -48,6 +51,7 @@ public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDeco
         self.outputTokens = outputTokens
         self.type = "message"
         self.model = model
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,10 +76,11 @@ public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDeco
         self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.model = try container.decodeIfPresent(Model.self, forKey: "model")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheCreationInputTokens, forKey: "cache_creation_input_tokens")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -84,4 +89,8 @@ public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.model, forKey: "model")
     }
+}
+
+extension NullableMember where Owner == BetaMessageIterationUsage {
+    public static var model: Self { Self("model") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorRedactedResultBlock`
-public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Opaque blob containing the advisor's output. Round-trip verbatim; do not inspect or modify.
     public var encryptedContent: String
 
@@ -18,6 +18,9 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendab
     /// `stop_reason`).
     public var stopReason: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         encryptedContent: String,
         stopReason: String? = nil
@@ -25,6 +28,7 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendab
         self.encryptedContent = encryptedContent
         self.type = "advisor_redacted_result"
         self.stopReason = stopReason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,12 +45,17 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendab
         self.encryptedContent = try container.decodeRequired(String.self, forKey: "encrypted_content", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_redacted_result")
         self.stopReason = try container.decodeIfPresent(String.self, forKey: "stop_reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.encryptedContent, forKey: "encrypted_content")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.stopReason, forKey: "stop_reason")
     }
+}
+
+extension NullableMember where Owner == BetaResponseAdvisorRedactedResultBlock {
+    public static var stopReason: Self { Self("stop_reason") }
 }

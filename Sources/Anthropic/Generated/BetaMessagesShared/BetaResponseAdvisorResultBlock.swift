@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorResultBlock`
-public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Text
     public var text: String
 
@@ -19,6 +19,9 @@ public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, Empt
     /// tool's `max_tokens` value or the advisor model's policy cap.
     public var stopReason: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         text: String,
         stopReason: String? = nil
@@ -26,6 +29,7 @@ public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, Empt
         self.text = text
         self.type = "advisor_result"
         self.stopReason = stopReason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, Empt
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_result")
         self.stopReason = try container.decodeIfPresent(String.self, forKey: "stop_reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.text, forKey: "text")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.stopReason, forKey: "stop_reason")
     }
+}
+
+extension NullableMember where Owner == BetaResponseAdvisorResultBlock {
+    public static var stopReason: Self { Self("stop_reason") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// compaction blocks with null content; the server treats them as no-ops.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionBlock`
-public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Summary of compacted content, or null if compaction failed
     public var content: String?
 
@@ -30,6 +30,9 @@ public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDe
     /// not compute them. Send the block back unchanged.
     public var toolChanges: [BetaCompactionBlockToolChange]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: String?,
         encryptedContent: String?,
@@ -41,6 +44,7 @@ public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDe
         self.type = "compaction"
         self.signature = signature
         self.toolChanges = toolChanges
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,14 +64,20 @@ public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDe
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compaction")
         self.signature = try container.decodeIfPresent(String.self, forKey: "signature")
         self.toolChanges = try container.decodeIfPresent([BetaCompactionBlockToolChange].self, forKey: "tool_changes")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.encryptedContent, forKey: "encrypted_content")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.signature, forKey: "signature")
         try container.encodeIfPresent(self.toolChanges, forKey: "tool_changes")
     }
+}
+
+extension NullableMember where Owner == BetaResponseCompactionBlock {
+    public static var signature: Self { Self("signature") }
+    public static var toolChanges: Self { Self("tool_changes") }
 }

@@ -8,7 +8,7 @@ import _AnthropicShared
 /// A custom tool definition, as sent.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTool`
-public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaResponseTool.AllowedCaller]?
 
     /// If true, tool will not be included in initial system prompt.
@@ -51,6 +51,9 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputSchema: BetaManagedAgentsCustomToolInputSchema,
         name: String,
@@ -71,6 +74,7 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.strict = strict
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -123,10 +127,11 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "custom")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -137,4 +142,14 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaResponseTool {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var description: Self { Self("description") }
+    public static var eagerInputStreaming: Self { Self("eager_input_streaming") }
+    public static var inputExamples: Self { Self("input_examples") }
+    public static var strict: Self { Self("strict") }
+    public static var type: Self { Self("type") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolUseBlock`
-public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Caller
     public var caller: BetaResponseToolUseBlock.Caller?
 
@@ -27,6 +27,9 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
     /// For a toolset member tool_use, the toolset family.
     public var toolsetName: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         input: JSONValue,
@@ -40,6 +43,7 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
         self.name = name
         self.type = "tool_use"
         self.toolsetName = toolsetName
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_use")
         self.toolsetName = try container.decodeIfPresent(String.self, forKey: "toolset_name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.input, forKey: "input")
@@ -109,4 +114,8 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.toolsetName, forKey: "toolset_name")
     }
+}
+
+extension NullableMember where Owner == BetaResponseToolUseBlock {
+    public static var toolsetName: Self { Self("toolset_name") }
 }

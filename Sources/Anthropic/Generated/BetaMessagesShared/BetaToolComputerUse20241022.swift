@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolComputerUse20241022`
-public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaToolComputerUse20241022.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -37,6 +37,9 @@ public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDe
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayHeightPx: Int,
         displayWidthPx: Int,
@@ -57,6 +60,7 @@ public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDe
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20241022"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -110,10 +114,11 @@ public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDe
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_20241022")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -125,4 +130,13 @@ public struct BetaToolComputerUse20241022: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaToolComputerUse20241022 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var displayNumber: Self { Self("display_number") }
+    public static var inputExamples: Self { Self("input_examples") }
+    public static var strict: Self { Self("strict") }
 }

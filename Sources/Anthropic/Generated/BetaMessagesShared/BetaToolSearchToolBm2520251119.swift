@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolSearchToolBm2520251119`
-public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var allowedCallers: [BetaToolSearchToolBm2520251119.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -26,6 +26,9 @@ public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, Empt
 
     public var type: BetaToolSearchToolBm2520251119.Kind
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         type: BetaToolSearchToolBm2520251119.Kind,
         allowedCallers: [BetaToolSearchToolBm2520251119.AllowedCaller]? = nil,
@@ -39,6 +42,7 @@ public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, Empt
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -114,10 +118,11 @@ public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, Empt
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "tool_search_tool_bm25")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(BetaToolSearchToolBm2520251119.Kind.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -125,4 +130,11 @@ public struct BetaToolSearchToolBm2520251119: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaToolSearchToolBm2520251119 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var strict: Self { Self("strict") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolTextEditor20250728`
-public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaToolTextEditor20250728.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -33,6 +33,9 @@ public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDec
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaToolTextEditor20250728.AllowedCaller]? = nil,
         cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral? = nil,
@@ -49,6 +52,7 @@ public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDec
         self.name = "str_replace_based_edit_tool"
         self.strict = strict
         self.type = "text_editor_20250728"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -95,10 +99,11 @@ public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDec
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_20250728")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -108,4 +113,13 @@ public struct BetaToolTextEditor20250728: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaToolTextEditor20250728 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var inputExamples: Self { Self("input_examples") }
+    public static var maxCharacters: Self { Self("max_characters") }
+    public static var strict: Self { Self("strict") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Usage
 ///
 /// - Schema: `#/components/schemas/BetaUsage`
-public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -53,6 +53,9 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// have been summarized before being returned to you.
     public var outputTokensDetails: OutputTokensDetails?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreation: CacheCreation?,
         cacheCreationInputTokens: Int?,
@@ -79,6 +82,7 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
         self.speed = speed
         self.fallbackCredit = fallbackCredit
         self.outputTokensDetails = outputTokensDetails
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -140,10 +144,11 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
         self.speed = try container.decodeIfPresent(BetaSpeed.self, forKey: "speed")
         self.fallbackCredit = try container.decodeIfPresent(BetaFallbackCreditUsage.self, forKey: "fallback_credit")
         self.outputTokensDetails = try container.decodeIfPresent(OutputTokensDetails.self, forKey: "output_tokens_details")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheCreationInputTokens, forKey: "cache_creation_input_tokens")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -157,4 +162,9 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.fallbackCredit, forKey: "fallback_credit")
         try container.encodeIfPresent(self.outputTokensDetails, forKey: "output_tokens_details")
     }
+}
+
+extension NullableMember where Owner == BetaUsage {
+    public static var fallbackCredit: Self { Self("fallback_credit") }
+    public static var outputTokensDetails: Self { Self("output_tokens_details") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserLocationBetaUserLocation`
-public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city of the user.
     public var city: String?
 
@@ -22,6 +22,9 @@ public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, Em
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         city: String? = nil,
         country: String? = nil,
@@ -33,6 +36,7 @@ public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, Em
         self.region = region
         self.timezone = timezone
         self.type = "approximate"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,14 +51,22 @@ public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, Em
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "approximate")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.city, forKey: "city")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encodeIfPresent(self.timezone, forKey: "timezone")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaUserLocationBetaUserLocation {
+    public static var city: Self { Self("city") }
+    public static var country: Self { Self("country") }
+    public static var region: Self { Self("region") }
+    public static var timezone: Self { Self("timezone") }
 }

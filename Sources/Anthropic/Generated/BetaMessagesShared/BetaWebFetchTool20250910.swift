@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebFetchTool20250910`
-public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20250910.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -50,6 +50,9 @@ public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecod
     /// Omitted means every source.
     public var urlSources: BetaWebFetchURLSources?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaWebFetchTool20250910.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -74,6 +77,7 @@ public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecod
         self.strict = strict
         self.type = "web_fetch_20250910"
         self.urlSources = urlSources
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -124,10 +128,11 @@ public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecod
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20250910")
         self.urlSources = try container.decodeIfPresent(BetaWebFetchURLSources.self, forKey: "url_sources")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -141,4 +146,17 @@ public struct BetaWebFetchTool20250910: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
     }
+}
+
+extension NullableMember where Owner == BetaWebFetchTool20250910 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var maxContentTokens: Self { Self("max_content_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var strict: Self { Self("strict") }
+    public static var urlSources: Self { Self("url_sources") }
 }

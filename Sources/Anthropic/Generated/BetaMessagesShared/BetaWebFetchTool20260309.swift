@@ -7,7 +7,7 @@ import Foundation
 /// Web fetch tool with use_cache parameter for bypassing cached content.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchTool20260309`
-public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20260309.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -59,6 +59,9 @@ public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecod
     /// sources.
     public var useCache: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaWebFetchTool20260309.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -85,6 +88,7 @@ public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecod
         self.type = "web_fetch_20260309"
         self.urlSources = urlSources
         self.useCache = useCache
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -136,10 +140,11 @@ public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260309")
         self.urlSources = try container.decodeIfPresent(BetaWebFetchURLSources.self, forKey: "url_sources")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -154,4 +159,18 @@ public struct BetaWebFetchTool20260309: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
         try container.encodeIfPresent(self.useCache, forKey: "use_cache")
     }
+}
+
+extension NullableMember where Owner == BetaWebFetchTool20260309 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var maxContentTokens: Self { Self("max_content_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var strict: Self { Self("strict") }
+    public static var urlSources: Self { Self("url_sources") }
+    public static var useCache: Self { Self("use_cache") }
 }

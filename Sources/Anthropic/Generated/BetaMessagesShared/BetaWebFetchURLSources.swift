@@ -12,7 +12,7 @@ import Foundation
 /// must be declared in this request's ``tools[]``.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSources`
-public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Which client tools' results contribute fetchable URLs: "all", "none", or an only
     /// or except list of client tool names from tools[].
     public var clientToolResults: BetaWebFetchUrlSourcesClientToolResults?
@@ -25,6 +25,9 @@ public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodab
     /// Whether URLs in user messages are fetchable: "all" or "none".
     public var userInput: BetaWebFetchUrlSourcesUserInput?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientToolResults: BetaWebFetchUrlSourcesClientToolResults? = nil,
         serverToolResults: BetaWebFetchUrlSourcesClientToolResults? = nil,
@@ -33,6 +36,7 @@ public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodab
         self.clientToolResults = clientToolResults
         self.serverToolResults = serverToolResults
         self.userInput = userInput
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,19 @@ public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodab
         self.clientToolResults = try container.decodeIfPresent(BetaWebFetchUrlSourcesClientToolResults.self, forKey: "client_tool_results")
         self.serverToolResults = try container.decodeIfPresent(BetaWebFetchUrlSourcesClientToolResults.self, forKey: "server_tool_results")
         self.userInput = try container.decodeIfPresent(BetaWebFetchUrlSourcesUserInput.self, forKey: "user_input")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientToolResults, forKey: "client_tool_results")
         try container.encodeIfPresent(self.serverToolResults, forKey: "server_tool_results")
         try container.encodeIfPresent(self.userInput, forKey: "user_input")
     }
+}
+
+extension NullableMember where Owner == BetaWebFetchURLSources {
+    public static var clientToolResults: Self { Self("client_tool_results") }
+    public static var serverToolResults: Self { Self("server_tool_results") }
+    public static var userInput: Self { Self("user_input") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebSearchTool20260318`
-public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebSearchTool20260318.AllowedCaller]?
 
     /// If provided, only these domains will be included in results.
@@ -52,6 +52,9 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
     /// Used to provide more relevant search results.
     public var userLocation: BetaUserLocationBetaUserLocation?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [BetaWebSearchTool20260318.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -74,6 +77,7 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
         self.strict = strict
         self.type = "web_search_20260318"
         self.userLocation = userLocation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -152,10 +156,11 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_20260318")
         self.userLocation = try container.decodeIfPresent(BetaUserLocationBetaUserLocation.self, forKey: "user_location")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -168,4 +173,16 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.userLocation, forKey: "user_location")
     }
+}
+
+extension NullableMember where Owner == BetaWebSearchTool20260318 {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var responseInclusion: Self { Self("response_inclusion") }
+    public static var strict: Self { Self("strict") }
+    public static var userLocation: Self { Self("user_location") }
 }

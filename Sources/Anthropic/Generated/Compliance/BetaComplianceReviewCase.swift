@@ -7,7 +7,7 @@ import Foundation
 /// A record of an organization's messages that Anthropic flagged and sent to the organization to review. It lists the messages by ID and doesn't include their content.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCase`
-public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When Anthropic sent the case. The time you have to respond starts here.
     public var createdAt: String
 
@@ -49,6 +49,9 @@ public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecod
     /// workspace.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -70,6 +73,7 @@ public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecod
         self.type = "compliance_review_case"
         self.updatedAt = updatedAt
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -99,10 +103,11 @@ public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compliance_review_case")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.enforcementAction, forKey: "enforcement_action")
         try container.encode(self.id, forKey: "id")
@@ -114,4 +119,9 @@ public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewCase {
+    public static var enforcementAction: Self { Self("enforcement_action") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

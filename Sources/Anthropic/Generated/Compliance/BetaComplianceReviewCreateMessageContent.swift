@@ -8,7 +8,7 @@ import AnthropicBetaMessages
 /// A request to create a message, and its response.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCreateMessageContent`
-public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `POST /v1/messages` request body, without thinking blocks or unpublished
     /// fields. For a user's message from an Anthropic app, such as Claude Code,
     /// `system` is a placeholder.
@@ -21,6 +21,9 @@ public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Send
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         request: [String: JSONValue],
         response: BetaMessage? = nil
@@ -28,6 +31,7 @@ public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Send
         self.request = request
         self.response = response
         self.type = "create_message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Send
         self.request = try container.decodeRequired([String: JSONValue].self, forKey: "request", in: decoder)
         self.response = try container.decodeIfPresent(BetaMessage.self, forKey: "response")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "create_message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.request, forKey: "request")
         try container.encodeIfPresent(self.response, forKey: "response")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewCreateMessageContent {
+    public static var response: Self { Self("response") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// One stored item that the organization it belongs to can read for review.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewItem`
-public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// For a message, who sent it.
     ///
     /// Null when no sender was recorded. New types can appear, so accept a type that
@@ -53,6 +53,9 @@ public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecod
     /// Null when the item isn't attributed to a workspace.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         contentExpiresAt: String,
         createdAt: String,
@@ -74,6 +77,7 @@ public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecod
         self.type = "compliance_review_item"
         self.userProfileID = userProfileID
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -102,10 +106,11 @@ public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compliance_review_item")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.actor, forKey: "actor")
         try container.encode(self.contentExpiresAt, forKey: "content_expires_at")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -117,4 +122,10 @@ public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewItem {
+    public static var actor: Self { Self("actor") }
+    public static var userProfileID: Self { Self("user_profile_id") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

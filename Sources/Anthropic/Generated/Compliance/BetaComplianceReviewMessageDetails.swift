@@ -7,7 +7,7 @@ import Foundation
 /// A message sent to Claude.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewMessageDetails`
-public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The stored request and response.
     ///
     /// Null when `content_unavailable_reason` is set. New types can appear, so accept a
@@ -25,6 +25,9 @@ public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, 
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: BetaComplianceReviewCreateMessageContent? = nil,
         contentUnavailableReason: BetaComplianceReviewContentUnavailableReason? = nil,
@@ -34,6 +37,7 @@ public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, 
         self.contentUnavailableReason = contentUnavailableReason
         self.model = model
         self.type = "message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,20 @@ public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, 
         self.contentUnavailableReason = try container.decodeIfPresent(BetaComplianceReviewContentUnavailableReason.self, forKey: "content_unavailable_reason")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.contentUnavailableReason, forKey: "content_unavailable_reason")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewMessageDetails {
+    public static var content: Self { Self("content") }
+    public static var contentUnavailableReason: Self { Self("content_unavailable_reason") }
+    public static var model: Self { Self("model") }
 }

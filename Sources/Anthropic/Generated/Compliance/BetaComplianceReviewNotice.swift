@@ -7,7 +7,7 @@ import Foundation
 /// A message from Anthropic to an organization about its review cases or about the organization as a whole, such as a request to respond by a date, a warning, or a question. A notice doesn't change after Anthropic sends it.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewNotice`
-public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The IDs of the cases that the notice is about (`rvc_...`).
     ///
     /// Empty when the notice is about the whole organization.
@@ -37,6 +37,9 @@ public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDec
     /// The object type, always `compliance_review_notice`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         caseIDs: [String],
         createdAt: String,
@@ -54,6 +57,7 @@ public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDec
         self.organizationID = organizationID
         self.respondBy = respondBy
         self.type = "compliance_review_notice"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -80,10 +84,11 @@ public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDec
         self.organizationID = try container.decodeRequired(String.self, forKey: "organization_id", in: decoder)
         self.respondBy = try container.decodeIfPresent(String.self, forKey: "respond_by")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compliance_review_notice")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.caseIDs, forKey: "case_ids")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
@@ -93,4 +98,8 @@ public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.respondBy, forKey: "respond_by")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewNotice {
+    public static var respondBy: Self { Self("respond_by") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// One flagged message of a review case.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewTranscript`
-public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the flagged message.
     public var itemID: String
 
@@ -17,12 +17,16 @@ public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, Empt
     /// looked up.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         userProfileID: String? = nil
     ) {
         self.itemID = itemID
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,11 +42,16 @@ public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, Empt
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.itemID, forKey: "item_id")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewTranscript {
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

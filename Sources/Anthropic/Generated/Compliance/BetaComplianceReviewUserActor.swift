@@ -7,7 +7,7 @@ import Foundation
 /// A signed-in user.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewUserActor`
-public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The user's email address.
     ///
     /// Set only for a current member of an organization that the API key can read.
@@ -18,6 +18,9 @@ public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, Empty
     /// The ID of the user (`user_...`).
     public var userID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         userID: String,
         emailAddress: String? = nil
@@ -25,6 +28,7 @@ public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, Empty
         self.emailAddress = emailAddress
         self.type = "user_actor"
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,12 +45,17 @@ public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, Empty
         self.emailAddress = try container.decodeIfPresent(String.self, forKey: "email_address")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user_actor")
         self.userID = try container.decodeRequired(String.self, forKey: "user_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.emailAddress, forKey: "email_address")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewUserActor {
+    public static var emailAddress: Self { Self("email_address") }
 }

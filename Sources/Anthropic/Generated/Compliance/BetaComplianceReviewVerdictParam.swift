@@ -7,7 +7,7 @@ import Foundation
 /// Your conclusion on one message of a review case.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewVerdictParam`
-public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Your conclusion on this message.
     public var determination: BetaComplianceReviewDetermination
 
@@ -19,6 +19,9 @@ public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, Em
     /// with `no_violation`.
     public var policyCategory: BetaComplianceReviewViolatedPolicyCategory?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         determination: BetaComplianceReviewDetermination,
         itemID: String,
@@ -27,6 +30,7 @@ public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, Em
         self.determination = determination
         self.itemID = itemID
         self.policyCategory = policyCategory
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, Em
         self.determination = try container.decodeRequired(BetaComplianceReviewDetermination.self, forKey: "determination", in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.policyCategory = try container.decodeIfPresent(BetaComplianceReviewViolatedPolicyCategory.self, forKey: "policy_category")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.determination, forKey: "determination")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encodeIfPresent(self.policyCategory, forKey: "policy_category")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceReviewVerdictParam {
+    public static var policyCategory: Self { Self("policy_category") }
 }

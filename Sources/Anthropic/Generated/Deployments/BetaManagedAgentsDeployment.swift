@@ -7,7 +7,7 @@ import Foundation
 /// A deployment is a configured instance of an agent — it binds the agent to everything needed to run it autonomously: an environment, credentials, initial events, and an optional schedule.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeployment`
-public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Reference to the agent this deployment runs, resolved to a concrete version.
     public var agent: BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference
 
@@ -70,6 +70,9 @@ public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDe
     /// deployment.
     public var vaultIDs: [String]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference,
         createdAt: String,
@@ -105,6 +108,7 @@ public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDe
         self.type = "deployment"
         self.updatedAt = updatedAt
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -145,10 +149,11 @@ public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDe
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "deployment")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.vaultIDs = try container.decodeRequired([String].self, forKey: "vault_ids", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encodeIfPresent(self.budget, forKey: "budget")
@@ -167,4 +172,12 @@ public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encode(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsDeployment {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var budget: Self { Self("budget") }
+    public static var description: Self { Self("description") }
+    public static var pausedReason: Self { Self("paused_reason") }
+    public static var schedule: Self { Self("schedule") }
 }

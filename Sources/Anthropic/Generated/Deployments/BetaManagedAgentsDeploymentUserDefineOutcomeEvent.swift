@@ -7,7 +7,7 @@ import Foundation
 /// An outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentUserDefineOutcomeEvent`
-public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the agent should produce. This is the task specification.
     public var description: String
 
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equata
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         description: String,
         rubric: BetaManagedAgentsDeploymentUserDefineOutcomeEventRubric,
@@ -28,6 +31,7 @@ public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equata
         self.maxIterations = maxIterations
         self.rubric = rubric
         self.type = "user.define_outcome"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equata
         self.maxIterations = try container.decodeIfPresent(Int.self, forKey: "max_iterations")
         self.rubric = try container.decodeRequired(BetaManagedAgentsDeploymentUserDefineOutcomeEventRubric.self, forKey: "rubric", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user.define_outcome")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.description, forKey: "description")
         try container.encodeIfPresent(self.maxIterations, forKey: "max_iterations")
         try container.encode(self.rubric, forKey: "rubric")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsDeploymentUserDefineOutcomeEvent {
+    public static var maxIterations: Self { Self("max_iterations") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A file mounted into each session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceConfig`
-public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of a previously uploaded file.
     public var fileID: String
 
@@ -16,6 +16,9 @@ public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable,
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileID: String,
         mountPath: String? = nil
@@ -23,6 +26,7 @@ public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable,
         self.fileID = fileID
         self.mountPath = mountPath
         self.type = "file"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,17 @@ public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable,
         self.fileID = try container.decodeRequired(String.self, forKey: "file_id", in: decoder)
         self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.fileID, forKey: "file_id")
         try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsFileResourceConfig {
+    public static var mountPath: Self { Self("mount_path") }
 }

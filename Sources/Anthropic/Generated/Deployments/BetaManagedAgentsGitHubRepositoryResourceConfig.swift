@@ -9,7 +9,7 @@ import Foundation
 /// The authorization token is write-only and never returned.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceConfig`
-public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Branch or commit to check out. Defaults to the repository's default branch.
     public var checkout: BetaManagedAgentsGithubRepositoryResourceConfigCheckout?
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatabl
     /// Github URL of the repository
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         url: String,
         checkout: BetaManagedAgentsGithubRepositoryResourceConfigCheckout? = nil,
@@ -30,6 +33,7 @@ public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatabl
         self.mountPath = mountPath
         self.type = "github_repository"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,19 @@ public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatabl
         self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "github_repository")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.checkout, forKey: "checkout")
         try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceConfig {
+    public static var checkout: Self { Self("checkout") }
+    public static var mountPath: Self { Self("mount_path") }
 }

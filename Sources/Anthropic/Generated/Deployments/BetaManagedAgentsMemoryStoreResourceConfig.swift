@@ -7,7 +7,7 @@ import Foundation
 /// A memory store attached to each session created from this deployment.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceConfig`
-public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Access mode for the mounted store.
     ///
     /// Defaults to `read_write`. `read_only` mounts the store as a read-only
@@ -26,6 +26,9 @@ public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Se
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         memoryStoreID: String,
         access: BetaManagedAgentsMemoryStoreResourceConfig.Access? = nil,
@@ -35,6 +38,7 @@ public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Se
         self.instructions = instructions
         self.memoryStoreID = memoryStoreID
         self.type = "memory_store"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,13 +83,19 @@ public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Se
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: "memory_store_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "memory_store")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.access, forKey: "access")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encode(self.memoryStoreID, forKey: "memory_store_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceConfig {
+    public static var access: Self { Self("access") }
+    public static var instructions: Self { Self("instructions") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Discriminated union — only cron is supported currently.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSchedule`
-public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// 5-field POSIX cron expression: minute hour day-of-month month day-of-week (e.g.,
     /// "0 9 * * 1-5" for weekdays at 9am). Day-of-week is 0-7 where 0 and 7 both mean
     /// Sunday. Extended cron syntax - seconds or year fields, and the special
@@ -36,6 +36,9 @@ public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDeco
     /// or shortly after its listed time.
     public var upcomingRunsAt: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         expression: String,
         timezone: String,
@@ -47,6 +50,7 @@ public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDeco
         self.timezone = timezone
         self.type = "cron"
         self.upcomingRunsAt = upcomingRunsAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,14 +70,20 @@ public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDeco
         self.timezone = try container.decodeRequired(String.self, forKey: "timezone", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "cron")
         self.upcomingRunsAt = try container.decodeIfPresent([String].self, forKey: "upcoming_runs_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.expression, forKey: "expression")
         try container.encodeIfPresent(self.lastRunAt, forKey: "last_run_at")
         try container.encode(self.timezone, forKey: "timezone")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.upcomingRunsAt, forKey: "upcoming_runs_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSchedule {
+    public static var lastRunAt: Self { Self("last_run_at") }
+    public static var upcomingRunsAt: Self { Self("upcoming_runs_at") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent to deploy.
     ///
     /// Accepts the `agent` ID string, which pins the latest version,
@@ -49,6 +49,9 @@ public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecod
     /// this deployment. Maximum 50.
     public var vaultIDs: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: DeploymentCreateParamsAgent,
         environmentID: String,
@@ -71,6 +74,7 @@ public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.resources = resources
         self.schedule = schedule
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,10 +101,11 @@ public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.resources = try container.decodeIfPresent([BetaManagedAgentsSessionResourceParams].self, forKey: "resources")
         self.schedule = try container.decodeIfPresent(BetaManagedAgentsScheduleParams.self, forKey: "schedule")
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.budget, forKey: "budget")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -112,6 +117,12 @@ public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.schedule, forKey: "schedule")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == DeploymentsCreateRequest {
+    public static var budget: Self { Self("budget") }
+    public static var description: Self { Self("description") }
+    public static var schedule: Self { Self("schedule") }
 }
 // MARK: - String arguments
 

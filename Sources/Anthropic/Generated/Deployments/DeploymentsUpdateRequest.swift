@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent to deploy. Accepts the `agent` ID string, which re-pins to the latest
     /// version, or an `agent` object with both id and version specified. Omit to
     /// preserve. Cannot be cleared.
@@ -47,6 +47,9 @@ public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
     /// clear. Maximum 50.
     public var vaultIDs: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: DeploymentUpdateParamsAgent? = nil,
         budget: BetaManagedAgentsBudgetLimitParam? = nil,
@@ -69,6 +72,7 @@ public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.resources = resources
         self.schedule = schedule
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.resources = try container.decodeIfPresent([BetaManagedAgentsSessionResourceParams].self, forKey: "resources")
         self.schedule = try container.decodeIfPresent(BetaManagedAgentsScheduleParams.self, forKey: "schedule")
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.budget, forKey: "budget")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -103,6 +108,15 @@ public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.schedule, forKey: "schedule")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == DeploymentsUpdateRequest {
+    public static var budget: Self { Self("budget") }
+    public static var description: Self { Self("description") }
+    public static var metadata: Self { Self("metadata") }
+    public static var resources: Self { Self("resources") }
+    public static var schedule: Self { Self("schedule") }
+    public static var vaultIDs: Self { Self("vault_ids") }
 }
 // MARK: - String arguments
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateDreamParams`
-public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the dream reads.
     public var inputs: [BetaDreamInput]
 
@@ -14,6 +14,9 @@ public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodabl
     public var instructions: String?
 
     public var outputBehavior: BetaOutputBehavior?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         inputs: [BetaDreamInput],
@@ -25,6 +28,7 @@ public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodabl
         self.model = model
         self.instructions = instructions
         self.outputBehavior = outputBehavior
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,15 +47,20 @@ public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodabl
         self.model = try container.decodeRequired(BetaDreamModelParams.self, forKey: "model", in: decoder)
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.outputBehavior = try container.decodeIfPresent(BetaOutputBehavior.self, forKey: "output_behavior")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.inputs, forKey: "inputs")
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.outputBehavior, forKey: "output_behavior")
     }
+}
+
+extension NullableMember where Owner == BetaCreateDreamParams {
+    public static var instructions: Self { Self("instructions") }
 }
 // MARK: - String arguments
 

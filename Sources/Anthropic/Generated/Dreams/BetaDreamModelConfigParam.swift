@@ -7,11 +7,14 @@ import Foundation
 /// The model of every stage of the job.
 ///
 /// - Schema: `#/components/schemas/BetaDreamModelConfigParam`
-public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Model identifier, 1 to 256 characters.
     public var id: String
 
     public var speed: BetaManagedAgentsSpeed?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         id: String,
@@ -19,6 +22,7 @@ public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDeco
     ) {
         self.id = id
         self.speed = speed
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -34,11 +38,16 @@ public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDeco
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.speed, forKey: "speed")
     }
+}
+
+extension NullableMember where Owner == BetaDreamModelConfigParam {
+    public static var speed: Self { Self("speed") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfigParams`
-public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Network configuration policy. Omit on update to preserve the existing value.
     public var networking: BetaCloudConfigParams.Networking?
 
@@ -20,6 +20,9 @@ public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodabl
     /// Environment type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         networking: BetaCloudConfigParams.Networking? = nil,
         packages: BetaPackagesParams? = nil
@@ -27,6 +30,7 @@ public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodabl
         self.networking = networking
         self.packages = packages
         self.type = "cloud"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,12 +76,18 @@ public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodabl
         self.networking = try container.decodeIfPresent(BetaCloudConfigParams.Networking.self, forKey: "networking")
         self.packages = try container.decodeIfPresent(BetaPackagesParams.self, forKey: "packages")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "cloud")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.networking, forKey: "networking")
         try container.encodeIfPresent(self.packages, forKey: "packages")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaCloudConfigParams {
+    public static var networking: Self { Self("networking") }
+    public static var packages: Self { Self("packages") }
 }

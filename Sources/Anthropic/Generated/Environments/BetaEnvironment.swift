@@ -7,7 +7,7 @@ import Foundation
 /// Unified Environment resource for both cloud and self-hosted environments.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironment`
-public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp when environment was archived, or null if not archived
     public var archivedAt: String?
 
@@ -41,6 +41,9 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// the owning account.
     public var scope: BetaEnvironment.Scope?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         archivedAt: String?,
         config: BetaCloudConfig,
@@ -62,6 +65,7 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = "environment"
         self.updatedAt = updatedAt
         self.scope = scope
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -119,10 +123,11 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "environment")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.scope = try container.decodeIfPresent(BetaEnvironment.Scope.self, forKey: "scope")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.archivedAt, forKey: "archived_at")
         try container.encode(self.config, forKey: "config")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -134,4 +139,8 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.scope, forKey: "scope")
     }
+}
+
+extension NullableMember where Owner == BetaEnvironment {
+    public static var scope: Self { Self("scope") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetworkParams`
-public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array. Defaults to `false`.
     public var allowMcpServers: Bool?
 
@@ -23,6 +23,9 @@ public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecod
     /// Network policy type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowMcpServers: Bool? = nil,
         allowPackageManagers: Bool? = nil,
@@ -32,6 +35,7 @@ public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecod
         self.allowPackageManagers = allowPackageManagers
         self.allowedHosts = allowedHosts
         self.type = "limited"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,13 +49,20 @@ public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecod
         self.allowPackageManagers = try container.decodeIfPresent(Bool.self, forKey: "allow_package_managers")
         self.allowedHosts = try container.decodeIfPresent([String].self, forKey: "allowed_hosts")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "limited")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowMcpServers, forKey: "allow_mcp_servers")
         try container.encodeIfPresent(self.allowPackageManagers, forKey: "allow_package_managers")
         try container.encodeIfPresent(self.allowedHosts, forKey: "allowed_hosts")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaLimitedNetworkParams {
+    public static var allowMcpServers: Self { Self("allow_mcp_servers") }
+    public static var allowPackageManagers: Self { Self("allow_package_managers") }
+    public static var allowedHosts: Self { Self("allowed_hosts") }
 }

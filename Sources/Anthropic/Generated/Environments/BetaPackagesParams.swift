@@ -9,7 +9,7 @@ import Foundation
 /// When versioning, use the version semantics relevant for the package manager, e.g. for `pip` use `package==1.0.0`. You are responsible for validating the package and version exist. Unversioned installs the latest.
 ///
 /// - Schema: `#/components/schemas/BetaPackagesParams`
-public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ubuntu/Debian packages to install
     public var apt: [String]?
 
@@ -31,6 +31,9 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Package configuration type
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         apt: [String]? = nil,
         cargo: [String]? = nil,
@@ -47,6 +50,7 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
         self.npm = npm
         self.pip = pip
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -63,10 +67,11 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
         self.npm = try container.decodeIfPresent([String].self, forKey: "npm")
         self.pip = try container.decodeIfPresent([String].self, forKey: "pip")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "packages")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.apt, forKey: "apt")
         try container.encodeIfPresent(self.cargo, forKey: "cargo")
         try container.encodeIfPresent(self.gem, forKey: "gem")
@@ -75,4 +80,13 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.pip, forKey: "pip")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaPackagesParams {
+    public static var apt: Self { Self("apt") }
+    public static var cargo: Self { Self("cargo") }
+    public static var gem: Self { Self("gem") }
+    public static var go: Self { Self("go") }
+    public static var npm: Self { Self("npm") }
+    public static var pip: Self { Self("pip") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to create a new environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentCreateRequest`
-public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Environment configuration
     public var config: BetaCloudConfigParams?
 
@@ -26,6 +26,9 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
     /// not specified, defaults based on organization type.
     public var scope: BetaPublicEnvironmentCreateRequest.Scope?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         config: BetaCloudConfigParams? = nil,
@@ -38,6 +41,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
         self.metadata = metadata
         self.name = name
         self.scope = scope
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,14 +87,21 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.scope = try container.decodeIfPresent(BetaPublicEnvironmentCreateRequest.Scope.self, forKey: "scope")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.config, forKey: "config")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.scope, forKey: "scope")
     }
+}
+
+extension NullableMember where Owner == BetaPublicEnvironmentCreateRequest {
+    public static var config: Self { Self("config") }
+    public static var description: Self { Self("description") }
+    public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to update an environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentUpdateRequest`
-public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated environment configuration
     public var config: BetaCloudConfigParams?
 
@@ -25,6 +25,9 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
     /// only.
     public var scope: BetaPublicEnvironmentUpdateRequest.Scope?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         config: BetaCloudConfigParams? = nil,
         description: String? = nil,
@@ -37,6 +40,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
         self.metadata = metadata
         self.name = name
         self.scope = scope
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -77,14 +81,22 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.scope = try container.decodeIfPresent(BetaPublicEnvironmentUpdateRequest.Scope.self, forKey: "scope")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.config, forKey: "config")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.scope, forKey: "scope")
     }
+}
+
+extension NullableMember where Owner == BetaPublicEnvironmentUpdateRequest {
+    public static var config: Self { Self("config") }
+    public static var description: Self { Self("description") }
+    public static var name: Self { Self("name") }
+    public static var scope: Self { Self("scope") }
 }

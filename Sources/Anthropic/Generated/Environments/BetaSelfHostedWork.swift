@@ -11,7 +11,7 @@ import Foundation
 /// self-hosted sandbox.
 ///
 /// - Schema: `#/components/schemas/BetaSelfHostedWork`
-public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp when the work item was acknowledged and assigned to a
     /// self-hosted sandbox
     public var acknowledgedAt: String?
@@ -54,6 +54,9 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object (always 'work')
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         data: BetaSessionWorkData,
@@ -81,6 +84,7 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable {
         self.stopRequestedAt = stopRequestedAt
         self.stoppedAt = stoppedAt
         self.type = "work"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -145,10 +149,11 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable {
         self.stopRequestedAt = try container.decodeIfPresent(String.self, forKey: "stop_requested_at")
         self.stoppedAt = try container.decodeIfPresent(String.self, forKey: "stopped_at")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "work")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgedAt, forKey: "acknowledged_at")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.data, forKey: "data")
@@ -163,4 +168,13 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.stoppedAt, forKey: "stopped_at")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaSelfHostedWork {
+    public static var acknowledgedAt: Self { Self("acknowledged_at") }
+    public static var latestHeartbeatAt: Self { Self("latest_heartbeat_at") }
+    public static var secret: Self { Self("secret") }
+    public static var startedAt: Self { Self("started_at") }
+    public static var stopRequestedAt: Self { Self("stop_requested_at") }
+    public static var stoppedAt: Self { Self("stopped_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// FileListResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileListResponse`
-public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of file metadata objects.
     public var data: [BetaFileMetadataSchema]
 
@@ -20,6 +20,9 @@ public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable
     /// ID of the last file in this page of results.
     public var lastID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         data: [BetaFileMetadataSchema],
         firstID: String? = nil,
@@ -30,6 +33,7 @@ public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,19 @@ public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.firstID, forKey: "first_id")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
     }
+}
+
+extension NullableMember where Owner == BetaFileListResponse {
+    public static var firstID: Self { Self("first_id") }
+    public static var lastID: Self { Self("last_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// FileMetadataSchema
 ///
 /// - Schema: `#/components/schemas/BetaFileMetadataSchema`
-public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 
@@ -41,6 +41,9 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
     /// with `expires_in_seconds`, this is the upload time plus that value.
     public var expiresAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         filename: String,
@@ -60,6 +63,7 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         self.sizeBytes = sizeBytes
         self.type = "file"
         self.expiresAt = expiresAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -86,10 +90,11 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         self.sizeBytes = try container.decodeRequired(Int.self, forKey: "size_bytes", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
         self.expiresAt = try container.decodeIfPresent(String.self, forKey: "expires_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.downloadable, forKey: "downloadable")
         try container.encode(self.filename, forKey: "filename")
@@ -100,4 +105,9 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
+}
+
+extension NullableMember where Owner == BetaFileMetadataSchema {
+    public static var scope: Self { Self("scope") }
+    public static var expiresAt: Self { Self("expires_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileMetadata`
-public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 
@@ -36,6 +36,9 @@ public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
     /// For files, this is always `"file"`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         filename: String,
@@ -53,6 +56,7 @@ public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
         self.mimeType = mimeType
         self.sizeBytes = sizeBytes
         self.type = "file"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,10 +82,11 @@ public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
         self.mimeType = try container.decodeRequired(String.self, forKey: "mime_type", in: decoder)
         self.sizeBytes = try container.decodeRequired(Int.self, forKey: "size_bytes", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.downloadable, forKey: "downloadable")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
@@ -91,4 +96,9 @@ public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.sizeBytes, forKey: "size_bytes")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == FileMetadata {
+    public static var downloadable: Self { Self("downloadable") }
+    public static var expiresAt: Self { Self("expires_at") }
 }

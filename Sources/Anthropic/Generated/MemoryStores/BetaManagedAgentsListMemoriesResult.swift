@@ -7,12 +7,15 @@ import Foundation
 /// Response payload for [List memories](/en/api/beta/memory_stores/memories/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoriesResult`
-public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// One page of results. Each item is either a `memory` object or, when `depth` was set, a `memory_prefix` rollup marker. Items appear in the requested `order_by`/`order`.
     public var data: [BetaManagedAgentsMemoryListItem]?
 
     /// Opaque cursor for the next page (a `page_...` value), or `null` if there are no more results. Pass as `page` on the next request.
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaManagedAgentsMemoryListItem]? = nil,
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable,
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable,
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeIfPresent([BetaManagedAgentsMemoryListItem].self, forKey: "data")
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsListMemoriesResult {
+    public static var nextPage: Self { Self("next_page") }
 }

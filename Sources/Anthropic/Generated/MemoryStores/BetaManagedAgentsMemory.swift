@@ -7,7 +7,7 @@ import Foundation
 /// A `memory` object: a single text document at a hierarchical path inside a memory store. The `content` field is populated when `view=full` and `null` when `view=basic`; the `content_size_bytes` and `content_sha256` fields are always populated so sync clients can diff without fetching content. Memories are addressed by their `mem_...` ID; the path is the create key and can be changed via update.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemory`
-public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this memory (a `mem_...` value). Stable across renames; use this ID, not the path, to read, update, or delete the memory.
@@ -37,6 +37,9 @@ public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecoda
     /// When this memory was last modified, in RFC 3339 format. Use this as a cheap freshness signal; for who made the change, look up the head version's `created_by` via [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
     public var updatedAt: BetaTimestamp
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         memoryStoreID: String,
@@ -58,6 +61,7 @@ public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecoda
         self.memoryVersionID = memoryVersionID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecoda
         self.memoryVersionID = try container.decodeRequired(String.self, forKey: "memory_version_id", in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: "created_at", in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.memoryStoreID, forKey: "memory_store_id")
@@ -103,4 +108,8 @@ public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemory {
+    public static var content: Self { Self("content") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A `memory_store`: a named container for agent memories, scoped to a workspace. Attach a store to a session via `resources[]` to mount it as a directory the agent can read and write.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStore`
-public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for the memory store (a `memstore_...` tagged ID). Use this when attaching the store to a session, or in the `{memory_store_id}` path parameter of subsequent calls.
@@ -31,6 +31,9 @@ public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyD
     /// Timestamp when the store was archived, or `null` if active. Set once and never cleared; archiving is one-way. Archived stores are read-only and cannot be attached to new sessions.
     public var archivedAt: BetaTimestamp?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         name: String,
@@ -48,6 +51,7 @@ public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyD
         self.updatedAt = updatedAt
         self.metadata = metadata
         self.archivedAt = archivedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,10 +76,11 @@ public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyD
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
@@ -85,4 +90,8 @@ public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemoryStore {
+    public static var archivedAt: Self { Self("archived_at") }
 }

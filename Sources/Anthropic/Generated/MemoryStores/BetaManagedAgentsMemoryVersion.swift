@@ -7,7 +7,7 @@ import Foundation
 /// A `memory_version` object: one immutable, attributed row in a memory's append-only history. Every non-no-op mutation to a memory produces a new version. Versions belong to the store (not the individual memory) and persist after the memory is deleted. Retrieving a redacted version returns 200 with `content`, `path`, `content_size_bytes`, and `content_sha256` set to `null`; branch on `redacted_at`, not HTTP status.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryVersion`
-public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this version (a `memver_...` value).
@@ -46,6 +46,9 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, Empt
     /// Who redacted this version, or `null` if it has not been redacted. In practice always an `api_actor` or `user_actor` (agents do not have a redact capability).
     public var redactedBy: BetaManagedAgentsActor?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         memoryStoreID: String,
@@ -73,6 +76,7 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, Empt
         self.createdAt = createdAt
         self.redactedAt = redactedAt
         self.redactedBy = redactedBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -103,10 +107,11 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, Empt
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: "created_at", in: decoder)
         self.redactedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "redacted_at")
         self.redactedBy = try container.decodeIfPresent(BetaManagedAgentsActor.self, forKey: "redacted_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.memoryStoreID, forKey: "memory_store_id")
@@ -121,4 +126,12 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.redactedAt, forKey: "redacted_at")
         try container.encodeIfPresent(self.redactedBy, forKey: "redacted_by")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemoryVersion {
+    public static var path: Self { Self("path") }
+    public static var content: Self { Self("content") }
+    public static var contentSizeBytes: Self { Self("content_size_bytes") }
+    public static var contentSha256: Self { Self("content_sha256") }
+    public static var redactedAt: Self { Self("redacted_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/Tool`
-public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct APITool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Type
     public var type: String?
 
@@ -44,6 +44,9 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Input Examples
     public var inputExamples: [[String: JsonValue]]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         inputSchema: InputSchema,
@@ -66,6 +69,7 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
         self.allowedCallers = allowedCallers
         self.deferLoading = deferLoading
         self.inputExamples = inputExamples
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,10 +94,11 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
         self.allowedCallers = try container.decodeIfPresent([AnthropicMessages.AllowedCaller].self, forKey: "allowed_callers")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: "input_examples")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
@@ -105,4 +110,10 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.inputExamples, forKey: "input_examples")
     }
+}
+
+extension NullableMember where Owner == APITool {
+    public static var type: Self { Self("type") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var eagerInputStreaming: Self { Self("eager_input_streaming") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// BashTool_20250124
 ///
 /// - Schema: `#/components/schemas/BashTool_20250124`
-public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -31,6 +31,9 @@ public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -45,6 +48,7 @@ public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = "bash"
         self.strict = strict
         self.type = "bash_20250124"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "bash")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "bash_20250124")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -73,4 +78,8 @@ public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BashTool_20250124 {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/Container`
-public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Container: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The time at which the container will expire.
     public var expiresAt: String
 
@@ -17,6 +17,9 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
     /// Skills loaded in the container
     public var skills: [ContainerSkill]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         expiresAt: String,
         id: String,
@@ -25,6 +28,7 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.id = id
         self.skills = skills
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeRequired(String.self, forKey: "expires_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.skills = try container.decodeIfPresent([ContainerSkill].self, forKey: "skills")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.expiresAt, forKey: "expires_at")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.skills, forKey: "skills")
     }
+}
+
+extension NullableMember where Owner == AnthropicMessages.Container {
+    public static var skills: Self { Self("skills") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensParams`
-public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -147,6 +147,9 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
     /// which models.
     public var speed: CountMessageTokensParams.Speed?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         messages: [InputMessage],
         model: Model,
@@ -167,6 +170,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         self.toolChoice = toolChoice
         self.tools = tools
         self.speed = speed
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -372,10 +376,11 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         self.toolChoice = try container.decodeIfPresent(ToolChoice.self, forKey: "tool_choice")
         self.tools = try container.decodeIfPresent([CountMessageTokensParams.Tool].self, forKey: "tools")
         self.speed = try container.decodeIfPresent(CountMessageTokensParams.Speed.self, forKey: "speed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.messages, forKey: "messages")
         try container.encode(self.model, forKey: "model")
@@ -386,6 +391,11 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.tools, forKey: "tools")
         try container.encodeIfPresent(self.speed, forKey: "speed")
     }
+}
+
+extension NullableMember where Owner == CountMessageTokensParams {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var speed: Self { Self("speed") }
 }
 // MARK: - String arguments
 

@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParams`
-public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -242,6 +242,9 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
     /// credential that belongs to a specific Workspace may omit it; if sent, it must
     /// match that Workspace.
     public var workspaceID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _temperature: Double?
     private var _topK: Int?
     private var _topP: Double?
@@ -292,6 +295,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         self.speed = speed
         self.userProfileID = userProfileID
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -538,10 +542,11 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         self.speed = try container.decodeIfPresent(CreateMessageParams.Speed.self, forKey: "speed")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encode(self.messages, forKey: "messages")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
@@ -565,6 +570,14 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == CreateMessageParams {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var container: Self { Self("container") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var diagnostics: Self { Self("diagnostics") }
+    public static var speed: Self { Self("speed") }
 }
 // MARK: - String arguments
 

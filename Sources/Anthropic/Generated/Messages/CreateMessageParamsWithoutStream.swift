@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParamsWithoutStream`
-public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -206,6 +206,9 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
         get { _topP }
         set { _topP = newValue }
     }
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _temperature: Double?
     private var _topK: Int?
     private var _topP: Double?
@@ -246,6 +249,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
         self.tools = tools
         self._topK = topK
         self._topP = topP
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -436,10 +440,11 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
         self.tools = try container.decodeIfPresent([CreateMessageParamsWithoutStream.Tool].self, forKey: "tools")
         self._topK = try container.decodeIfPresent(Int.self, forKey: "top_k")
         self._topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encode(self.messages, forKey: "messages")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
@@ -458,4 +463,10 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self._topK, forKey: "top_k")
         try container.encodeIfPresent(self._topP, forKey: "top_p")
     }
+}
+
+extension NullableMember where Owner == CreateMessageParamsWithoutStream {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var container: Self { Self("container") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
 }

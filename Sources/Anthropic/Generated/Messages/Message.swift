@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Message: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -97,6 +97,9 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     /// prompt-cache divergence was detected.
     public var diagnostics: Diagnostics?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         content: [AnthropicMessages.ContentBlock],
@@ -119,6 +122,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.usage = usage
         self.container = container
         self.diagnostics = diagnostics
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -150,10 +154,11 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         self.usage = try container.decodeRequired(Usage.self, forKey: "usage", in: decoder)
         self.container = try container.decodeIfPresent(AnthropicMessages.Container.self, forKey: "container")
         self.diagnostics = try container.decodeIfPresent(Diagnostics.self, forKey: "diagnostics")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
@@ -166,4 +171,8 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.container, forKey: "container")
         try container.encodeIfPresent(self.diagnostics, forKey: "diagnostics")
     }
+}
+
+extension NullableMember where Owner == Message {
+    public static var diagnostics: Self { Self("diagnostics") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/OutputConfig`
-public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -16,12 +16,16 @@ public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// A schema to specify Claude's output format in responses. See [structured outputs](https://platform.claude.com/docs/en/build-with-claude/structured-outputs)
     public var format: JsonOutputFormat?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: EffortLevel? = nil,
         format: JsonOutputFormat? = nil
     ) {
         self.effort = effort
         self.format = format
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,11 +37,17 @@ public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(EffortLevel.self, forKey: "effort")
         self.format = try container.decodeIfPresent(JsonOutputFormat.self, forKey: "format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.format, forKey: "format")
     }
+}
+
+extension NullableMember where Owner == OutputConfig {
+    public static var effort: Self { Self("effort") }
+    public static var format: Self { Self("format") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/RequestDocumentBlock`
-public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -25,6 +25,9 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: RequestDocumentBlock.Source,
         cacheControl: CacheControlEphemeral? = nil,
@@ -38,6 +41,7 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
         self.source = source
         self.title = title
         self.type = "document"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -103,10 +107,11 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
         self.source = try container.decodeRequired(RequestDocumentBlock.Source.self, forKey: "source", in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "document")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.citations, forKey: "citations")
         try container.encodeIfPresent(self.context, forKey: "context")
@@ -114,4 +119,11 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
         try container.encodeIfPresent(self.title, forKey: "title")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestDocumentBlock {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var context: Self { Self("context") }
+    public static var title: Self { Self("title") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/RequestImageBlock`
-public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -17,6 +17,9 @@ public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: RequestImageBlock.Source,
         cacheControl: CacheControlEphemeral? = nil
@@ -24,6 +27,7 @@ public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
         self.cacheControl = cacheControl
         self.source = source
         self.type = "image"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,12 +77,17 @@ public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.source = try container.decodeRequired(RequestImageBlock.Source.self, forKey: "source", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.source, forKey: "source")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestImageBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestServerToolUseBlock`
-public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -26,6 +26,9 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         input: JSONValue,
@@ -39,6 +42,7 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
         self.input = input
         self.name = name
         self.type = "server_tool_use"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -136,10 +140,11 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
         self.input = try container.decodeRequired(JSONValue.self, forKey: "input", in: decoder)
         self.name = try container.decodeRequired(RequestServerToolUseBlock.Name.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "server_tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.id, forKey: "id")
@@ -147,4 +152,8 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestServerToolUseBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolResultBlock`
-public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -23,6 +23,9 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         toolUseID: String,
         cacheControl: CacheControlEphemeral? = nil,
@@ -34,6 +37,7 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -132,14 +136,19 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.isError, forKey: "is_error")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolUseBlock`
-public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Caller
     public var caller: ResponseToolUseBlock.Caller
 
@@ -26,6 +26,9 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
     /// For a toolset member tool_use, the toolset family.
     public var toolsetName: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         caller: ResponseToolUseBlock.Caller,
         id: String,
@@ -39,6 +42,7 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
         self.name = name
         self.type = "tool_use"
         self.toolsetName = toolsetName
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_use")
         self.toolsetName = try container.decodeIfPresent(String.self, forKey: "toolset_name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.caller, forKey: "caller")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.input, forKey: "input")
@@ -109,4 +114,8 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.toolsetName, forKey: "toolset_name")
     }
+}
+
+extension NullableMember where Owner == ResponseToolUseBlock {
+    public static var toolsetName: Self { Self("toolset_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/TextEditor_20250728`
-public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable {
+public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -34,6 +34,9 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -50,6 +53,7 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
         self.name = "str_replace_based_edit_tool"
         self.strict = strict
         self.type = "text_editor_20250728"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_20250728")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -80,4 +85,9 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == TextEditor_20250728 {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var maxCharacters: Self { Self("max_characters") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -43,6 +43,9 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The inference speed mode used for this request.
     public var speed: Usage.Speed?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreation: CacheCreation?,
         cacheCreationInputTokens: Int?,
@@ -65,6 +68,7 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceTier = serviceTier
         self.outputTokensDetails = outputTokensDetails
         self.speed = speed
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -146,10 +150,11 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceTier = try container.decodeIfPresent(Usage.ServiceTier.self, forKey: "service_tier")
         self.outputTokensDetails = try container.decodeIfPresent(OutputTokensDetails.self, forKey: "output_tokens_details")
         self.speed = try container.decodeIfPresent(Usage.Speed.self, forKey: "speed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheCreationInputTokens, forKey: "cache_creation_input_tokens")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -161,4 +166,9 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.outputTokensDetails, forKey: "output_tokens_details")
         try container.encodeIfPresent(self.speed, forKey: "speed")
     }
+}
+
+extension NullableMember where Owner == Usage {
+    public static var outputTokensDetails: Self { Self("output_tokens_details") }
+    public static var speed: Self { Self("speed") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// an empty object means every default.
 ///
 /// - Schema: `#/components/schemas/BetaThinkingBlockBindingParam`
-public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// "error" (default) | "drop_block".
     ///
     /// What happens when a thinking block in `messages` fails the conversation check
@@ -19,10 +19,14 @@ public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, Empty
     /// `input_transformations`.
     public var prefixMismatchBehavior: BetaThinkingPrefixMismatchBehavior?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         prefixMismatchBehavior: BetaThinkingPrefixMismatchBehavior? = nil
     ) {
         self.prefixMismatchBehavior = prefixMismatchBehavior
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,10 +37,15 @@ public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, Empty
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.prefixMismatchBehavior = try container.decodeIfPresent(BetaThinkingPrefixMismatchBehavior.self, forKey: "prefix_mismatch_behavior")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.prefixMismatchBehavior, forKey: "prefix_mismatch_behavior")
     }
+}
+
+extension NullableMember where Owner == BetaThinkingBlockBindingParam {
+    public static var prefixMismatchBehavior: Self { Self("prefix_mismatch_behavior") }
 }

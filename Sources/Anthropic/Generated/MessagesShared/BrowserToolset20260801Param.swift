@@ -10,7 +10,7 @@ import Foundation
 /// from its schema.
 ///
 /// - Schema: `#/components/schemas/BrowserToolset20260801Param`
-public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeralParam?
 
@@ -22,6 +22,9 @@ public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDe
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheControl: CacheControlEphemeralParam? = nil,
         configs: BrowserToolsetConfigsParam? = nil
@@ -29,6 +32,7 @@ public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = cacheControl
         self.configs = configs
         self.type = "browser_toolset_20260801"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,12 +45,18 @@ public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeralParam.self, forKey: "cache_control")
         self.configs = try container.decodeIfPresent(BrowserToolsetConfigsParam.self, forKey: "configs")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "browser_toolset_20260801")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.configs, forKey: "configs")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BrowserToolset20260801Param {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var configs: Self { Self("configs") }
 }

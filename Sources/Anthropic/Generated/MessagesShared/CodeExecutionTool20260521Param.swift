@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence.
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool20260521Param`
-public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [CodeExecutionTool20260521Param.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -28,6 +28,9 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [CodeExecutionTool20260521Param.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeralParam? = nil,
@@ -40,6 +43,7 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
         self.name = "code_execution"
         self.strict = strict
         self.type = "code_execution_20260521"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20260521")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -95,4 +100,8 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == CodeExecutionTool20260521Param {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// CodeExecutionTool_20250825
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250825`
-public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -28,6 +28,9 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         cacheControl: CacheControlEphemeral? = nil,
@@ -40,6 +43,7 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
         self.name = "code_execution"
         self.strict = strict
         self.type = "code_execution_20250825"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,10 +59,11 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20250825")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -66,4 +71,8 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == CodeExecutionTool_20250825 {
+    public static var cacheControl: Self { Self("cache_control") }
 }

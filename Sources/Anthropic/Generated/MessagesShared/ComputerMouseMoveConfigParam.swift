@@ -7,7 +7,7 @@ import Foundation
 /// ``mouse_move``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerMouseMoveConfigParam`
-public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -19,12 +19,16 @@ public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyD
     /// resolves false is withheld from the served schema.
     public var enabled: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         deferLoading: Bool? = nil,
         enabled: Bool? = nil
     ) {
         self.deferLoading = deferLoading
         self.enabled = enabled
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -36,11 +40,17 @@ public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyD
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
     }
+}
+
+extension NullableMember where Owner == ComputerMouseMoveConfigParam {
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var enabled: Self { Self("enabled") }
 }

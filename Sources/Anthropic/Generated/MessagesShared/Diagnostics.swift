@@ -8,17 +8,21 @@ import Foundation
 /// the prefix of the request named by `diagnostics.previous_message_id`.
 ///
 /// - Schema: `#/components/schemas/Diagnostics`
-public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Explains why the prompt cache could not fully reuse the prefix from the request
     /// identified by `diagnostics.previous_message_id`. `null` means diagnosis is still
     /// pending — the response was serialized before the background comparison
     /// completed.
     public var cacheMissReason: CacheMissReason?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheMissReason: CacheMissReason? = nil
     ) {
         self.cacheMissReason = cacheMissReason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,10 +33,15 @@ public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.cacheMissReason = try container.decodeIfPresent(CacheMissReason.self, forKey: "cache_miss_reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheMissReason, forKey: "cache_miss_reason")
     }
+}
+
+extension NullableMember where Owner == Diagnostics {
+    public static var cacheMissReason: Self { Self("cache_miss_reason") }
 }

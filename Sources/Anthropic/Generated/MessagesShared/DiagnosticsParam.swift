@@ -10,7 +10,7 @@ import Foundation
 /// id for prompt-cache divergence reporting.
 ///
 /// - Schema: `#/components/schemas/DiagnosticsParam`
-public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `id` (`msg_...`) from this client's previous /v1/messages response.
     ///
     /// The server compares that request's prompt fingerprint against this one and
@@ -19,10 +19,14 @@ public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// compare.
     public var previousMessageID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         previousMessageID: String? = nil
     ) {
         self.previousMessageID = previousMessageID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,10 +37,15 @@ public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.previousMessageID = try container.decodeIfPresent(String.self, forKey: "previous_message_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.previousMessageID, forKey: "previous_message_id")
     }
+}
+
+extension NullableMember where Owner == DiagnosticsParam {
+    public static var previousMessageID: Self { Self("previous_message_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// InputSchema
 ///
 /// - Schema: `#/components/schemas/InputSchema`
-public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Properties
     public var properties: JSONValue?
 
@@ -20,6 +20,9 @@ public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// Members not declared by the spec (`additionalProperties`).
     public var additionalProperties: [String: JSONValue]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         properties: JSONValue? = nil,
         required: [String]? = nil,
@@ -29,6 +32,7 @@ public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable {
         self.required = required
         self.type = "object"
         self.additionalProperties = additionalProperties
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,13 +46,19 @@ public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable {
         self.required = try container.decodeIfPresent([String].self, forKey: "required")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "object")
         self.additionalProperties = try AdditionalMembers.decode(from: decoder, excluding: ["properties", "required", "type"])
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.properties, forKey: "properties")
         try container.encodeIfPresent(self.required, forKey: "required")
         try container.encode(self.type, forKey: "type")
         try AdditionalMembers.encode(additionalProperties, to: encoder)
     }
+}
+
+extension NullableMember where Owner == InputSchema {
+    public static var properties: Self { Self("properties") }
+    public static var required: Self { Self("required") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Structured information about a refusal.
 ///
 /// - Schema: `#/components/schemas/RefusalStopDetails`
-public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The policy category that triggered the refusal.
     ///
     /// `null` when the refusal doesn't map to a named category.
@@ -69,6 +69,9 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// can retry directly. Null otherwise.
     public var recommendedModel: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         category: RefusalStopDetails.Category?,
         explanation: String?,
@@ -82,6 +85,7 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
         self.fallbackCreditToken = fallbackCreditToken
         self.fallbackHasPrefillClaim = fallbackHasPrefillClaim
         self.recommendedModel = recommendedModel
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -137,10 +141,11 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
         self.fallbackCreditToken = try container.decodeIfPresent(String.self, forKey: "fallback_credit_token")
         self.fallbackHasPrefillClaim = try container.decodeIfPresent(Bool.self, forKey: "fallback_has_prefill_claim")
         self.recommendedModel = try container.decodeIfPresent(String.self, forKey: "recommended_model")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.category, forKey: "category")
         try container.encode(self.explanation, forKey: "explanation")
         try container.encode(self.type, forKey: "type")
@@ -148,4 +153,10 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.fallbackHasPrefillClaim, forKey: "fallback_has_prefill_claim")
         try container.encodeIfPresent(self.recommendedModel, forKey: "recommended_model")
     }
+}
+
+extension NullableMember where Owner == RefusalStopDetails {
+    public static var fallbackCreditToken: Self { Self("fallback_credit_token") }
+    public static var fallbackHasPrefillClaim: Self { Self("fallback_has_prefill_claim") }
+    public static var recommendedModel: Self { Self("recommended_model") }
 }

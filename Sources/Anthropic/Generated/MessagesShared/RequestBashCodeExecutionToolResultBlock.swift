@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultBlock`
-public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -20,6 +20,9 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Senda
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: RequestBashCodeExecutionToolResultBlock.Content,
         toolUseID: String,
@@ -29,6 +32,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Senda
         self.content = content
         self.toolUseID = toolUseID
         self.type = "bash_code_execution_tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -80,13 +84,18 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Senda
         self.content = try container.decodeRequired(RequestBashCodeExecutionToolResultBlock.Content.self, forKey: "content", in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "bash_code_execution_tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestBashCodeExecutionToolResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

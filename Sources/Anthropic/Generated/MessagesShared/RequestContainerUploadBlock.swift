@@ -8,7 +8,7 @@ import Foundation
 /// Files uploaded via this block will be available in the container's input directory.
 ///
 /// - Schema: `#/components/schemas/RequestContainerUploadBlock`
-public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -18,6 +18,9 @@ public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDe
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileID: String,
         cacheControl: CacheControlEphemeral? = nil
@@ -25,6 +28,7 @@ public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = cacheControl
         self.fileID = fileID
         self.type = "container_upload"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,12 +45,17 @@ public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDe
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.fileID = try container.decodeRequired(String.self, forKey: "file_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "container_upload")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encode(self.fileID, forKey: "file_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestContainerUploadBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

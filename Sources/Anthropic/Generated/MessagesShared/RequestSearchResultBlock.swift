@@ -7,7 +7,7 @@ import Foundation
 /// RequestSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestSearchResultBlock`
-public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -25,6 +25,9 @@ public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecod
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [RequestTextBlock],
         source: String,
@@ -38,6 +41,7 @@ public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecod
         self.source = source
         self.title = title
         self.type = "search_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecod
         self.source = try container.decodeRequired(String.self, forKey: "source", in: decoder)
         self.title = try container.decodeRequired(String.self, forKey: "title", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "search_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.citations, forKey: "citations")
         try container.encode(self.content, forKey: "content")
@@ -70,4 +75,8 @@ public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.title, forKey: "title")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestSearchResultBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

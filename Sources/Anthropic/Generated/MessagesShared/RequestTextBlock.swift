@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextBlock`
-public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -20,6 +20,9 @@ public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         text: String,
         cacheControl: CacheControlEphemeral? = nil,
@@ -29,6 +32,7 @@ public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
         self.citations = citations
         self.text = text
         self.type = "text"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,13 +94,19 @@ public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
         self.citations = try container.decodeIfPresent([RequestTextBlock.Citation].self, forKey: "citations")
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.citations, forKey: "citations")
         try container.encode(self.text, forKey: "text")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestTextBlock {
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
 }

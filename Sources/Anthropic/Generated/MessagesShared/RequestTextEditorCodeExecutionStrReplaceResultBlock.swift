@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionStrReplaceResultBlock`
-public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Lines
     public var lines: [String]?
 
@@ -26,6 +26,9 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equa
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         lines: [String]? = nil,
         newLines: Int? = nil,
@@ -39,6 +42,7 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equa
         self.oldLines = oldLines
         self.oldStart = oldStart
         self.type = "text_editor_code_execution_str_replace_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,10 +58,11 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equa
         self.oldLines = try container.decodeIfPresent(Int.self, forKey: "old_lines")
         self.oldStart = try container.decodeIfPresent(Int.self, forKey: "old_start")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_code_execution_str_replace_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.lines, forKey: "lines")
         try container.encodeIfPresent(self.newLines, forKey: "new_lines")
         try container.encodeIfPresent(self.newStart, forKey: "new_start")
@@ -65,4 +70,12 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equa
         try container.encodeIfPresent(self.oldStart, forKey: "old_start")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestTextEditorCodeExecutionStrReplaceResultBlock {
+    public static var lines: Self { Self("lines") }
+    public static var newLines: Self { Self("new_lines") }
+    public static var newStart: Self { Self("new_start") }
+    public static var oldLines: Self { Self("old_lines") }
+    public static var oldStart: Self { Self("old_start") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -16,6 +16,9 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable,
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         errorCode: TextEditorCodeExecutionToolResultErrorCode,
         errorMessage: String? = nil
@@ -23,6 +26,7 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable,
         self.errorCode = errorCode
         self.errorMessage = errorMessage
         self.type = "text_editor_code_execution_tool_result_error"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -43,12 +47,17 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable,
         self.errorCode = try container.decodeRequired(TextEditorCodeExecutionToolResultErrorCode.self, forKey: "error_code", in: decoder)
         self.errorMessage = try container.decodeIfPresent(String.self, forKey: "error_message")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_code_execution_tool_result_error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.errorCode, forKey: "error_code")
         try container.encodeIfPresent(self.errorMessage, forKey: "error_message")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestTextEditorCodeExecutionToolResultError {
+    public static var errorMessage: Self { Self("error_message") }
 }

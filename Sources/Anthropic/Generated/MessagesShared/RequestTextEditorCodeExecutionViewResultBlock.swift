@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionViewResultBlock`
-public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Content
     public var content: String
 
@@ -26,6 +26,9 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: String,
         fileType: RequestTextEditorCodeExecutionViewResultBlock.FileType,
@@ -39,6 +42,7 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
         self.startLine = startLine
         self.totalLines = totalLines
         self.type = "text_editor_code_execution_view_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -86,10 +90,11 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
         self.startLine = try container.decodeIfPresent(Int.self, forKey: "start_line")
         self.totalLines = try container.decodeIfPresent(Int.self, forKey: "total_lines")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_code_execution_view_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.fileType, forKey: "file_type")
         try container.encodeIfPresent(self.numLines, forKey: "num_lines")
@@ -97,4 +102,10 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
         try container.encodeIfPresent(self.totalLines, forKey: "total_lines")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestTextEditorCodeExecutionViewResultBlock {
+    public static var numLines: Self { Self("num_lines") }
+    public static var startLine: Self { Self("start_line") }
+    public static var totalLines: Self { Self("total_lines") }
 }

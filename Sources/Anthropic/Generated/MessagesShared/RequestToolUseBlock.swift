@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolUseBlock`
-public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -26,6 +26,9 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable 
     /// Type
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         input: JSONValue,
@@ -39,6 +42,7 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable 
         self.input = input
         self.name = name
         self.type = "tool_use"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,10 +101,11 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable 
         self.input = try container.decodeRequired(JSONValue.self, forKey: "input", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.id, forKey: "id")
@@ -108,4 +113,8 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequestToolUseBlock {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultBlock`
-public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -23,6 +23,9 @@ public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDe
     /// Url
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         encryptedContent: String,
         title: String,
@@ -34,6 +37,7 @@ public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDe
         self.title = title
         self.type = "web_search_result"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDe
         self.title = try container.decodeRequired(String.self, forKey: "title", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_result")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.encryptedContent, forKey: "encrypted_content")
         try container.encodeIfPresent(self.pageAge, forKey: "page_age")
         try container.encode(self.title, forKey: "title")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == RequestWebSearchResultBlock {
+    public static var pageAge: Self { Self("page_age") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigAdaptive
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigAdaptive`
-public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
     public var display: ThinkingDisplayMode?
 
@@ -19,6 +19,9 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
     /// every default.
     public var blockBinding: BetaThinkingBlockBindingParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         display: ThinkingDisplayMode? = nil,
         blockBinding: BetaThinkingBlockBindingParam? = nil
@@ -26,6 +29,7 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
         self.display = display
         self.type = "adaptive"
         self.blockBinding = blockBinding
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,12 +42,18 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "adaptive")
         self.blockBinding = try container.decodeIfPresent(BetaThinkingBlockBindingParam.self, forKey: "block_binding")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.display, forKey: "display")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.blockBinding, forKey: "block_binding")
     }
+}
+
+extension NullableMember where Owner == ThinkingConfigAdaptive {
+    public static var display: Self { Self("display") }
+    public static var blockBinding: Self { Self("block_binding") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigEnabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigEnabled`
-public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Determines how many tokens Claude can use for its internal reasoning process. Larger budgets can enable more thorough analysis for complex problems, improving response quality.
     ///
     /// Must be ≥1024 and less than `max_tokens`.
@@ -26,6 +26,9 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
     /// every default.
     public var blockBinding: BetaThinkingBlockBindingParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         budgetTokens: Int,
         display: ThinkingDisplayMode? = nil,
@@ -35,6 +38,7 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
         self.display = display
         self.type = "enabled"
         self.blockBinding = blockBinding
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -52,13 +56,19 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "enabled")
         self.blockBinding = try container.decodeIfPresent(BetaThinkingBlockBindingParam.self, forKey: "block_binding")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.budgetTokens, forKey: "budget_tokens")
         try container.encodeIfPresent(self.display, forKey: "display")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.blockBinding, forKey: "block_binding")
     }
+}
+
+extension NullableMember where Owner == ThinkingConfigEnabled {
+    public static var display: Self { Self("display") }
+    public static var blockBinding: Self { Self("block_binding") }
 }

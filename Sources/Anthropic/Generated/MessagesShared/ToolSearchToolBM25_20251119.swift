@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -28,6 +28,9 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
     /// Type
     public var type: ToolSearchToolBM25_20251119.Kind
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         type: ToolSearchToolBM25_20251119.Kind,
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
@@ -41,6 +44,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -88,10 +92,11 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "tool_search_tool_bm25")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(ToolSearchToolBM25_20251119.Kind.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
@@ -99,4 +104,8 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ToolSearchToolBM25_20251119 {
+    public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// WebFetchTool_20250910
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20250910`
-public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -48,6 +48,9 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
     /// Omitted means every source.
     public var urlSources: WebFetchURLSourcesParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -72,6 +75,7 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         self.strict = strict
         self.type = "web_fetch_20250910"
         self.urlSources = urlSources
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -93,10 +97,11 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20250910")
         self.urlSources = try container.decodeIfPresent(WebFetchURLSourcesParam.self, forKey: "url_sources")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -110,4 +115,14 @@ public struct WebFetchTool_20250910: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
     }
+}
+
+extension NullableMember where Owner == WebFetchTool_20250910 {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var maxContentTokens: Self { Self("max_content_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var urlSources: Self { Self("url_sources") }
 }

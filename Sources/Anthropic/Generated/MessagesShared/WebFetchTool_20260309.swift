@@ -7,7 +7,7 @@ import Foundation
 /// Web fetch tool with use_cache parameter for bypassing cached content.
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260309`
-public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -51,6 +51,9 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
     /// Omitted means every source.
     public var urlSources: WebFetchURLSourcesParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -77,6 +80,7 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = "web_fetch_20260309"
         self.useCache = useCache
         self.urlSources = urlSources
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -99,10 +103,11 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260309")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")
         self.urlSources = try container.decodeIfPresent(WebFetchURLSourcesParam.self, forKey: "url_sources")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -117,4 +122,14 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.useCache, forKey: "use_cache")
         try container.encodeIfPresent(self.urlSources, forKey: "url_sources")
     }
+}
+
+extension NullableMember where Owner == WebFetchTool_20260309 {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var citations: Self { Self("citations") }
+    public static var maxContentTokens: Self { Self("max_content_tokens") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var urlSources: Self { Self("url_sources") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchTool_20250305
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20250305`
-public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -40,6 +40,9 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
     /// Parameters for the user's location. Used to provide more relevant search results.
     public var userLocation: UserLocation?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [AnthropicMessages.AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
@@ -60,6 +63,7 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
         self.strict = strict
         self.type = "web_search_20250305"
         self.userLocation = userLocation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,10 +83,11 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_20250305")
         self.userLocation = try container.decodeIfPresent(UserLocation.self, forKey: "user_location")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
@@ -94,4 +99,12 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.userLocation, forKey: "user_location")
     }
+}
+
+extension NullableMember where Owner == WebSearchTool_20250305 {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
+    public static var cacheControl: Self { Self("cache_control") }
+    public static var maxUses: Self { Self("max_uses") }
+    public static var userLocation: Self { Self("user_location") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Model capability information.
 ///
 /// - Schema: `#/components/schemas/ModelCapabilities`
-public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the model supports the Batch API.
     public var batch: CapabilitySupport
 
@@ -46,6 +46,9 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
     /// admin has turned web search off.
     public var serverTools: ServerToolsCapability?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         batch: CapabilitySupport,
         citations: CapabilitySupport,
@@ -70,6 +73,7 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         self.thinking = thinking
         self.compaction = compaction
         self.serverTools = serverTools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -102,10 +106,11 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         self.thinking = try container.decodeRequired(ThinkingCapability.self, forKey: "thinking", in: decoder)
         self.compaction = try container.decodeIfPresent(BetaCompactionCapability.self, forKey: "compaction")
         self.serverTools = try container.decodeIfPresent(ServerToolsCapability.self, forKey: "server_tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.batch, forKey: "batch")
         try container.encode(self.citations, forKey: "citations")
         try container.encode(self.codeExecution, forKey: "code_execution")
@@ -118,4 +123,8 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.serverTools, forKey: "server_tools")
     }
+}
+
+extension NullableMember where Owner == ModelCapabilities {
+    public static var compaction: Self { Self("compaction") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ModelInfo
 ///
 /// - Schema: `#/components/schemas/ModelInfo`
-public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
     public var capabilities: ModelCapabilities?
 
@@ -65,6 +65,9 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
     /// `lifecycle` is the retirement signal.
     public var retiresAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilities: ModelCapabilities?,
         createdAt: String,
@@ -90,6 +93,7 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         self.lifecycle = lifecycle
         self.line = line
         self.retiresAt = retiresAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -155,10 +159,11 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         self.lifecycle = try container.decodeIfPresent(ModelInfo.Lifecycle.self, forKey: "lifecycle")
         self.line = try container.decodeIfPresent(ModelLine.self, forKey: "line")
         self.retiresAt = try container.decodeIfPresent(String.self, forKey: "retires_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.capabilities, forKey: "capabilities")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.displayName, forKey: "display_name")
@@ -172,4 +177,11 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.line, forKey: "line")
         try container.encodeIfPresent(self.retiresAt, forKey: "retires_at")
     }
+}
+
+extension NullableMember where Owner == ModelInfo {
+    public static var allowedFallbackModels: Self { Self("allowed_fallback_models") }
+    public static var deprecatedAt: Self { Self("deprecated_at") }
+    public static var line: Self { Self("line") }
+    public static var retiresAt: Self { Self("retires_at") }
 }

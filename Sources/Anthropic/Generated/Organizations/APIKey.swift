@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKey`
-public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the API Key was created.
     public var createdAt: String
 
@@ -46,6 +46,9 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// For API Keys, this is always `"api_key"`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -67,6 +70,7 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = scope
         self.status = status
         self.type = "api_key"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -124,10 +128,11 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = try container.decodeRequired(ApiKeyScope.self, forKey: "scope", in: decoder)
         self.status = try container.decodeRequired(APIKey.Status.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "api_key")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
@@ -139,4 +144,11 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == APIKey {
+    public static var createdBy: Self { Self("created_by") }
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var partialKeyHint: Self { Self("partial_key_hint") }
+    public static var principal: Self { Self("principal") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AWSExternalKeyConfig`
-public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -17,6 +17,9 @@ public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         kmsArn: String,
         region: String? = nil
@@ -24,6 +27,7 @@ public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable
         self.kmsArn = kmsArn
         self.region = region
         self.type = "aws"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable
         self.kmsArn = try container.decodeRequired(String.self, forKey: "kms_arn", in: decoder)
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "aws")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.kmsArn, forKey: "kms_arn")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AWSExternalKeyConfig {
+    public static var region: Self { Self("region") }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// split by the flat group keys and counts are scoped to that cut.
 ///
 /// - Schema: `#/components/schemas/AnalyticsArtifactActivity`
-public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Canonical artifact MIME type (e.g.
     ///
     /// `text/markdown`, `application/vnd.ant.react`, `image/svg+xml`), or `other`.
@@ -66,6 +66,9 @@ public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDeco
     /// `user_...`). Present only when the request grouped by `user_id`.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         artifactType: String,
         artifactsCreatedCount: Int,
@@ -86,6 +89,7 @@ public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDeco
         self.rbacGroupID = rbacGroupID
         self.rbacGroupName = rbacGroupName
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -112,10 +116,11 @@ public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDeco
         self.rbacGroupID = try container.decodeIfPresent(String.self, forKey: "rbac_group_id")
         self.rbacGroupName = try container.decodeIfPresent(String.self, forKey: "rbac_group_name")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.artifactType, forKey: "artifact_type")
         try container.encode(self.artifactsCreatedCount, forKey: "artifacts_created_count")
         try container.encode(self.distinctUserCount, forKey: "distinct_user_count")
@@ -126,4 +131,11 @@ public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.rbacGroupName, forKey: "rbac_group_name")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == AnalyticsArtifactActivity {
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var userID: Self { Self("user_id") }
 }

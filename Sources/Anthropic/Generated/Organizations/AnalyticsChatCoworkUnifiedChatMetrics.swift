@@ -8,7 +8,7 @@ import Foundation
 /// on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatCoworkUnifiedChatMetrics`
-public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.connectors_used_count`, for activity recorded
     /// while members had Chat and Cowork unified turned on.
     public var connectorsUsedCount: Int
@@ -73,6 +73,9 @@ public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendabl
     /// while members had Chat and Cowork unified turned on.
     public var thinkingMessageCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         connectorsUsedCount: Int,
         distinctArtifactsCreatedCount: Int,
@@ -99,6 +102,7 @@ public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendabl
         self.messageCount = messageCount
         self.sharedConversationsViewedCount = sharedConversationsViewedCount
         self.thinkingMessageCount = thinkingMessageCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -129,10 +133,11 @@ public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendabl
         self.messageCount = try container.decodeRequired(Int.self, forKey: "message_count", in: decoder)
         self.sharedConversationsViewedCount = try container.decodeRequired(Int.self, forKey: "shared_conversations_viewed_count", in: decoder)
         self.thinkingMessageCount = try container.decodeRequired(Int.self, forKey: "thinking_message_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.connectorsUsedCount, forKey: "connectors_used_count")
         try container.encode(self.distinctArtifactsCreatedCount, forKey: "distinct_artifacts_created_count")
         try container.encodeIfPresent(self.distinctConnectorsUsedCount, forKey: "distinct_connectors_used_count")
@@ -146,4 +151,13 @@ public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendabl
         try container.encode(self.sharedConversationsViewedCount, forKey: "shared_conversations_viewed_count")
         try container.encode(self.thinkingMessageCount, forKey: "thinking_message_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsChatCoworkUnifiedChatMetrics {
+    public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
+    public static var distinctConversationCount: Self { Self("distinct_conversation_count") }
+    public static var distinctFilesUploadedCount: Self { Self("distinct_files_uploaded_count") }
+    public static var distinctProjectsUsedCount: Self { Self("distinct_projects_used_count") }
+    public static var distinctSharedArtifactsViewedCount: Self { Self("distinct_shared_artifacts_viewed_count") }
+    public static var distinctSkillsUsedCount: Self { Self("distinct_skills_used_count") }
 }

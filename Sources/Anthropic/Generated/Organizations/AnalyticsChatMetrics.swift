@@ -7,7 +7,7 @@ import Foundation
 /// Claude.ai activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatMetrics`
-public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of MCP connector invocations.
     public var connectorsUsedCount: Int
 
@@ -72,6 +72,9 @@ public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable
     /// Number of messages that used extended thinking
     public var thinkingMessageCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         connectorsUsedCount: Int,
         distinctArtifactsCreatedCount: Int,
@@ -98,6 +101,7 @@ public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable
         self.messageCount = messageCount
         self.sharedConversationsViewedCount = sharedConversationsViewedCount
         self.thinkingMessageCount = thinkingMessageCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -128,10 +132,11 @@ public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable
         self.messageCount = try container.decodeRequired(Int.self, forKey: "message_count", in: decoder)
         self.sharedConversationsViewedCount = try container.decodeRequired(Int.self, forKey: "shared_conversations_viewed_count", in: decoder)
         self.thinkingMessageCount = try container.decodeRequired(Int.self, forKey: "thinking_message_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.connectorsUsedCount, forKey: "connectors_used_count")
         try container.encode(self.distinctArtifactsCreatedCount, forKey: "distinct_artifacts_created_count")
         try container.encodeIfPresent(self.distinctConnectorsUsedCount, forKey: "distinct_connectors_used_count")
@@ -145,4 +150,13 @@ public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.sharedConversationsViewedCount, forKey: "shared_conversations_viewed_count")
         try container.encode(self.thinkingMessageCount, forKey: "thinking_message_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsChatMetrics {
+    public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
+    public static var distinctConversationCount: Self { Self("distinct_conversation_count") }
+    public static var distinctFilesUploadedCount: Self { Self("distinct_files_uploaded_count") }
+    public static var distinctProjectsUsedCount: Self { Self("distinct_projects_used_count") }
+    public static var distinctSharedArtifactsViewedCount: Self { Self("distinct_shared_artifacts_viewed_count") }
+    public static var distinctSkillsUsedCount: Self { Self("distinct_skills_used_count") }
 }

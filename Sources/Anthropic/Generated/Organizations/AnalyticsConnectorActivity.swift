@@ -7,7 +7,7 @@ import Foundation
 /// Per-connector activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorActivity`
-public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Connector use recorded while members had Chat and Cowork unified (Cowork's
     /// features inside claude.ai chat) turned on, split into chat conversations and
     /// Cowork sessions. A count is null in date-range mode where it cannot be computed.
@@ -136,6 +136,9 @@ public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDec
     /// data-start dates, null conditions, and date-range guidance.
     public var writeCallCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         chatMetrics: AnalyticsConnectorChatMetrics,
         claudeCodeMetrics: AnalyticsConnectorClaudeCodeMetrics,
@@ -172,6 +175,7 @@ public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDec
         self.unclassifiedCallCount = unclassifiedCallCount
         self.userID = userID
         self.writeCallCount = writeCallCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -207,10 +211,11 @@ public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDec
         self.unclassifiedCallCount = try container.decodeIfPresent(Int.self, forKey: "unclassified_call_count")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
         self.writeCallCount = try container.decodeIfPresent(Int.self, forKey: "write_call_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.chatCoworkUnifiedMetrics, forKey: "chat_cowork_unified_metrics")
         try container.encode(self.chatMetrics, forKey: "chat_metrics")
         try container.encode(self.claudeCodeMetrics, forKey: "claude_code_metrics")
@@ -229,4 +234,18 @@ public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.userID, forKey: "user_id")
         try container.encodeIfPresent(self.writeCallCount, forKey: "write_call_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsConnectorActivity {
+    public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
+    public static var connectorDisplayName: Self { Self("connector_display_name") }
+    public static var individualAuthDistinctUserCount: Self { Self("individual_auth_distinct_user_count") }
+    public static var managedAuthDistinctUserCount: Self { Self("managed_auth_distinct_user_count") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var readCallCount: Self { Self("read_call_count") }
+    public static var unclassifiedCallCount: Self { Self("unclassified_call_count") }
+    public static var userID: Self { Self("user_id") }
+    public static var writeCallCount: Self { Self("write_call_count") }
 }

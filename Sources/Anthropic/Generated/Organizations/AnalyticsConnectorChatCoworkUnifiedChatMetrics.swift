@@ -8,17 +8,21 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedChatMetrics`
-public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.distinct_conversation_connector_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
     /// where a distinct count cannot be computed.
     public var distinctConversationConnectorUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctConversationConnectorUsedCount: Int? = nil
     ) {
         self.distinctConversationConnectorUsedCount = distinctConversationConnectorUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,10 +33,15 @@ public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctConversationConnectorUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_conversation_connector_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctConversationConnectorUsedCount, forKey: "distinct_conversation_connector_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedChatMetrics {
+    public static var distinctConversationConnectorUsedCount: Self { Self("distinct_conversation_connector_used_count") }
 }

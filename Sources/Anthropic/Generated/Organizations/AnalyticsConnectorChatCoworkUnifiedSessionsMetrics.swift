@@ -8,17 +8,21 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedSessionsMetrics`
-public struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.distinct_session_connector_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
     /// where a distinct count cannot be computed.
     public var distinctSessionConnectorUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctSessionConnectorUsedCount: Int? = nil
     ) {
         self.distinctSessionConnectorUsedCount = distinctSessionConnectorUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,10 +33,15 @@ public struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equat
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctSessionConnectorUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_connector_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctSessionConnectorUsedCount, forKey: "distinct_session_connector_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedSessionsMetrics {
+    public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

@@ -7,17 +7,21 @@ import Foundation
 /// Claude Code activity metrics for a single connector on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorClaudeCodeMetrics`
-public struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Code sessions in which the connector was used.
     ///
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
     /// where a distinct count cannot be computed.
     public var distinctSessionConnectorUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctSessionConnectorUsedCount: Int? = nil
     ) {
         self.distinctSessionConnectorUsedCount = distinctSessionConnectorUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -28,10 +32,15 @@ public struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctSessionConnectorUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_connector_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctSessionConnectorUsedCount, forKey: "distinct_session_connector_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsConnectorClaudeCodeMetrics {
+    public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

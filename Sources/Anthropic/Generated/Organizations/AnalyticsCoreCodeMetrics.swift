@@ -7,7 +7,7 @@ import Foundation
 /// Core Claude Code activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsCoreCodeMetrics`
-public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of artifacts created in Claude Code sessions: an artifact counts once, on
     /// the day a session first saves it. Counted from 2026-08-17; 0 on earlier days.
     /// Exact in date-range mode: a creation belongs to exactly one day, so the per-day
@@ -31,6 +31,9 @@ public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecod
     /// Number of pull requests created via Claude Code
     public var pullRequestCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         artifactsCreatedCount: Int,
         commitCount: Int,
@@ -43,6 +46,7 @@ public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecod
         self.distinctSessionCount = distinctSessionCount
         self.linesOfCode = linesOfCode
         self.pullRequestCount = pullRequestCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,14 +68,19 @@ public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecod
         self.distinctSessionCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_count")
         self.linesOfCode = try container.decodeRequired(AnalyticsLinesOfCode.self, forKey: "lines_of_code", in: decoder)
         self.pullRequestCount = try container.decodeRequired(Int.self, forKey: "pull_request_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.artifactsCreatedCount, forKey: "artifacts_created_count")
         try container.encode(self.commitCount, forKey: "commit_count")
         try container.encodeIfPresent(self.distinctSessionCount, forKey: "distinct_session_count")
         try container.encode(self.linesOfCode, forKey: "lines_of_code")
         try container.encode(self.pullRequestCount, forKey: "pull_request_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsCoreCodeMetrics {
+    public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cowork activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsCoworkMetrics`
-public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of tool actions completed in Cowork sessions
     public var actionCount: Int
 
@@ -91,6 +91,9 @@ public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodab
     /// Null while the file-edit metrics are not enabled for this organization.
     public var writeToolCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actionCount: Int,
         artifactsCreatedCount: Int,
@@ -127,6 +130,7 @@ public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodab
         self.sessionsWithFileEditsCount = sessionsWithFileEditsCount
         self.skillsUsedCount = skillsUsedCount
         self.writeToolCount = writeToolCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -162,10 +166,11 @@ public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodab
         self.sessionsWithFileEditsCount = try container.decodeIfPresent(Int.self, forKey: "sessions_with_file_edits_count")
         self.skillsUsedCount = try container.decodeRequired(Int.self, forKey: "skills_used_count", in: decoder)
         self.writeToolCount = try container.decodeIfPresent(Int.self, forKey: "write_tool_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actionCount, forKey: "action_count")
         try container.encode(self.artifactsCreatedCount, forKey: "artifacts_created_count")
         try container.encode(self.connectorsUsedCount, forKey: "connectors_used_count")
@@ -184,4 +189,18 @@ public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.skillsUsedCount, forKey: "skills_used_count")
         try container.encodeIfPresent(self.writeToolCount, forKey: "write_tool_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsCoworkMetrics {
+    public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
+    public static var distinctPluginsUsedCount: Self { Self("distinct_plugins_used_count") }
+    public static var distinctSessionCount: Self { Self("distinct_session_count") }
+    public static var distinctSkillsUsedCount: Self { Self("distinct_skills_used_count") }
+    public static var editToolCount: Self { Self("edit_tool_count") }
+    public static var fileEditCount: Self { Self("file_edit_count") }
+    public static var multiEditToolCount: Self { Self("multi_edit_tool_count") }
+    public static var notebookEditToolCount: Self { Self("notebook_edit_tool_count") }
+    public static var pluginsUsedCount: Self { Self("plugins_used_count") }
+    public static var sessionsWithFileEditsCount: Self { Self("sessions_with_file_edits_count") }
+    public static var writeToolCount: Self { Self("write_tool_count") }
 }

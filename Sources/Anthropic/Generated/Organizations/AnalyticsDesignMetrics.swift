@@ -7,7 +7,7 @@ import Foundation
 /// Claude Design activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsDesignMetrics`
-public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Design projects created.
     ///
     /// Exact in date-range mode: a creation belongs to exactly one day, so the per-day
@@ -30,6 +30,9 @@ public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodab
     /// Number of messages sent in Claude Design sessions
     public var messageCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctProjectsCreatedCount: Int,
         messageCount: Int,
@@ -40,6 +43,7 @@ public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodab
         self.distinctProjectsUsedCount = distinctProjectsUsedCount
         self.distinctSessionCount = distinctSessionCount
         self.messageCount = messageCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,13 +62,19 @@ public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodab
         self.distinctProjectsUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_projects_used_count")
         self.distinctSessionCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_count")
         self.messageCount = try container.decodeRequired(Int.self, forKey: "message_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.distinctProjectsCreatedCount, forKey: "distinct_projects_created_count")
         try container.encodeIfPresent(self.distinctProjectsUsedCount, forKey: "distinct_projects_used_count")
         try container.encodeIfPresent(self.distinctSessionCount, forKey: "distinct_session_count")
         try container.encode(self.messageCount, forKey: "message_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsDesignMetrics {
+    public static var distinctProjectsUsedCount: Self { Self("distinct_projects_used_count") }
+    public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

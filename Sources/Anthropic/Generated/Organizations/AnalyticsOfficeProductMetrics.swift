@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single user on a given day within one Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsOfficeProductMetrics`
-public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of MCP connector invocations
     public var connectorsUsedCount: Int
 
@@ -35,6 +35,9 @@ public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, Empty
     /// Number of skill invocations
     public var skillsUsedCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         connectorsUsedCount: Int,
         messageCount: Int,
@@ -49,6 +52,7 @@ public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, Empty
         self.distinctSkillsUsedCount = distinctSkillsUsedCount
         self.messageCount = messageCount
         self.skillsUsedCount = skillsUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -70,10 +74,11 @@ public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, Empty
         self.distinctSkillsUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_skills_used_count")
         self.messageCount = try container.decodeRequired(Int.self, forKey: "message_count", in: decoder)
         self.skillsUsedCount = try container.decodeRequired(Int.self, forKey: "skills_used_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.connectorsUsedCount, forKey: "connectors_used_count")
         try container.encodeIfPresent(self.distinctConnectorsUsedCount, forKey: "distinct_connectors_used_count")
         try container.encodeIfPresent(self.distinctSessionCount, forKey: "distinct_session_count")
@@ -81,4 +86,10 @@ public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, Empty
         try container.encode(self.messageCount, forKey: "message_count")
         try container.encode(self.skillsUsedCount, forKey: "skills_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsOfficeProductMetrics {
+    public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
+    public static var distinctSessionCount: Self { Self("distinct_session_count") }
+    public static var distinctSkillsUsedCount: Self { Self("distinct_skills_used_count") }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// are scoped to it.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginActivity`
-public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Plugin use recorded while members had Chat and Cowork unified (Cowork's features
     /// inside claude.ai chat) turned on. A count is null in date-range mode where it
     /// cannot be computed. Omitted from the response where Chat and Cowork unified is
@@ -75,6 +75,9 @@ public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecoda
     /// `user_...`). Present only when the request grouped by `user_id`.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         claudeCodeMetrics: AnalyticsPluginClaudeCodeMetrics,
         coworkMetrics: AnalyticsPluginCoworkMetrics,
@@ -101,6 +104,7 @@ public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecoda
         self.rbacGroupID = rbacGroupID
         self.rbacGroupName = rbacGroupName
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -130,10 +134,11 @@ public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecoda
         self.rbacGroupID = try container.decodeIfPresent(String.self, forKey: "rbac_group_id")
         self.rbacGroupName = try container.decodeIfPresent(String.self, forKey: "rbac_group_name")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.chatCoworkUnifiedMetrics, forKey: "chat_cowork_unified_metrics")
         try container.encode(self.claudeCodeMetrics, forKey: "claude_code_metrics")
         try container.encode(self.coworkMetrics, forKey: "cowork_metrics")
@@ -147,4 +152,14 @@ public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.rbacGroupName, forKey: "rbac_group_name")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == AnalyticsPluginActivity {
+    public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
+    public static var installCount: Self { Self("install_count") }
+    public static var pluginID: Self { Self("plugin_id") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var userID: Self { Self("user_id") }
 }

@@ -8,16 +8,20 @@ import Foundation
 /// and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginChatCoworkUnifiedMetrics`
-public struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.distinct_session_plugin_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on. Null on
     /// aggregated rows where a distinct count cannot be computed.
     public var distinctSessionPluginUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctSessionPluginUsedCount: Int? = nil
     ) {
         self.distinctSessionPluginUsedCount = distinctSessionPluginUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -28,10 +32,15 @@ public struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctSessionPluginUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_plugin_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctSessionPluginUsedCount, forKey: "distinct_session_plugin_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsPluginChatCoworkUnifiedMetrics {
+    public static var distinctSessionPluginUsedCount: Self { Self("distinct_session_plugin_used_count") }
 }

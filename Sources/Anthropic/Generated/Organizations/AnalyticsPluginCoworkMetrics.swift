@@ -7,16 +7,20 @@ import Foundation
 /// Cowork activity metrics for a single plugin on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginCoworkMetrics`
-public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Cowork sessions in which the plugin was invoked.
     ///
     /// Null on aggregated rows where a distinct count cannot be computed.
     public var distinctSessionPluginUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctSessionPluginUsedCount: Int? = nil
     ) {
         self.distinctSessionPluginUsedCount = distinctSessionPluginUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -27,10 +31,15 @@ public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyD
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctSessionPluginUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_plugin_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctSessionPluginUsedCount, forKey: "distinct_session_plugin_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsPluginCoworkMetrics {
+    public static var distinctSessionPluginUsedCount: Self { Self("distinct_session_plugin_used_count") }
 }

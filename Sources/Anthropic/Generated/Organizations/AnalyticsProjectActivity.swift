@@ -7,7 +7,7 @@ import Foundation
 /// Per-project activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsProjectActivity`
-public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Project creation timestamp in RFC 3339 format.
     ///
     /// Null if the project was deleted before attribution was recorded.
@@ -52,6 +52,9 @@ public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecod
     /// `user_...`). Present only when the request grouped by `user_id`.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctUserCount: Int,
         messageCount: Int,
@@ -74,6 +77,7 @@ public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecod
         self.rbacGroupID = rbacGroupID
         self.rbacGroupName = rbacGroupName
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,10 +104,11 @@ public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecod
         self.rbacGroupID = try container.decodeIfPresent(String.self, forKey: "rbac_group_id")
         self.rbacGroupName = try container.decodeIfPresent(String.self, forKey: "rbac_group_name")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
         try container.encodeIfPresent(self.distinctConversationCount, forKey: "distinct_conversation_count")
@@ -115,4 +120,13 @@ public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.rbacGroupName, forKey: "rbac_group_name")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == AnalyticsProjectActivity {
+    public static var createdAt: Self { Self("created_at") }
+    public static var createdBy: Self { Self("created_by") }
+    public static var distinctConversationCount: Self { Self("distinct_conversation_count") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var userID: Self { Self("user_id") }
 }

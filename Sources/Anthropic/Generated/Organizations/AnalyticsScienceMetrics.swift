@@ -7,7 +7,7 @@ import Foundation
 /// Claude Science activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsScienceMetrics`
-public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of delegations (handoffs to a specialized agent) in Claude Science
     /// sessions
     public var delegationCount: Int
@@ -27,6 +27,9 @@ public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecoda
     /// Total number of skill invocations in Claude Science sessions
     public var skillsUsedCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delegationCount: Int,
         messageCount: Int,
@@ -39,6 +42,7 @@ public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecoda
         self.messageCount = messageCount
         self.remoteComputeJobCount = remoteComputeJobCount
         self.skillsUsedCount = skillsUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,14 +64,19 @@ public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecoda
         self.messageCount = try container.decodeRequired(Int.self, forKey: "message_count", in: decoder)
         self.remoteComputeJobCount = try container.decodeRequired(Int.self, forKey: "remote_compute_job_count", in: decoder)
         self.skillsUsedCount = try container.decodeRequired(Int.self, forKey: "skills_used_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.delegationCount, forKey: "delegation_count")
         try container.encodeIfPresent(self.distinctSessionCount, forKey: "distinct_session_count")
         try container.encode(self.messageCount, forKey: "message_count")
         try container.encode(self.remoteComputeJobCount, forKey: "remote_compute_job_count")
         try container.encode(self.skillsUsedCount, forKey: "skills_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsScienceMetrics {
+    public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

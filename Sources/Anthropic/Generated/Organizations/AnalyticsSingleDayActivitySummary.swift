@@ -7,7 +7,7 @@ import Foundation
 /// Per-day entry in the /summaries response.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSingleDayActivitySummary`
-public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of seats currently assigned to members.
     ///
     /// Null when the response is scoped to an RBAC group — seat assignment is org-wide
@@ -203,6 +203,9 @@ public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, E
     /// group.
     public var weeklyAdoptionRate: Double?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         coworkDailyActiveUserCount: Int,
         coworkMonthlyActiveUserCount: Int,
@@ -275,6 +278,7 @@ public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, E
         self.startingAt = startingAt
         self.weeklyActiveUserCount = weeklyActiveUserCount
         self.weeklyAdoptionRate = weeklyAdoptionRate
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -330,10 +334,11 @@ public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, E
         self.startingAt = try container.decodeRequired(String.self, forKey: "starting_at", in: decoder)
         self.weeklyActiveUserCount = try container.decodeRequired(Int.self, forKey: "weekly_active_user_count", in: decoder)
         self.weeklyAdoptionRate = try container.decodeIfPresent(Double.self, forKey: "weekly_adoption_rate")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.assignedSeatCount, forKey: "assigned_seat_count")
         try container.encodeIfPresent(self.chatCoworkUnifiedDailyActiveUserCount, forKey: "chat_cowork_unified_daily_active_user_count")
         try container.encodeIfPresent(self.chatCoworkUnifiedMonthlyActiveUserCount, forKey: "chat_cowork_unified_monthly_active_user_count")
@@ -370,4 +375,34 @@ public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, E
         try container.encode(self.weeklyActiveUserCount, forKey: "weekly_active_user_count")
         try container.encodeIfPresent(self.weeklyAdoptionRate, forKey: "weekly_adoption_rate")
     }
+}
+
+extension NullableMember where Owner == AnalyticsSingleDayActivitySummary {
+    public static var assignedSeatCount: Self { Self("assigned_seat_count") }
+    public static var chatCoworkUnifiedDailyActiveUserCount: Self { Self("chat_cowork_unified_daily_active_user_count") }
+    public static var chatCoworkUnifiedMonthlyActiveUserCount: Self { Self("chat_cowork_unified_monthly_active_user_count") }
+    public static var chatCoworkUnifiedWeeklyActiveUserCount: Self { Self("chat_cowork_unified_weekly_active_user_count") }
+    public static var chatDailyActiveUserCount: Self { Self("chat_daily_active_user_count") }
+    public static var chatMonthlyActiveUserCount: Self { Self("chat_monthly_active_user_count") }
+    public static var chatWeeklyActiveUserCount: Self { Self("chat_weekly_active_user_count") }
+    public static var claudeCodeDailyActiveUserCount: Self { Self("claude_code_daily_active_user_count") }
+    public static var claudeCodeMonthlyActiveUserCount: Self { Self("claude_code_monthly_active_user_count") }
+    public static var claudeCodeWeeklyActiveUserCount: Self { Self("claude_code_weekly_active_user_count") }
+    public static var claudeDesignDailyActiveUserCount: Self { Self("claude_design_daily_active_user_count") }
+    public static var claudeDesignMonthlyActiveUserCount: Self { Self("claude_design_monthly_active_user_count") }
+    public static var claudeDesignWeeklyActiveUserCount: Self { Self("claude_design_weekly_active_user_count") }
+    public static var claudeTagDailyActiveUserCount: Self { Self("claude_tag_daily_active_user_count") }
+    public static var claudeTagMonthlyActiveUserCount: Self { Self("claude_tag_monthly_active_user_count") }
+    public static var claudeTagWeeklyActiveUserCount: Self { Self("claude_tag_weekly_active_user_count") }
+    public static var dailyAdoptionRate: Self { Self("daily_adoption_rate") }
+    public static var monthlyAdoptionRate: Self { Self("monthly_adoption_rate") }
+    public static var officeAgentDailyActiveUserCount: Self { Self("office_agent_daily_active_user_count") }
+    public static var officeAgentMonthlyActiveUserCount: Self { Self("office_agent_monthly_active_user_count") }
+    public static var officeAgentWeeklyActiveUserCount: Self { Self("office_agent_weekly_active_user_count") }
+    public static var pendingInviteCount: Self { Self("pending_invite_count") }
+    public static var scienceDailyActiveUserCount: Self { Self("science_daily_active_user_count") }
+    public static var scienceEntitledUserCount: Self { Self("science_entitled_user_count") }
+    public static var scienceMonthlyActiveUserCount: Self { Self("science_monthly_active_user_count") }
+    public static var scienceWeeklyActiveUserCount: Self { Self("science_weekly_active_user_count") }
+    public static var weeklyAdoptionRate: Self { Self("weekly_adoption_rate") }
 }

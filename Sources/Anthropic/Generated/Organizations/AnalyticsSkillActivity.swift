@@ -7,7 +7,7 @@ import Foundation
 /// Per-skill activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillActivity`
-public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List-price (rate-card) value of the member requests attributed to this skill, as
     /// a decimal string in the minor unit of `currency` (cents for USD), from Claude
     /// Code, Cowork, and Office Agent request-level attribution — the value of requests
@@ -162,6 +162,9 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
     /// `user_...`). Present only when the request grouped by `user_id`.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         chatMetrics: AnalyticsSkillChatMetrics,
         claudeCodeMetrics: AnalyticsSkillClaudeCodeMetrics,
@@ -200,6 +203,7 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
         self.skillDisplayName = skillDisplayName
         self.skillName = skillName
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -266,10 +270,11 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
         self.skillDisplayName = try container.decodeIfPresent(String.self, forKey: "skill_display_name")
         self.skillName = try container.decodeRequired(String.self, forKey: "skill_name", in: decoder)
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.attributedListPrice, forKey: "attributed_list_price")
         try container.encodeIfPresent(self.chatCoworkUnifiedMetrics, forKey: "chat_cowork_unified_metrics")
         try container.encode(self.chatMetrics, forKey: "chat_metrics")
@@ -289,4 +294,19 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.skillName, forKey: "skill_name")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == AnalyticsSkillActivity {
+    public static var attributedListPrice: Self { Self("attributed_list_price") }
+    public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
+    public static var currency: Self { Self("currency") }
+    public static var enableCount: Self { Self("enable_count") }
+    public static var estimatedOverageSpend: Self { Self("estimated_overage_spend") }
+    public static var invocationCount: Self { Self("invocation_count") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var shareStatus: Self { Self("share_status") }
+    public static var skillDisplayName: Self { Self("skill_display_name") }
+    public static var userID: Self { Self("user_id") }
 }

@@ -8,17 +8,21 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatCoworkUnifiedChatMetrics`
-public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.distinct_conversation_skill_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
     /// where a distinct count cannot be computed.
     public var distinctConversationSkillUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctConversationSkillUsedCount: Int? = nil
     ) {
         self.distinctConversationSkillUsedCount = distinctConversationSkillUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,10 +33,15 @@ public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctConversationSkillUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_conversation_skill_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctConversationSkillUsedCount, forKey: "distinct_conversation_skill_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsSkillChatCoworkUnifiedChatMetrics {
+    public static var distinctConversationSkillUsedCount: Self { Self("distinct_conversation_skill_used_count") }
 }

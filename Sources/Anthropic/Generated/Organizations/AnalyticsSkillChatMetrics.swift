@@ -7,7 +7,7 @@ import Foundation
 /// Claude.ai activity metrics for a single skill on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatMetrics`
-public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct conversations in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -19,10 +19,14 @@ public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDeco
     /// where a distinct count cannot be computed.
     public var distinctConversationSkillUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctConversationSkillUsedCount: Int? = nil
     ) {
         self.distinctConversationSkillUsedCount = distinctConversationSkillUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,10 +37,15 @@ public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDeco
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctConversationSkillUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_conversation_skill_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctConversationSkillUsedCount, forKey: "distinct_conversation_skill_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsSkillChatMetrics {
+    public static var distinctConversationSkillUsedCount: Self { Self("distinct_conversation_skill_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single skill on a given day within one Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillOfficeProductMetrics`
-public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Office Agent sessions in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -19,10 +19,14 @@ public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, 
     /// where a distinct count cannot be computed.
     public var distinctSessionSkillUsedCount: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         distinctSessionSkillUsedCount: Int? = nil
     ) {
         self.distinctSessionSkillUsedCount = distinctSessionSkillUsedCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,10 +37,15 @@ public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.distinctSessionSkillUsedCount = try container.decodeIfPresent(Int.self, forKey: "distinct_session_skill_used_count")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.distinctSessionSkillUsedCount, forKey: "distinct_session_skill_used_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsSkillOfficeProductMetrics {
+    public static var distinctSessionSkillUsedCount: Self { Self("distinct_session_skill_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Per-user activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsUserActivity`
-public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Activity recorded while the member had Chat and Cowork unified (Cowork's
     /// features inside claude.ai chat) turned on, split into `chat` (chat activity) and
     /// `sessions` (Cowork activity). Omitted from the response where Chat and Cowork
@@ -74,6 +74,9 @@ public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodabl
     /// Number of web searches performed
     public var webSearchCount: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         chatMetrics: AnalyticsChatMetrics,
         claudeCodeMetrics: AnalyticsClaudeCodeMetrics,
@@ -104,6 +107,7 @@ public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodabl
         self.scienceMetrics = scienceMetrics
         self.user = user
         self.webSearchCount = webSearchCount
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -137,10 +141,11 @@ public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodabl
         self.scienceMetrics = try container.decodeRequired(AnalyticsScienceMetrics.self, forKey: "science_metrics", in: decoder)
         self.user = try container.decodeIfPresent(AnalyticsUser.self, forKey: "user")
         self.webSearchCount = try container.decodeRequired(Int.self, forKey: "web_search_count", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.chatCoworkUnifiedMetrics, forKey: "chat_cowork_unified_metrics")
         try container.encode(self.chatMetrics, forKey: "chat_metrics")
         try container.encode(self.claudeCodeMetrics, forKey: "claude_code_metrics")
@@ -156,4 +161,14 @@ public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.user, forKey: "user")
         try container.encode(self.webSearchCount, forKey: "web_search_count")
     }
+}
+
+extension NullableMember where Owner == AnalyticsUserActivity {
+    public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
+    public static var claudeTagMetrics: Self { Self("claude_tag_metrics") }
+    public static var distinctUserCount: Self { Self("distinct_user_count") }
+    public static var lastActivityDate: Self { Self("last_activity_date") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var rbacGroupName: Self { Self("rbac_group_name") }
+    public static var user: Self { Self("user") }
 }

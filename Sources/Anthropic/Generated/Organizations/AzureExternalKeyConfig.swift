@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AzureExternalKeyConfig`
-public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Azure AD application (client) ID.
     ///
     /// Omit to use Anthropic's multitenant app. Provide only if using a single-tenant
@@ -24,6 +24,9 @@ public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodab
     /// `https://{hsm-name}.managedhsm.azure.net`.
     public var vaultURI: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         keyName: String,
         tenantID: String,
@@ -35,6 +38,7 @@ public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodab
         self.tenantID = tenantID
         self.type = "azure"
         self.vaultURI = vaultURI
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,14 +59,19 @@ public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodab
         self.tenantID = try container.decodeRequired(String.self, forKey: "tenant_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "azure")
         self.vaultURI = try container.decodeRequired(String.self, forKey: "vault_uri", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientID, forKey: "client_id")
         try container.encode(self.keyName, forKey: "key_name")
         try container.encode(self.tenantID, forKey: "tenant_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.vaultURI, forKey: "vault_uri")
     }
+}
+
+extension NullableMember where Owner == AzureExternalKeyConfig {
+    public static var clientID: Self { Self("client_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAWSExternalKeyConfig`
-public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -20,6 +20,9 @@ public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecod
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         kmsArn: String,
         region: String? = nil,
@@ -29,6 +32,7 @@ public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecod
         self.region = region
         self.roleArn = roleArn
         self.type = "aws"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,19 @@ public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecod
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.roleArn = try container.decodeIfPresent(String.self, forKey: "role_arn")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "aws")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.kmsArn, forKey: "kms_arn")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encodeIfPresent(self.roleArn, forKey: "role_arn")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaAWSExternalKeyConfig {
+    public static var region: Self { Self("region") }
+    public static var roleArn: Self { Self("role_arn") }
 }

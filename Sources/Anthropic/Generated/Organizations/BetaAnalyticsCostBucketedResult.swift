@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostBucketedResult`
-public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Amount (post-discount, pre-credit) in fractional cents.
     public var amount: String
 
@@ -103,6 +103,9 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
     /// Token type when `group_by[]=token_type` and `cost_type=tokens`; null otherwise.
     public var tokenType: BetaAnalyticsTokenType?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         amount: String,
         currency: String,
@@ -135,6 +138,7 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
         self.slackChannelID = slackChannelID
         self.speed = speed
         self.tokenType = tokenType
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -219,10 +223,11 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
         self.slackChannelID = try container.decodeIfPresent(String.self, forKey: "slack_channel_id")
         self.speed = try container.decodeIfPresent(BetaAnalyticsCostBucketedResult.Speed.self, forKey: "speed")
         self.tokenType = try container.decodeIfPresent(BetaAnalyticsTokenType.self, forKey: "token_type")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.amount, forKey: "amount")
         try container.encodeIfPresent(self.claudeTagCategory, forKey: "claude_tag_category")
         try container.encodeIfPresent(self.claudeTagUserID, forKey: "claude_tag_user_id")
@@ -239,4 +244,19 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.speed, forKey: "speed")
         try container.encodeIfPresent(self.tokenType, forKey: "token_type")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsCostBucketedResult {
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var costType: Self { Self("cost_type") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var requests: Self { Self("requests") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
+    public static var tokenType: Self { Self("token_type") }
 }

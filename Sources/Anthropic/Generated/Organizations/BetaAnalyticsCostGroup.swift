@@ -8,7 +8,7 @@ import Foundation
 /// `cost_type` and `token_type`.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsCostGroup`
-public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identity the usage is attributed to: the user if one is attributed, else the
     /// service account, else the federated (cloud-platform) identity, else the API key.
     /// Populated only when `actor` is in `group_by[]`; null for usage with no
@@ -151,6 +151,9 @@ public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodab
     /// workspace, which is its only workspace.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: BetaAnalyticsActor? = nil,
         actorType: BetaAnalyticsActorType? = nil,
@@ -197,6 +200,7 @@ public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodab
         self.tokenType = tokenType
         self.userProfileID = userProfileID
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -228,10 +232,11 @@ public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodab
         self.tokenType = try container.decodeIfPresent(BetaAnalyticsTokenType.self, forKey: "token_type")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.actor, forKey: "actor")
         try container.encodeIfPresent(self.actorType, forKey: "actor_type")
         try container.encodeIfPresent(self.agentID, forKey: "agent_id")
@@ -255,4 +260,29 @@ public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsCostGroup {
+    public static var actor: Self { Self("actor") }
+    public static var actorType: Self { Self("actor_type") }
+    public static var agentID: Self { Self("agent_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var costType: Self { Self("cost_type") }
+    public static var deploymentID: Self { Self("deployment_id") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var organizationID: Self { Self("organization_id") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var sessionID: Self { Self("session_id") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
+    public static var tokenType: Self { Self("token_type") }
+    public static var userProfileID: Self { Self("user_profile_id") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

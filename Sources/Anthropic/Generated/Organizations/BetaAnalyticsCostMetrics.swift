@@ -7,7 +7,7 @@ import Foundation
 /// The cost of one row.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsCostMetrics`
-public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Amount (post-discount, pre-credit) in fractional cents (minor units).
     public var amount: String
 
@@ -25,6 +25,9 @@ public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecod
     /// (these rows surface with `product: null`).
     public var requests: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         amount: String,
         currency: String,
@@ -35,6 +38,7 @@ public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecod
         self.currency = currency
         self.listAmount = listAmount
         self.requests = requests
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,13 +58,18 @@ public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecod
         self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder)
         self.listAmount = try container.decodeRequired(String.self, forKey: "list_amount", in: decoder)
         self.requests = try container.decodeIfPresent(Int.self, forKey: "requests")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.amount, forKey: "amount")
         try container.encode(self.currency, forKey: "currency")
         try container.encode(self.listAmount, forKey: "list_amount")
         try container.encodeIfPresent(self.requests, forKey: "requests")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsCostMetrics {
+    public static var requests: Self { Self("requests") }
 }

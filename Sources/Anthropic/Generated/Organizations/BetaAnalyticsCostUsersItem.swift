@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostUsersItem`
-public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The user this row's usage or cost is attributed to. Always a `user_actor`.
     public var actor: BetaAnalyticsUserActor
 
@@ -115,6 +115,9 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
     /// Token type when `cost_type` is `tokens`; null otherwise.
     public var tokenType: BetaAnalyticsTokenType?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: BetaAnalyticsUserActor,
         amount: String,
@@ -153,6 +156,7 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
         self.speed = speed
         self.startingAt = startingAt
         self.tokenType = tokenType
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -241,10 +245,11 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
         self.speed = try container.decodeIfPresent(BetaAnalyticsCostUsersItem.Speed.self, forKey: "speed")
         self.startingAt = try container.decodeIfPresent(String.self, forKey: "starting_at")
         self.tokenType = try container.decodeIfPresent(BetaAnalyticsTokenType.self, forKey: "token_type")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actor, forKey: "actor")
         try container.encode(self.amount, forKey: "amount")
         try container.encodeIfPresent(self.claudeTagCategory, forKey: "claude_tag_category")
@@ -264,4 +269,21 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.startingAt, forKey: "starting_at")
         try container.encodeIfPresent(self.tokenType, forKey: "token_type")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsCostUsersItem {
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var costType: Self { Self("cost_type") }
+    public static var endingAt: Self { Self("ending_at") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var requests: Self { Self("requests") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
+    public static var startingAt: Self { Self("starting_at") }
+    public static var tokenType: Self { Self("token_type") }
 }

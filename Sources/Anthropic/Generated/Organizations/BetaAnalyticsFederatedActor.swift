@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActor`
-public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The trusted provider that asserted the caller's identity.
     public var provider: BetaAnalyticsFederatedActorProvider
 
@@ -17,6 +17,9 @@ public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDe
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         provider: BetaAnalyticsFederatedActorProvider,
         subject: String? = nil
@@ -24,6 +27,7 @@ public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDe
         self.provider = provider
         self.subject = subject
         self.type = "federated_actor"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDe
         self.provider = try container.decodeRequired(BetaAnalyticsFederatedActorProvider.self, forKey: "provider", in: decoder)
         self.subject = try container.decodeIfPresent(String.self, forKey: "subject")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "federated_actor")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.provider, forKey: "provider")
         try container.encodeIfPresent(self.subject, forKey: "subject")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsFederatedActor {
+    public static var subject: Self { Self("subject") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicBetaMessages
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageBucketedResult`
-public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The number of input tokens for cache creation.
     public var cacheCreation: BetaCacheCreationBetaCacheCreation
 
@@ -101,6 +101,9 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
     /// The number of uncached input tokens processed.
     public var uncachedInputTokens: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreation: BetaCacheCreationBetaCacheCreation,
         cacheReadInputTokens: Int,
@@ -133,6 +136,7 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
         self.slackChannelID = slackChannelID
         self.speed = speed
         self.uncachedInputTokens = uncachedInputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -219,10 +223,11 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
         self.slackChannelID = try container.decodeIfPresent(String.self, forKey: "slack_channel_id")
         self.speed = try container.decodeIfPresent(BetaAnalyticsUsageBucketedResult.Speed.self, forKey: "speed")
         self.uncachedInputTokens = try container.decodeRequired(Int.self, forKey: "uncached_input_tokens", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
         try container.encodeIfPresent(self.claudeTagCategory, forKey: "claude_tag_category")
@@ -239,4 +244,17 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.speed, forKey: "speed")
         try container.encode(self.uncachedInputTokens, forKey: "uncached_input_tokens")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsUsageBucketedResult {
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var requests: Self { Self("requests") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
 }

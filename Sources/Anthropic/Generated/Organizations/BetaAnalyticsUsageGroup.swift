@@ -8,7 +8,7 @@ import Foundation
 /// unless its dimension is in `group_by[]`.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageGroup`
-public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identity the usage is attributed to: the user if one is attributed, else the
     /// service account, else the federated (cloud-platform) identity, else the API key.
     /// Populated only when `actor` is in `group_by[]`; null for usage with no
@@ -145,6 +145,9 @@ public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecoda
     /// workspace, which is its only workspace.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: BetaAnalyticsActor? = nil,
         actorType: BetaAnalyticsActorType? = nil,
@@ -187,6 +190,7 @@ public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecoda
         self.speed = speed
         self.userProfileID = userProfileID
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -216,10 +220,11 @@ public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecoda
         self.speed = try container.decodeIfPresent(BetaAnalyticsSpeed.self, forKey: "speed")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.actor, forKey: "actor")
         try container.encodeIfPresent(self.actorType, forKey: "actor_type")
         try container.encodeIfPresent(self.agentID, forKey: "agent_id")
@@ -241,4 +246,27 @@ public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsUsageGroup {
+    public static var actor: Self { Self("actor") }
+    public static var actorType: Self { Self("actor_type") }
+    public static var agentID: Self { Self("agent_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var deploymentID: Self { Self("deployment_id") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var organizationID: Self { Self("organization_id") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var sessionID: Self { Self("session_id") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
+    public static var userProfileID: Self { Self("user_profile_id") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

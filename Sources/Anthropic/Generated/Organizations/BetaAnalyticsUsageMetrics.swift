@@ -8,7 +8,7 @@ import AnthropicBetaMessages
 /// The token usage of one row.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageMetrics`
-public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The number of input tokens for cache creation.
     public var cacheCreation: BetaCacheCreationBetaCacheCreation
 
@@ -35,6 +35,9 @@ public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDeco
     /// The number of uncached input tokens processed.
     public var uncachedInputTokens: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheCreation: BetaCacheCreationBetaCacheCreation,
         cacheReadInputTokens: Int,
@@ -51,6 +54,7 @@ public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDeco
         self.serverToolUse = serverToolUse
         self.totalTokens = totalTokens
         self.uncachedInputTokens = uncachedInputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -76,10 +80,11 @@ public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDeco
         self.serverToolUse = try container.decodeRequired(BetaAnalyticsServerToolUse.self, forKey: "server_tool_use", in: decoder)
         self.totalTokens = try container.decodeRequired(Int.self, forKey: "total_tokens", in: decoder)
         self.uncachedInputTokens = try container.decodeRequired(Int.self, forKey: "uncached_input_tokens", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
         try container.encode(self.outputTokens, forKey: "output_tokens")
@@ -88,4 +93,8 @@ public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.totalTokens, forKey: "total_tokens")
         try container.encode(self.uncachedInputTokens, forKey: "uncached_input_tokens")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsUsageMetrics {
+    public static var requests: Self { Self("requests") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicBetaMessages
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageUsersItem`
-public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The user this row's usage or cost is attributed to. Always a `user_actor`.
     public var actor: BetaAnalyticsUserActor
 
@@ -119,6 +119,9 @@ public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDe
     /// The number of uncached input tokens processed.
     public var uncachedInputTokens: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: BetaAnalyticsUserActor,
         cacheCreation: BetaCacheCreationBetaCacheCreation,
@@ -159,6 +162,7 @@ public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDe
         self.startingAt = startingAt
         self.totalTokens = totalTokens
         self.uncachedInputTokens = uncachedInputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -251,10 +255,11 @@ public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDe
         self.startingAt = try container.decodeIfPresent(String.self, forKey: "starting_at")
         self.totalTokens = try container.decodeRequired(Int.self, forKey: "total_tokens", in: decoder)
         self.uncachedInputTokens = try container.decodeRequired(Int.self, forKey: "uncached_input_tokens", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actor, forKey: "actor")
         try container.encode(self.cacheCreation, forKey: "cache_creation")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -275,4 +280,19 @@ public struct BetaAnalyticsUsageUsersItem: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.totalTokens, forKey: "total_tokens")
         try container.encode(self.uncachedInputTokens, forKey: "uncached_input_tokens")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsUsageUsersItem {
+    public static var claudeTagCategory: Self { Self("claude_tag_category") }
+    public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
+    public static var contextWindow: Self { Self("context_window") }
+    public static var endingAt: Self { Self("ending_at") }
+    public static var inferenceGeo: Self { Self("inference_geo") }
+    public static var model: Self { Self("model") }
+    public static var product: Self { Self("product") }
+    public static var rbacGroupID: Self { Self("rbac_group_id") }
+    public static var requests: Self { Self("requests") }
+    public static var slackChannelID: Self { Self("slack_channel_id") }
+    public static var speed: Self { Self("speed") }
+    public static var startingAt: Self { Self("starting_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUserActor`
-public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// True when the account has been deleted, or when the user is no longer a member
     /// of the organization or its associated organizations (for example, their
     /// membership was removed or they were deprovisioned via your identity provider).
@@ -36,6 +36,9 @@ public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodab
     /// Tagged user ID.
     public var userID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         deleted: Bool,
         userID: String,
@@ -47,6 +50,7 @@ public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodab
         self.name = name
         self.type = "user_actor"
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,14 +70,20 @@ public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodab
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user_actor")
         self.userID = try container.decodeRequired(String.self, forKey: "user_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.deleted, forKey: "deleted")
         try container.encodeIfPresent(self.emailAddress, forKey: "email_address")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == BetaAnalyticsUserActor {
+    public static var emailAddress: Self { Self("email_address") }
+    public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsConfiguration`
-public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How the organization serves managed settings.
     ///
     /// In `organization` mode every member receives the organization settings, which
@@ -29,6 +29,9 @@ public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Se
     /// Always `claude_code_managed_settings_configuration`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mode: BetaClaudeCodeManagedSettingsMode,
         rbacGroupOrder: [String],
@@ -40,6 +43,7 @@ public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Se
         self.rbacGroupOrder = rbacGroupOrder
         self.rbacGroupOrderVersion = rbacGroupOrderVersion
         self.type = "claude_code_managed_settings_configuration"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,14 +64,19 @@ public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Se
         self.rbacGroupOrder = try container.decodeRequired([String].self, forKey: "rbac_group_order", in: decoder)
         self.rbacGroupOrderVersion = try container.decodeRequired(String.self, forKey: "rbac_group_order_version", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "claude_code_managed_settings_configuration")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.mode, forKey: "mode")
         try container.encodeIfPresent(self.modeUpdatedAt, forKey: "mode_updated_at")
         try container.encode(self.rbacGroupOrder, forKey: "rbac_group_order")
         try container.encode(self.rbacGroupOrderVersion, forKey: "rbac_group_order_version")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeCodeManagedSettingsConfiguration {
+    public static var modeUpdatedAt: Self { Self("mode_updated_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupManagedSettings`
-public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When the settings document this group uses was first stored, in RFC 3339 format.
     ///
     /// This can be earlier than when the group got its settings, and it changes if the
@@ -34,6 +34,9 @@ public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendab
     /// changes.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         rbacGroupID: String,
@@ -47,6 +50,7 @@ public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendab
         self.settings = settings
         self.type = "claude_code_rbac_group_managed_settings"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,10 +73,11 @@ public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendab
         self.settings = try container.decodeIfPresent([String: JSONValue].self, forKey: "settings")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "claude_code_rbac_group_managed_settings")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.rbacGroupID, forKey: "rbac_group_id")
         try container.encode(self.rbacGroupStatus, forKey: "rbac_group_status")
@@ -80,4 +85,8 @@ public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendab
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeCodeRBACGroupManagedSettings {
+    public static var settings: Self { Self("settings") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A named set of access that Claude can use in a Slack channel or a Slack workspace: connectors, repositories and credentials. Created and edited in claude.ai; Update Bundle also changes its instructions.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagBundle`
-public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Time the Bundle was created.
     public var createdAt: String
 
@@ -29,6 +29,9 @@ public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable 
     /// Time of the last change to the Bundle.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         displayName: String,
@@ -44,6 +47,7 @@ public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable 
         self.instructions = instructions
         self.type = "bundle"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable 
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "bundle")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.displayName, forKey: "display_name")
@@ -79,4 +84,9 @@ public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeTagBundle {
+    public static var description: Self { Self("description") }
+    public static var instructions: Self { Self("instructions") }
 }

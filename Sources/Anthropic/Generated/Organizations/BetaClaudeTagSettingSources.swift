@@ -9,7 +9,7 @@ import Foundation
 /// Without `include_inherited`, a setting the channel or workspace stores has a source that names the channel or workspace itself, and one it does not store has null, or an empty list for `instructions`. With `include_inherited=true` no member is null: a value that no settings level sets has the source `default`.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingSources`
-public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The settings level `enabled` comes from.
     public var enabled: BetaClaudeTagSettingSource?
 
@@ -31,6 +31,9 @@ public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDe
     /// With `include_inherited=true` and no stored mode it is `default`.
     public var replyMode: BetaClaudeTagSettingSource?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         instructions: [BetaClaudeTagSettingSource],
         enabled: BetaClaudeTagSettingSource? = nil,
@@ -45,6 +48,7 @@ public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDe
         self.instructions = instructions
         self.model = model
         self.replyMode = replyMode
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,11 @@ public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDe
         self.instructions = try container.decodeRequired([BetaClaudeTagSettingSource].self, forKey: "instructions", in: decoder)
         self.model = try container.decodeIfPresent(BetaClaudeTagSettingSource.self, forKey: "model")
         self.replyMode = try container.decodeIfPresent(BetaClaudeTagSettingSource.self, forKey: "reply_mode")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.environmentID, forKey: "environment_id")
         try container.encodeIfPresent(self.guestPolicy, forKey: "guest_policy")
@@ -75,4 +80,12 @@ public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.replyMode, forKey: "reply_mode")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeTagSettingSources {
+    public static var enabled: Self { Self("enabled") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var guestPolicy: Self { Self("guest_policy") }
+    public static var model: Self { Self("model") }
+    public static var replyMode: Self { Self("reply_mode") }
 }

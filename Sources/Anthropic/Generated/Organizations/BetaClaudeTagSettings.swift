@@ -9,7 +9,7 @@ import Foundation
 /// Without `include_inherited`, a setting that is null is not set on the settings level and is inherited. With it, `enabled` and `guest_policy` are never null, `instructions`, `model` and `environment_id` are null when no settings level sets them, and `reply_mode` is null unless the channel itself stores one.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettings`
-public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether Claude is on. The nearest settings level that sets it decides.
     public var enabled: Bool?
 
@@ -43,6 +43,9 @@ public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodabl
     /// stored reply mode can be changed but never cleared.
     public var replyMode: BetaClaudeTagReplyMode?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         enabled: Bool? = nil,
         environmentID: String? = nil,
@@ -57,6 +60,7 @@ public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodabl
         self.instructions = instructions
         self.model = model
         self.replyMode = replyMode
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,10 +76,11 @@ public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodabl
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.replyMode = try container.decodeIfPresent(BetaClaudeTagReplyMode.self, forKey: "reply_mode")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.environmentID, forKey: "environment_id")
         try container.encodeIfPresent(self.guestPolicy, forKey: "guest_policy")
@@ -83,4 +88,13 @@ public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.replyMode, forKey: "reply_mode")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeTagSettings {
+    public static var enabled: Self { Self("enabled") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var guestPolicy: Self { Self("guest_policy") }
+    public static var instructions: Self { Self("instructions") }
+    public static var model: Self { Self("model") }
+    public static var replyMode: Self { Self("reply_mode") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// A setting left out is unchanged. A setting sent as null is cleared, so it is inherited.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingsUpdateParam`
-public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether Claude is on.
     ///
     /// `true` on a channel turns Claude on in it even when its workspace stores
@@ -42,6 +42,9 @@ public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, Em
     /// `automatic`.
     public var replyMode: BetaClaudeTagReplyModeParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         enabled: Bool? = nil,
         environmentID: String? = nil,
@@ -56,6 +59,7 @@ public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, Em
         self.instructions = instructions
         self.model = model
         self.replyMode = replyMode
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, Em
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.replyMode = try container.decodeIfPresent(BetaClaudeTagReplyModeParam.self, forKey: "reply_mode")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.environmentID, forKey: "environment_id")
         try container.encodeIfPresent(self.guestPolicy, forKey: "guest_policy")
@@ -82,4 +87,13 @@ public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.replyMode, forKey: "reply_mode")
     }
+}
+
+extension NullableMember where Owner == BetaClaudeTagSettingsUpdateParam {
+    public static var enabled: Self { Self("enabled") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var guestPolicy: Self { Self("guest_policy") }
+    public static var instructions: Self { Self("instructions") }
+    public static var model: Self { Self("model") }
+    public static var replyMode: Self { Self("reply_mode") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceSettings`
-public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Read-only.
     ///
     /// Whether Access Transparency is on for the organization. Returned only when the
@@ -21,6 +21,9 @@ public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodab
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         state: ComplianceSettingsState,
         accessTransparency: BetaAccessTransparency? = nil
@@ -28,6 +31,7 @@ public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodab
         self.accessTransparency = accessTransparency
         self.state = state
         self.type = "compliance_settings"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodab
         self.accessTransparency = try container.decodeIfPresent(BetaAccessTransparency.self, forKey: "access_transparency")
         self.state = try container.decodeRequired(ComplianceSettingsState.self, forKey: "state", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compliance_settings")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.accessTransparency, forKey: "access_transparency")
         try container.encode(self.state, forKey: "state")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaComplianceSettings {
+    public static var accessTransparency: Self { Self("access_transparency") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// inference data to it from each Workspace it is attached to.
 ///
 /// - Schema: `#/components/schemas/BetaExternalStorage`
-public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: String
 
     /// Human-friendly display name. Null if none was set.
@@ -39,6 +39,9 @@ public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable 
     /// The user profile the storage is bound to, or null.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -58,6 +61,7 @@ public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable 
         self.type = "external_storage"
         self.updatedAt = updatedAt
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable 
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "external_storage")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encode(self.id, forKey: "id")
@@ -98,4 +103,10 @@ public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == BetaExternalStorage {
+    public static var displayName: Self { Self("display_name") }
+    public static var setupTemplateVersion: Self { Self("setup_template_version") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// To restart validation, send the region a key again. It can be the same key.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKRegionFailed`
-public struct BetaGoogleManagedProjectCMEKRegionFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectCMEKRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -21,6 +21,9 @@ public struct BetaGoogleManagedProjectCMEKRegionFailed: Codable, Equatable, Send
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         error: String,
         effectiveExternalKeyID: String? = nil
@@ -28,6 +31,7 @@ public struct BetaGoogleManagedProjectCMEKRegionFailed: Codable, Equatable, Send
         self.effectiveExternalKeyID = effectiveExternalKeyID
         self.error = error
         self.type = "failed"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct BetaGoogleManagedProjectCMEKRegionFailed: Codable, Equatable, Send
         self.effectiveExternalKeyID = try container.decodeIfPresent(String.self, forKey: "effective_external_key_id")
         self.error = try container.decodeRequired(String.self, forKey: "error", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "failed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveExternalKeyID, forKey: "effective_external_key_id")
         try container.encode(self.error, forKey: "error")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionFailed {
+    public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The bucket configured for a region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageBucket`
-public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 
@@ -29,6 +29,9 @@ public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendabl
     /// The number of the Google Cloud project that holds the bucket, in decimal.
     public var projectNumber: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         bucketName: String,
         projectNumber: String,
@@ -41,6 +44,7 @@ public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendabl
         self.location = location
         self.projectID = projectID
         self.projectNumber = projectNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,14 +64,21 @@ public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendabl
         self.location = try container.decodeIfPresent(String.self, forKey: "location")
         self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
         self.projectNumber = try container.decodeRequired(String.self, forKey: "project_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.bucketName, forKey: "bucket_name")
         try container.encodeIfPresent(self.kmsKeyName, forKey: "kms_key_name")
         try container.encodeIfPresent(self.location, forKey: "location")
         try container.encodeIfPresent(self.projectID, forKey: "project_id")
         try container.encode(self.projectNumber, forKey: "project_number")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectStorageBucket {
+    public static var kmsKeyName: Self { Self("kms_key_name") }
+    public static var location: Self { Self("location") }
+    public static var projectID: Self { Self("project_id") }
 }

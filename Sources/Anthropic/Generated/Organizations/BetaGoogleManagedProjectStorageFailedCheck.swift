@@ -7,7 +7,7 @@ import Foundation
 /// One check that a verification attempt failed.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageFailedCheck`
-public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
     ///
     /// Anthropic may add values.
@@ -21,6 +21,9 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
     /// Anthropic may add values.
     public var role: BetaGoogleManagedProjectStorageFailedCheck.Role?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         check: BetaGoogleManagedProjectStorageFailedCheck.Check,
         message: String,
@@ -29,6 +32,7 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
         self.check = check
         self.message = message
         self.role = role
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -134,12 +138,17 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
         self.check = try container.decodeRequired(BetaGoogleManagedProjectStorageFailedCheck.Check.self, forKey: "check", in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.role = try container.decodeIfPresent(BetaGoogleManagedProjectStorageFailedCheck.Role.self, forKey: "role")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.check, forKey: "check")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.role, forKey: "role")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectStorageFailedCheck {
+    public static var role: Self { Self("role") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The configured bucket passed verification, and the region applies it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionActive`
-public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -24,6 +24,9 @@ public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, S
     /// When the status last became `active`, in RFC 3339 format.
     public var validatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         failedChecks: [BetaGoogleManagedProjectStorageFailedCheck],
         validatedAt: String,
@@ -33,6 +36,7 @@ public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, S
         self.failedChecks = failedChecks
         self.type = "active"
         self.validatedAt = validatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,13 +55,18 @@ public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, S
         self.failedChecks = try container.decodeRequired([BetaGoogleManagedProjectStorageFailedCheck].self, forKey: "failed_checks", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "active")
         self.validatedAt = try container.decodeRequired(String.self, forKey: "validated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveBucket, forKey: "effective_bucket")
         try container.encode(self.failedChecks, forKey: "failed_checks")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.validatedAt, forKey: "validated_at")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionActive {
+    public static var effectiveBucket: Self { Self("effective_bucket") }
 }

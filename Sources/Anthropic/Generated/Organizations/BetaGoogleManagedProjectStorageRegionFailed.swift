@@ -9,7 +9,7 @@ import Foundation
 /// To restart verification, send the region a bucket again. It can be the same bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionFailed`
-public struct BetaGoogleManagedProjectStorageRegionFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectStorageRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -21,6 +21,9 @@ public struct BetaGoogleManagedProjectStorageRegionFailed: Codable, Equatable, S
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         failedChecks: [BetaGoogleManagedProjectStorageFailedCheck],
         effectiveBucket: BetaGoogleManagedProjectEffectiveBucket? = nil
@@ -28,6 +31,7 @@ public struct BetaGoogleManagedProjectStorageRegionFailed: Codable, Equatable, S
         self.effectiveBucket = effectiveBucket
         self.failedChecks = failedChecks
         self.type = "failed"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct BetaGoogleManagedProjectStorageRegionFailed: Codable, Equatable, S
         self.effectiveBucket = try container.decodeIfPresent(BetaGoogleManagedProjectEffectiveBucket.self, forKey: "effective_bucket")
         self.failedChecks = try container.decodeRequired([BetaGoogleManagedProjectStorageFailedCheck].self, forKey: "failed_checks", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "failed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveBucket, forKey: "effective_bucket")
         try container.encode(self.failedChecks, forKey: "failed_checks")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionFailed {
+    public static var effectiveBucket: Self { Self("effective_bucket") }
 }

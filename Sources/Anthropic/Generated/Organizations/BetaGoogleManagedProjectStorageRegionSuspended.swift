@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has withdrawn or paused its approval of customer-owned storage for this project, so the region does not apply the control.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionSuspended`
-public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -16,11 +16,15 @@ public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effectiveBucket: BetaGoogleManagedProjectEffectiveBucket? = nil
     ) {
         self.effectiveBucket = effectiveBucket
         self.type = "suspended"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -32,11 +36,16 @@ public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effectiveBucket = try container.decodeIfPresent(BetaGoogleManagedProjectEffectiveBucket.self, forKey: "effective_bucket")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "suspended")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveBucket, forKey: "effective_bucket")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionSuspended {
+    public static var effectiveBucket: Self { Self("effective_bucket") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInferenceDataPrivacy`
-public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Workspace's human review setting.
     ///
     /// Human review is off only while this is `disabled` and Anthropic's approval
@@ -26,6 +26,9 @@ public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecod
     /// so no copies are made. A recent change may not have taken effect yet.
     public var transcriptsStorage: BetaStorageMember?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         humanReview: BetaAnthropicHumanReview? = nil,
         safeguardsStorage: BetaStorageMember? = nil,
@@ -34,6 +37,7 @@ public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecod
         self.humanReview = humanReview
         self.safeguardsStorage = safeguardsStorage
         self.transcriptsStorage = transcriptsStorage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,12 +50,19 @@ public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecod
         self.humanReview = try container.decodeIfPresent(BetaAnthropicHumanReview.self, forKey: "human_review")
         self.safeguardsStorage = try container.decodeIfPresent(BetaStorageMember.self, forKey: "safeguards_storage")
         self.transcriptsStorage = try container.decodeIfPresent(BetaStorageMember.self, forKey: "transcripts_storage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.humanReview, forKey: "human_review")
         try container.encodeIfPresent(self.safeguardsStorage, forKey: "safeguards_storage")
         try container.encodeIfPresent(self.transcriptsStorage, forKey: "transcripts_storage")
     }
+}
+
+extension NullableMember where Owner == BetaInferenceDataPrivacy {
+    public static var humanReview: Self { Self("human_review") }
+    public static var safeguardsStorage: Self { Self("safeguards_storage") }
+    public static var transcriptsStorage: Self { Self("transcripts_storage") }
 }

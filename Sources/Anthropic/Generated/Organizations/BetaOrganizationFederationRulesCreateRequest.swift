@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enable this rule for every workspace in the org (including workspaces
     /// created later).
     public var appliesToAllWorkspaces: Bool?
@@ -47,6 +47,9 @@ public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, 
     /// `/federation_rules/{federation_rule_id}/workspaces` sub-resource.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         issuerID: String,
         match: FederationRuleMatchParam,
@@ -69,6 +72,7 @@ public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, 
         self.target = target
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -96,10 +100,11 @@ public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, 
         self.target = try container.decodeRequired(ServiceAccountTargetParam.self, forKey: "target", in: decoder)
         self.tokenLifetimeSeconds = try container.decodeIfPresent(Int.self, forKey: "token_lifetime_seconds")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.appliesToAllWorkspaces, forKey: "applies_to_all_workspaces")
         try container.encodeIfPresent(self.attributes, forKey: "attributes")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -111,4 +116,10 @@ public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, 
         try container.encodeIfPresent(self.tokenLifetimeSeconds, forKey: "token_lifetime_seconds")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == BetaOrganizationFederationRulesCreateRequest {
+    public static var attributes: Self { Self("attributes") }
+    public static var description: Self { Self("description") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

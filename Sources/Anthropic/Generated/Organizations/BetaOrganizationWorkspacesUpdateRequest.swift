@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace.
     public var dataResidency: DataResidencyUpdateConfigParam?
 
@@ -48,6 +48,9 @@ public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Senda
     /// user profile. The default Workspace can't have a user profile.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         dataResidency: DataResidencyUpdateConfigParam? = nil,
         displayColor: String? = nil,
@@ -64,6 +67,7 @@ public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Senda
         self.name = name
         self.tags = tags
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -80,10 +84,11 @@ public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Senda
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.tags = try container.decodeIfPresent([String: JSONValue].self, forKey: "tags")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.dataResidency, forKey: "data_residency")
         try container.encodeIfPresent(self.displayColor, forKey: "display_color")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
@@ -92,4 +97,10 @@ public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Senda
         try container.encodeIfPresent(self.tags, forKey: "tags")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == BetaOrganizationWorkspacesUpdateRequest {
+    public static var dataResidency: Self { Self("data_residency") }
+    public static var inferenceDataPrivacy: Self { Self("inference_data_privacy") }
+    public static var tags: Self { Self("tags") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPlugin`
-public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the served version contains; null when not enumerated.
     public var components: [BetaPluginComponent]?
 
@@ -101,6 +101,9 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable {
     /// installation settings or shares does not move it.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -140,6 +143,7 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable {
         self.servedVersionPinned = servedVersionPinned
         self.type = "plugin"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -258,10 +262,11 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable {
         self.servedVersionPinned = try container.decodeRequired(Bool.self, forKey: "served_version_pinned", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "plugin")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.components, forKey: "components")
         try container.encodeIfPresent(self.contentScan, forKey: "content_scan")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -282,4 +287,16 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == BetaPlugin {
+    public static var components: Self { Self("components") }
+    public static var contentScan: Self { Self("content_scan") }
+    public static var createdBy: Self { Self("created_by") }
+    public static var description: Self { Self("description") }
+    public static var displayName: Self { Self("display_name") }
+    public static var manifestVersion: Self { Self("manifest_version") }
+    public static var organizationInstallationPreference: Self { Self("organization_installation_preference") }
+    public static var organizationInstallationPreferenceInherited: Self { Self("organization_installation_preference_inherited") }
+    public static var reach: Self { Self("reach") }
 }

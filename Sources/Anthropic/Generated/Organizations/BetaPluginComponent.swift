@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginComponent`
-public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the component declares about itself; always null for MCP servers, hooks,
     /// and CLIs.
     public var description: String?
@@ -17,6 +17,9 @@ public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable 
     /// The kind of component.
     public var type: BetaPluginComponent.Kind
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         type: BetaPluginComponent.Kind,
@@ -25,6 +28,7 @@ public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable 
         self.description = description
         self.name = name
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,12 +82,17 @@ public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable 
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.type = try container.decodeRequired(BetaPluginComponent.Kind.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaPluginComponent {
+    public static var description: Self { Self("description") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginContentScan`
-public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The scan's verdict; set only when `status` is `completed`.
     ///
     /// A `warn` can mean a `fail` that was allowed in claude.ai.
@@ -32,6 +32,9 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
     /// scan outcome cannot be read, `status` is `errored` instead.
     public var status: BetaPluginContentScan.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         status: BetaPluginContentScan.Status,
         assessment: BetaPluginContentScan.Assessment? = nil,
@@ -40,6 +43,7 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
         self.assessment = assessment
         self.reason = reason
         self.status = status
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -122,12 +126,18 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
         self.assessment = try container.decodeIfPresent(BetaPluginContentScan.Assessment.self, forKey: "assessment")
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
         self.status = try container.decodeRequired(BetaPluginContentScan.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.assessment, forKey: "assessment")
         try container.encodeIfPresent(self.reason, forKey: "reason")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaPluginContentScan {
+    public static var assessment: Self { Self("assessment") }
+    public static var reason: Self { Self("reason") }
 }

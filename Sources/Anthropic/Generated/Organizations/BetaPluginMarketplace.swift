@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplace`
-public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339.
     public var createdAt: String
 
@@ -56,6 +56,9 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
     /// Always `plugin_marketplace`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -77,6 +80,7 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
         self.source = source
         self.syncStatus = syncStatus
         self.type = "plugin_marketplace"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -214,10 +218,11 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
         self.source = try container.decodeRequired(BetaPluginMarketplace.Source.self, forKey: "source", in: decoder)
         self.syncStatus = try container.decodeIfPresent(BetaPluginMarketplace.SyncStatus.self, forKey: "sync_status")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "plugin_marketplace")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.defaultInstallationPreference, forKey: "default_installation_preference")
         try container.encode(self.id, forKey: "id")
@@ -229,4 +234,11 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.syncStatus, forKey: "sync_status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaPluginMarketplace {
+    public static var defaultInstallationPreference: Self { Self("default_installation_preference") }
+    public static var lastSyncEndedAt: Self { Self("last_sync_ended_at") }
+    public static var lastSyncReadSha: Self { Self("last_sync_read_sha") }
+    public static var syncStatus: Self { Self("sync_status") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// stored object, so nothing in it can be retrieved afterwards.
 ///
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceValidationReport`
-public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The full SHA of the commit that was validated: for a repository, the commit that
     /// was read; for an uploaded archive, the commit recorded in the archive's comment
     /// (as a Git host's download writes it; not verified), else null.
@@ -45,6 +45,9 @@ public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendabl
     /// warnings never make it false.
     public var valid: Bool
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         pluginErrors: [BetaPluginMarketplaceValidationPluginErrorObject],
         pluginWarnings: [BetaPluginMarketplaceValidationPluginWarnings],
@@ -64,6 +67,7 @@ public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendabl
         self.totalPluginCount = totalPluginCount
         self.type = "plugin_marketplace_validation_report"
         self.valid = valid
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -89,10 +93,11 @@ public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendabl
         self.totalPluginCount = try container.decodeRequired(Int.self, forKey: "total_plugin_count", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "plugin_marketplace_validation_report")
         self.valid = try container.decodeRequired(Bool.self, forKey: "valid", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.commitSha, forKey: "commit_sha")
         try container.encodeIfPresent(self.manifestError, forKey: "manifest_error")
         try container.encodeIfPresent(self.manifestErrorCode, forKey: "manifest_error_code")
@@ -103,4 +108,11 @@ public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendabl
         try container.encode(self.type, forKey: "type")
         try container.encode(self.valid, forKey: "valid")
     }
+}
+
+extension NullableMember where Owner == BetaPluginMarketplaceValidationReport {
+    public static var commitSha: Self { Self("commit_sha") }
+    public static var manifestError: Self { Self("manifest_error") }
+    public static var manifestErrorCode: Self { Self("manifest_error_code") }
+    public static var ref: Self { Self("ref") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginVersion`
-public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the version contains; null when not enumerated.
     public var components: [BetaPluginComponent]?
 
@@ -55,6 +55,9 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `plugin_version`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -80,6 +83,7 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable {
         self.reach = reach
         self.releaseNotes = releaseNotes
         self.type = "plugin_version"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -135,10 +139,11 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable {
         self.reach = try container.decodeIfPresent(BetaPluginVersion.Reach.self, forKey: "reach")
         self.releaseNotes = try container.decodeIfPresent(String.self, forKey: "release_notes")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "plugin_version")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.components, forKey: "components")
         try container.encodeIfPresent(self.contentScan, forKey: "content_scan")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -152,4 +157,15 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.releaseNotes, forKey: "release_notes")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaPluginVersion {
+    public static var components: Self { Self("components") }
+    public static var contentScan: Self { Self("content_scan") }
+    public static var createdBy: Self { Self("created_by") }
+    public static var description: Self { Self("description") }
+    public static var displayName: Self { Self("display_name") }
+    public static var manifestVersion: Self { Self("manifest_version") }
+    public static var reach: Self { Self("reach") }
+    public static var releaseNotes: Self { Self("release_notes") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An OpenTelemetry destination: an OTLP/HTTP endpoint, the request headers sent with every delivery to it, what the exported spans contain, and which workspaces it covers. A destination belongs to an organization. A workspace's spans go to every enabled destination that covers it.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestination`
-public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Time the destination was created.
     public var createdAt: String
 
@@ -51,6 +51,9 @@ public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecod
     /// Which of the organization's workspaces the destination covers.
     public var workspaces: BetaTelemetryDestinationWorkspaces
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         deliveryHealth: BetaTelemetryDestinationDeliveryHealth,
@@ -74,6 +77,7 @@ public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecod
         self.type = "telemetry_destination"
         self.updatedAt = updatedAt
         self.workspaces = workspaces
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -106,10 +110,11 @@ public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "telemetry_destination")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.workspaces = try container.decodeRequired(BetaTelemetryDestinationWorkspaces.self, forKey: "workspaces", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.deliveryHealth, forKey: "delivery_health")
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
@@ -122,4 +127,8 @@ public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encode(self.workspaces, forKey: "workspaces")
     }
+}
+
+extension NullableMember where Owner == BetaTelemetryDestination {
+    public static var displayName: Self { Self("display_name") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// See the [OpenTelemetry export guide](https://platform.claude.com/docs/en/manage-claude/opentelemetry#delivery-and-health) to learn how the API delivers spans and when it disables a destination.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDeliveryHealth`
-public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A message that describes the most recent failed delivery to the destination, or
     /// `null` if no delivery has failed yet.
     ///
@@ -40,6 +40,9 @@ public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendab
     /// delivery has succeeded yet.
     public var lastSuccessAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         lastError: String? = nil,
         lastErrorAt: String? = nil,
@@ -48,6 +51,7 @@ public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendab
         self.lastError = lastError
         self.lastErrorAt = lastErrorAt
         self.lastSuccessAt = lastSuccessAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,12 +64,19 @@ public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendab
         self.lastError = try container.decodeIfPresent(String.self, forKey: "last_error")
         self.lastErrorAt = try container.decodeIfPresent(String.self, forKey: "last_error_at")
         self.lastSuccessAt = try container.decodeIfPresent(String.self, forKey: "last_success_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.lastError, forKey: "last_error")
         try container.encodeIfPresent(self.lastErrorAt, forKey: "last_error_at")
         try container.encodeIfPresent(self.lastSuccessAt, forKey: "last_success_at")
     }
+}
+
+extension NullableMember where Owner == BetaTelemetryDestinationDeliveryHealth {
+    public static var lastError: Self { Self("last_error") }
+    public static var lastErrorAt: Self { Self("last_error_at") }
+    public static var lastSuccessAt: Self { Self("last_success_at") }
 }

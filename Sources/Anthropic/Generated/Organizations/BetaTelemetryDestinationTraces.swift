@@ -7,7 +7,7 @@ import Foundation
 /// A telemetry destination's settings for the traces it receives.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTraces`
-public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the exported spans contain.
     public var contentMode: BetaTelemetryDestinationContentMode
 
@@ -32,6 +32,9 @@ public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, Empt
     /// `content_mode` is `content`.
     public var maxContentBytes: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         contentMode: BetaTelemetryDestinationContentMode,
         enabled: Bool,
@@ -42,6 +45,7 @@ public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, Empt
         self.enabled = enabled
         self.endpointURL = endpointURL
         self.maxContentBytes = maxContentBytes
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,13 +64,19 @@ public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, Empt
         self.enabled = try container.decodeRequired(Bool.self, forKey: "enabled", in: decoder)
         self.endpointURL = try container.decodeIfPresent(String.self, forKey: "endpoint_url")
         self.maxContentBytes = try container.decodeIfPresent(Int.self, forKey: "max_content_bytes")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.contentMode, forKey: "content_mode")
         try container.encode(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.endpointURL, forKey: "endpoint_url")
         try container.encodeIfPresent(self.maxContentBytes, forKey: "max_content_bytes")
     }
+}
+
+extension NullableMember where Owner == BetaTelemetryDestinationTraces {
+    public static var endpointURL: Self { Self("endpoint_url") }
+    public static var maxContentBytes: Self { Self("max_content_bytes") }
 }

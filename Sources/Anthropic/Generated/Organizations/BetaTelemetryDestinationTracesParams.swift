@@ -7,7 +7,7 @@ import Foundation
 /// The settings for the traces that a telemetry destination receives, as a create or update request sets them. An omitted field takes its default on create and keeps its stored value on update.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTracesParams`
-public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the exported spans contain. Defaults to `metadata_only` on create.
     ///
     /// On update, `null` sets `metadata_only`.
@@ -38,6 +38,9 @@ public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable
     /// maximum states the maximum.
     public var maxContentBytes: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         contentMode: BetaTelemetryDestinationContentMode? = nil,
         enabled: Bool? = nil,
@@ -48,6 +51,7 @@ public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable
         self.enabled = enabled
         self.endpointURL = endpointURL
         self.maxContentBytes = maxContentBytes
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,13 +65,20 @@ public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.endpointURL = try container.decodeIfPresent(String.self, forKey: "endpoint_url")
         self.maxContentBytes = try container.decodeIfPresent(Int.self, forKey: "max_content_bytes")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.contentMode, forKey: "content_mode")
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.endpointURL, forKey: "endpoint_url")
         try container.encodeIfPresent(self.maxContentBytes, forKey: "max_content_bytes")
     }
+}
+
+extension NullableMember where Owner == BetaTelemetryDestinationTracesParams {
+    public static var contentMode: Self { Self("content_mode") }
+    public static var endpointURL: Self { Self("endpoint_url") }
+    public static var maxContentBytes: Self { Self("max_content_bytes") }
 }

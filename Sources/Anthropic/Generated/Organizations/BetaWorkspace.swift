@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWorkspace`
-public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the Workspace was archived, or `null`
     /// if the Workspace is not archived.
     public var archivedAt: String?
@@ -75,6 +75,9 @@ public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
     /// that profile.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         compartmentID: String,
         createdAt: String,
@@ -100,6 +103,7 @@ public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
         self.tags = tags
         self.type = "workspace"
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -131,10 +135,11 @@ public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
         self.tags = try container.decodeRequired([String: String].self, forKey: "tags", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "workspace")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encode(self.compartmentID, forKey: "compartment_id")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -148,4 +153,11 @@ public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == BetaWorkspace {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var externalKeyID: Self { Self("external_key_id") }
+    public static var inferenceDataPrivacy: Self { Self("inference_data_privacy") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DataResidencyCreateConfigParam`
-public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permitted inference geo values.
     ///
     /// Defaults to 'unrestricted' if omitted, which allows all geos. Use the string
@@ -23,6 +23,9 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
     /// Immutable after creation. Defaults to 'us' if omitted.
     public var workspaceGeo: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedInferenceGeos: DataResidencyCreateConfigParam.AllowedInferenceGeos? = nil,
         defaultInferenceGeo: DataResidencyCreateConfigParam.DefaultInferenceGeo? = nil,
@@ -31,6 +34,7 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
         self.allowedInferenceGeos = allowedInferenceGeos
         self.defaultInferenceGeo = defaultInferenceGeo
         self.workspaceGeo = workspaceGeo
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -108,12 +112,19 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
         self.allowedInferenceGeos = try container.decodeIfPresent(DataResidencyCreateConfigParam.AllowedInferenceGeos.self, forKey: "allowed_inference_geos")
         self.defaultInferenceGeo = try container.decodeIfPresent(DataResidencyCreateConfigParam.DefaultInferenceGeo.self, forKey: "default_inference_geo")
         self.workspaceGeo = try container.decodeIfPresent(String.self, forKey: "workspace_geo")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedInferenceGeos, forKey: "allowed_inference_geos")
         try container.encodeIfPresent(self.defaultInferenceGeo, forKey: "default_inference_geo")
         try container.encodeIfPresent(self.workspaceGeo, forKey: "workspace_geo")
     }
+}
+
+extension NullableMember where Owner == DataResidencyCreateConfigParam {
+    public static var allowedInferenceGeos: Self { Self("allowed_inference_geos") }
+    public static var defaultInferenceGeo: Self { Self("default_inference_geo") }
+    public static var workspaceGeo: Self { Self("workspace_geo") }
 }

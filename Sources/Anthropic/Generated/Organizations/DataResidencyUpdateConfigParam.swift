@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DataResidencyUpdateConfigParam`
-public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permitted inference geo values.
     ///
     /// Use 'unrestricted' to allow all geos, or a list of specific geos.
@@ -17,12 +17,16 @@ public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, Empt
     /// `"unrestricted"`.
     public var defaultInferenceGeo: DataResidencyUpdateConfigParam.DefaultInferenceGeo?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedInferenceGeos: DataResidencyUpdateConfigParam.AllowedInferenceGeos? = nil,
         defaultInferenceGeo: DataResidencyUpdateConfigParam.DefaultInferenceGeo? = nil
     ) {
         self.allowedInferenceGeos = allowedInferenceGeos
         self.defaultInferenceGeo = defaultInferenceGeo
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,11 +102,17 @@ public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, Empt
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.allowedInferenceGeos = try container.decodeIfPresent(DataResidencyUpdateConfigParam.AllowedInferenceGeos.self, forKey: "allowed_inference_geos")
         self.defaultInferenceGeo = try container.decodeIfPresent(DataResidencyUpdateConfigParam.DefaultInferenceGeo.self, forKey: "default_inference_geo")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedInferenceGeos, forKey: "allowed_inference_geos")
         try container.encodeIfPresent(self.defaultInferenceGeo, forKey: "default_inference_geo")
     }
+}
+
+extension NullableMember where Owner == DataResidencyUpdateConfigParam {
+    public static var allowedInferenceGeos: Self { Self("allowed_inference_geos") }
+    public static var defaultInferenceGeo: Self { Self("default_inference_geo") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// (existing encrypted data needs the config for decrypt).
 ///
 /// - Schema: `#/components/schemas/ExternalKey`
-public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether any workspace uses this config to encrypt its data — counting live and
     /// archived workspaces (an archived workspace's data remains encrypted under the
     /// config), excluding deleted ones. Only an attached config is used by the
@@ -43,6 +43,9 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// Workspace that has no user profile.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         attachment: ExternalKeyAttachment,
         createdAt: String,
@@ -62,6 +65,7 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = "external_key"
         self.updatedAt = updatedAt
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -89,10 +93,11 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "external_key")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.attachment, forKey: "attachment")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
@@ -103,4 +108,9 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == ExternalKey {
+    public static var displayName: Self { Self("display_name") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// jwt-bearer grant. The `issuer_url` must match the JWT `iss` claim exactly.
 ///
 /// - Schema: `#/components/schemas/FederationIssuer`
-public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If set, all rules referencing this issuer reject token exchange.
     public var archivedAt: String?
 
@@ -67,6 +67,9 @@ public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged ID (`user_`/`svac_`) of the actor that last updated this issuer.
     public var updatedByActorID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         checkJti: Bool,
         createdAt: String,
@@ -98,6 +101,7 @@ public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = "federation_issuer"
         self.updatedAt = updatedAt
         self.updatedByActorID = updatedByActorID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -133,10 +137,11 @@ public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "federation_issuer")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.updatedByActorID = try container.decodeIfPresent(String.self, forKey: "updated_by_actor_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encodeIfPresent(self.archivedByActorID, forKey: "archived_by_actor_id")
         try container.encode(self.checkJti, forKey: "check_jti")
@@ -153,4 +158,13 @@ public struct FederationIssuer: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.updatedByActorID, forKey: "updated_by_actor_id")
     }
+}
+
+extension NullableMember where Owner == FederationIssuer {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var archivedByActorID: Self { Self("archived_by_actor_id") }
+    public static var createdByActorID: Self { Self("created_by_actor_id") }
+    public static var jwksPollingDisabledAt: Self { Self("jwks_polling_disabled_at") }
+    public static var pollStatus: Self { Self("poll_status") }
+    public static var updatedByActorID: Self { Self("updated_by_actor_id") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// health of the JWKS endpoint can be monitored.
 ///
 /// - Schema: `#/components/schemas/FederationIssuerPollStatus`
-public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Consecutive fetch failures since the last success.
     public var consecutiveFailures: Int
 
@@ -21,6 +21,9 @@ public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDec
     /// When the next fetch is scheduled. Null if paused.
     public var nextPollAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         consecutiveFailures: Int,
         lastFetchedAt: String? = nil,
@@ -29,6 +32,7 @@ public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDec
         self.consecutiveFailures = consecutiveFailures
         self.lastFetchedAt = lastFetchedAt
         self.nextPollAt = nextPollAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,18 @@ public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDec
         self.consecutiveFailures = try container.decodeRequired(Int.self, forKey: "consecutive_failures", in: decoder)
         self.lastFetchedAt = try container.decodeIfPresent(String.self, forKey: "last_fetched_at")
         self.nextPollAt = try container.decodeIfPresent(String.self, forKey: "next_poll_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.consecutiveFailures, forKey: "consecutive_failures")
         try container.encodeIfPresent(self.lastFetchedAt, forKey: "last_fetched_at")
         try container.encodeIfPresent(self.nextPollAt, forKey: "next_poll_at")
     }
+}
+
+extension NullableMember where Owner == FederationIssuerPollStatus {
+    public static var lastFetchedAt: Self { Self("last_fetched_at") }
+    public static var nextPollAt: Self { Self("next_poll_at") }
 }

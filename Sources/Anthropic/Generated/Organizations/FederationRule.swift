@@ -16,7 +16,7 @@ import Foundation
 /// this.
 ///
 /// - Schema: `#/components/schemas/FederationRule`
-public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, this rule is enabled for every workspace in the org (including ones
     /// created after the rule). `workspace_ids` is ignored at exchange time.
     public var appliesToAllWorkspaces: Bool
@@ -83,6 +83,9 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
     /// still be non-empty).
     public var workspaceIDs: [String]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         appliesToAllWorkspaces: Bool,
         createdAt: String,
@@ -120,6 +123,7 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         self.updatedAt = updatedAt
         self.updatedByActorID = updatedByActorID
         self.workspaceIDs = workspaceIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -161,10 +165,11 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.updatedByActorID = try container.decodeIfPresent(String.self, forKey: "updated_by_actor_id")
         self.workspaceIDs = try container.decodeRequired([String].self, forKey: "workspace_ids", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.appliesToAllWorkspaces, forKey: "applies_to_all_workspaces")
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encodeIfPresent(self.archivedByActorID, forKey: "archived_by_actor_id")
@@ -184,4 +189,13 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.updatedByActorID, forKey: "updated_by_actor_id")
         try container.encode(self.workspaceIDs, forKey: "workspace_ids")
     }
+}
+
+extension NullableMember where Owner == FederationRule {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var archivedByActorID: Self { Self("archived_by_actor_id") }
+    public static var createdByActorID: Self { Self("created_by_actor_id") }
+    public static var description: Self { Self("description") }
+    public static var issuerName: Self { Self("issuer_name") }
+    public static var updatedByActorID: Self { Self("updated_by_actor_id") }
 }

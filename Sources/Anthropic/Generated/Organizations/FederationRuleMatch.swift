@@ -11,7 +11,7 @@ import Foundation
 /// or `condition` is required; `audience` alone is not sufficient.
 ///
 /// - Schema: `#/components/schemas/FederationRuleMatch`
-public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Exact match against the `aud` claim (any element if array).
     ///
     /// When omitted, the JWT's `aud` must still equal Anthropic's expected audience for
@@ -35,6 +35,9 @@ public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable 
     /// Example: `repo:my-org/my-repo:ref:refs/heads/main`.
     public var subjectPrefix: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         audience: String? = nil,
         claims: [String: String]? = nil,
@@ -45,6 +48,7 @@ public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable 
         self.claims = claims
         self.condition = condition
         self.subjectPrefix = subjectPrefix
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,13 +62,21 @@ public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable 
         self.claims = try container.decodeIfPresent([String: String].self, forKey: "claims")
         self.condition = try container.decodeIfPresent(String.self, forKey: "condition")
         self.subjectPrefix = try container.decodeIfPresent(String.self, forKey: "subject_prefix")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audience, forKey: "audience")
         try container.encodeIfPresent(self.claims, forKey: "claims")
         try container.encodeIfPresent(self.condition, forKey: "condition")
         try container.encodeIfPresent(self.subjectPrefix, forKey: "subject_prefix")
     }
+}
+
+extension NullableMember where Owner == FederationRuleMatch {
+    public static var audience: Self { Self("audience") }
+    public static var claims: Self { Self("claims") }
+    public static var condition: Self { Self("condition") }
+    public static var subjectPrefix: Self { Self("subject_prefix") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleWorkspace`
-public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When this workspace was enabled for the rule.
     public var createdAt: String
 
@@ -24,6 +24,9 @@ public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecoda
     /// Workspace display name. Populated when listing; null in the enable response.
     public var workspaceName: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         federationRuleID: String,
@@ -37,6 +40,7 @@ public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecoda
         self.type = "federation_rule_workspace"
         self.workspaceID = workspaceID
         self.workspaceName = workspaceName
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,10 +62,11 @@ public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecoda
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "federation_rule_workspace")
         self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
         self.workspaceName = try container.decodeIfPresent(String.self, forKey: "workspace_name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.createdByActorID, forKey: "created_by_actor_id")
         try container.encode(self.federationRuleID, forKey: "federation_rule_id")
@@ -69,4 +74,9 @@ public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.workspaceID, forKey: "workspace_id")
         try container.encodeIfPresent(self.workspaceName, forKey: "workspace_name")
     }
+}
+
+extension NullableMember where Owner == FederationRuleWorkspace {
+    public static var createdByActorID: Self { Self("created_by_actor_id") }
+    public static var workspaceName: Self { Self("workspace_name") }
 }

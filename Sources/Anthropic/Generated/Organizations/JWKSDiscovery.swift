@@ -7,7 +7,7 @@ import Foundation
 /// JWKS via the issuer's OIDC discovery document.
 ///
 /// - Schema: `#/components/schemas/JWKSDiscovery`
-public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
+public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -16,6 +16,9 @@ public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         caCertPem: String? = nil,
         discoveryBase: String? = nil
@@ -23,6 +26,7 @@ public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
         self.caCertPem = caCertPem
         self.discoveryBase = discoveryBase
         self.type = "discovery"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,18 @@ public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
         self.caCertPem = try container.decodeIfPresent(String.self, forKey: "ca_cert_pem")
         self.discoveryBase = try container.decodeIfPresent(String.self, forKey: "discovery_base")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "discovery")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.caCertPem, forKey: "ca_cert_pem")
         try container.encodeIfPresent(self.discoveryBase, forKey: "discovery_base")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == JWKSDiscovery {
+    public static var caCertPem: Self { Self("ca_cert_pem") }
+    public static var discoveryBase: Self { Self("discovery_base") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// JWKS fetched from a fixed endpoint.
 ///
 /// - Schema: `#/components/schemas/JWKSExplicitURLParam`
-public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -16,6 +16,9 @@ public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable
     /// JWKS endpoint.
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         url: String,
         caCertPem: String? = nil
@@ -23,6 +26,7 @@ public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable
         self.caCertPem = caCertPem
         self.type = "explicit_url"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,17 @@ public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable
         self.caCertPem = try container.decodeIfPresent(String.self, forKey: "ca_cert_pem")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "explicit_url")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.caCertPem, forKey: "ca_cert_pem")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == JWKSExplicitURLParam {
+    public static var caCertPem: Self { Self("ca_cert_pem") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsCostItem]
 
     public var dataRefreshedAt: String?
@@ -12,6 +12,9 @@ public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendabl
     public var hasMore: Bool?
 
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaAnalyticsCostItem],
@@ -23,6 +26,7 @@ public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendabl
         self.dataRefreshedAt = dataRefreshedAt
         self.hasMore = hasMore
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,13 +44,20 @@ public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendabl
         self.dataRefreshedAt = try container.decodeIfPresent(String.self, forKey: "data_refreshed_at")
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.dataRefreshedAt, forKey: "data_refreshed_at")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == OrganizationAnalyticsCostListResponse {
+    public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
+    public static var hasMore: Self { Self("has_more") }
+    public static var nextPage: Self { Self("next_page") }
 }

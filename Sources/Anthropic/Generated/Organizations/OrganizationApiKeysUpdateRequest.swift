@@ -4,12 +4,15 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Name of the API key.
     public var name: String?
 
     /// Status of the API key.
     public var status: OrganizationApiKeysUpdateRequest.Status?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         name: String? = nil,
@@ -17,6 +20,7 @@ public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, Em
     ) {
         self.name = name
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,11 +59,17 @@ public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, Em
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.status = try container.decodeIfPresent(OrganizationApiKeysUpdateRequest.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == OrganizationApiKeysUpdateRequest {
+    public static var name: Self { Self("name") }
+    public static var status: Self { Self("status") }
 }

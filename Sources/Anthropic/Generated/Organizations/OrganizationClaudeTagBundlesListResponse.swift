@@ -4,10 +4,13 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeTagBundle]
 
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaClaudeTagBundle],
@@ -15,6 +18,7 @@ public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Send
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -30,11 +34,16 @@ public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeRequired([BetaClaudeTagBundle].self, forKey: "data", in: decoder)
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == OrganizationClaudeTagBundlesListResponse {
+    public static var nextPage: Self { Self("next_page") }
 }

@@ -4,15 +4,19 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for Claude, up to 10,000 bytes (UTF-8), added to the instructions
     /// of every session that can use the Bundle. Null or an empty string clears them.
     public var instructions: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         instructions: String? = nil
     ) {
         self.instructions = instructions
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -23,10 +27,15 @@ public struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
     }
+}
+
+extension NullableMember where Owner == OrganizationClaudeTagBundlesUpdateRequest {
+    public static var instructions: Self { Self("instructions") }
 }

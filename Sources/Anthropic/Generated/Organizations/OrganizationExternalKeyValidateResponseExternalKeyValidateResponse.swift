@@ -10,7 +10,7 @@ import Foundation
 /// whether the key works.
 ///
 /// - Schema: `#/components/schemas/OrganizationExternalKeyValidateResponseExternalKeyValidateResponse`
-public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Error message when status is `failure`. Null otherwise.
     public var error: String?
 
@@ -21,6 +21,9 @@ public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         status: OrganizationExternalKeyValidateResponseExternalKeyValidateResponse.Status,
         error: String? = nil
@@ -28,6 +31,7 @@ public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse
         self.error = error
         self.status = status
         self.type = "external_key_validation"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -74,12 +78,17 @@ public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse
         self.error = try container.decodeIfPresent(String.self, forKey: "error")
         self.status = try container.decodeRequired(OrganizationExternalKeyValidateResponseExternalKeyValidateResponse.Status.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "external_key_validation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == OrganizationExternalKeyValidateResponseExternalKeyValidateResponse {
+    public static var error: Self { Self("error") }
 }

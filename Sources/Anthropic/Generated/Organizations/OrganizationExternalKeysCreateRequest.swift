@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -23,6 +23,9 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
     /// one to the key later.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         providerConfig: OrganizationExternalKeyCreateParamsProviderConfig,
         displayName: String? = nil,
@@ -33,6 +36,7 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
         self.geo = geo
         self.providerConfig = providerConfig
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,19 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
         self.geo = try container.decodeIfPresent(String.self, forKey: "geo")
         self.providerConfig = try container.decodeRequired(OrganizationExternalKeyCreateParamsProviderConfig.self, forKey: "provider_config", in: decoder)
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.geo, forKey: "geo")
         try container.encode(self.providerConfig, forKey: "provider_config")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationExternalKeysCreateRequest {
+    public static var displayName: Self { Self("display_name") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -14,6 +14,9 @@ public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendabl
     /// KMS provider identity and auth coordinates.
     public var providerConfig: OrganizationExternalKeyUpdateParamsProviderConfig?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayName: String? = nil,
         geo: String? = nil,
@@ -22,6 +25,7 @@ public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendabl
         self.displayName = displayName
         self.geo = geo
         self.providerConfig = providerConfig
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -34,12 +38,19 @@ public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendabl
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.geo = try container.decodeIfPresent(String.self, forKey: "geo")
         self.providerConfig = try container.decodeIfPresent(OrganizationExternalKeyUpdateParamsProviderConfig.self, forKey: "provider_config")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.geo, forKey: "geo")
         try container.encodeIfPresent(self.providerConfig, forKey: "provider_config")
     }
+}
+
+extension NullableMember where Owner == OrganizationExternalKeysUpdateRequest {
+    public static var displayName: Self { Self("display_name") }
+    public static var geo: Self { Self("geo") }
+    public static var providerConfig: Self { Self("provider_config") }
 }

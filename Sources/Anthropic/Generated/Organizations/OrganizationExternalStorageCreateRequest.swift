@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -15,6 +15,9 @@ public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Send
     /// must name the same ID.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         providerConfig: BetaOrganizationExternalStorageCreateParamsProviderConfig,
         displayName: String? = nil,
@@ -23,6 +26,7 @@ public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Send
         self.displayName = displayName
         self.providerConfig = providerConfig
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,18 @@ public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Send
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.providerConfig = try container.decodeRequired(BetaOrganizationExternalStorageCreateParamsProviderConfig.self, forKey: "provider_config", in: decoder)
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encode(self.providerConfig, forKey: "provider_config")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationExternalStorageCreateRequest {
+    public static var displayName: Self { Self("display_name") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

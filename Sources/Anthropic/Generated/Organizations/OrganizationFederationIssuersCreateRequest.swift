@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the jwt-bearer exchange enforces JTI single-use (replay protection) for
     /// tokens from this issuer. Defaults to true. Applies only to assertions carrying a
     /// `jti` claim; tokens without one are accepted without single-use enforcement.
@@ -25,6 +25,9 @@ public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Se
     /// duplicate name returns 409.
     public var name: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         issuerURL: String,
         name: String,
@@ -37,6 +40,7 @@ public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Se
         self.jwks = jwks
         self.maxJwtLifetimeSeconds = maxJwtLifetimeSeconds
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,20 @@ public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Se
         self.jwks = try container.decodeIfPresent(OrganizationFederationIssuerCreateParamsJWKS.self, forKey: "jwks")
         self.maxJwtLifetimeSeconds = try container.decodeIfPresent(Int.self, forKey: "max_jwt_lifetime_seconds")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.checkJti, forKey: "check_jti")
         try container.encode(self.issuerURL, forKey: "issuer_url")
         try container.encodeIfPresent(self.jwks, forKey: "jwks")
         try container.encodeIfPresent(self.maxJwtLifetimeSeconds, forKey: "max_jwt_lifetime_seconds")
         try container.encode(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == OrganizationFederationIssuersCreateRequest {
+    public static var checkJti: Self { Self("check_jti") }
+    public static var maxJwtLifetimeSeconds: Self { Self("max_jwt_lifetime_seconds") }
 }

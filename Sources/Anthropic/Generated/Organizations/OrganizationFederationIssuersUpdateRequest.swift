@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the jwt-bearer exchange enforces JTI single-use (replay protection) for
     /// tokens from this issuer. Applies only to assertions carrying a `jti` claim;
     /// tokens without one are accepted without single-use enforcement.
@@ -33,6 +33,9 @@ public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Se
     /// organization; a duplicate name returns 409.
     public var name: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         checkJti: Bool? = nil,
         issuerURL: String? = nil,
@@ -47,6 +50,7 @@ public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Se
         self.jwksPollingDisabled = jwksPollingDisabled
         self.maxJwtLifetimeSeconds = maxJwtLifetimeSeconds
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Se
         self.jwksPollingDisabled = try container.decodeIfPresent(Bool.self, forKey: "jwks_polling_disabled")
         self.maxJwtLifetimeSeconds = try container.decodeIfPresent(Int.self, forKey: "max_jwt_lifetime_seconds")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.checkJti, forKey: "check_jti")
         try container.encodeIfPresent(self.issuerURL, forKey: "issuer_url")
         try container.encodeIfPresent(self.jwks, forKey: "jwks")
@@ -73,4 +78,13 @@ public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Se
         try container.encodeIfPresent(self.maxJwtLifetimeSeconds, forKey: "max_jwt_lifetime_seconds")
         try container.encodeIfPresent(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == OrganizationFederationIssuersUpdateRequest {
+    public static var checkJti: Self { Self("check_jti") }
+    public static var issuerURL: Self { Self("issuer_url") }
+    public static var jwks: Self { Self("jwks") }
+    public static var jwksPollingDisabled: Self { Self("jwks_polling_disabled") }
+    public static var maxJwtLifetimeSeconds: Self { Self("max_jwt_lifetime_seconds") }
+    public static var name: Self { Self("name") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enable this rule for every workspace in the org (including workspaces
     /// created later).
     public var appliesToAllWorkspaces: Bool?
@@ -43,6 +43,9 @@ public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Send
     /// `/federation_rules/{federation_rule_id}/workspaces` sub-resource.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         issuerID: String,
         match: FederationRuleMatchParam,
@@ -63,6 +66,7 @@ public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Send
         self.target = target
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -89,10 +93,11 @@ public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Send
         self.target = try container.decodeRequired(ServiceAccountTargetParam.self, forKey: "target", in: decoder)
         self.tokenLifetimeSeconds = try container.decodeIfPresent(Int.self, forKey: "token_lifetime_seconds")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.appliesToAllWorkspaces, forKey: "applies_to_all_workspaces")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.issuerID, forKey: "issuer_id")
@@ -103,4 +108,9 @@ public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Send
         try container.encodeIfPresent(self.tokenLifetimeSeconds, forKey: "token_lifetime_seconds")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationFederationRulesCreateRequest {
+    public static var description: Self { Self("description") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

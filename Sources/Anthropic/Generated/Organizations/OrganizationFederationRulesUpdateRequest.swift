@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enables this rule for every workspace in the org (including
     /// workspaces created later). Setting `false` is rejected with 400 if no workspace
     /// would remain enabled; a rule with only a legacy `workspace_id` binding continues
@@ -40,6 +40,9 @@ public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Send
     /// `/federation_rules/{federation_rule_id}/workspaces` sub-resource instead.
     public var workspaceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         appliesToAllWorkspaces: Bool? = nil,
         description: String? = nil,
@@ -58,6 +61,7 @@ public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Send
         self.target = target
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,10 +79,11 @@ public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Send
         self.target = try container.decodeIfPresent(ServiceAccountTargetParam.self, forKey: "target")
         self.tokenLifetimeSeconds = try container.decodeIfPresent(Int.self, forKey: "token_lifetime_seconds")
         self.workspaceID = try container.decodeIfPresent(String.self, forKey: "workspace_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.appliesToAllWorkspaces, forKey: "applies_to_all_workspaces")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.match, forKey: "match")
@@ -88,4 +93,15 @@ public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Send
         try container.encodeIfPresent(self.tokenLifetimeSeconds, forKey: "token_lifetime_seconds")
         try container.encodeIfPresent(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationFederationRulesUpdateRequest {
+    public static var appliesToAllWorkspaces: Self { Self("applies_to_all_workspaces") }
+    public static var description: Self { Self("description") }
+    public static var match: Self { Self("match") }
+    public static var name: Self { Self("name") }
+    public static var oauthScope: Self { Self("oauth_scope") }
+    public static var target: Self { Self("target") }
+    public static var tokenLifetimeSeconds: Self { Self("token_lifetime_seconds") }
+    public static var workspaceID: Self { Self("workspace_id") }
 }

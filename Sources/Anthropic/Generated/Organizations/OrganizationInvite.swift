@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationInvite`
-public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the Invite was accepted, or null.
     public var acceptedAt: String?
 
@@ -36,6 +36,9 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable {
     /// For Invites, this is always `"invite"`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         email: String,
         expiresAt: String,
@@ -55,6 +58,7 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable {
         self.role = role
         self.status = status
         self.type = "invite"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -113,10 +117,11 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable {
         self.role = try container.decodeRequired(AnthropicAdmin.OrganizationRole.self, forKey: "role", in: decoder)
         self.status = try container.decodeRequired(OrganizationInvite.Status.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "invite")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acceptedAt, forKey: "accepted_at")
         try container.encode(self.email, forKey: "email")
         try container.encode(self.expiresAt, forKey: "expires_at")
@@ -127,4 +132,8 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == OrganizationInvite {
+    public static var acceptedAt: Self { Self("accepted_at") }
 }

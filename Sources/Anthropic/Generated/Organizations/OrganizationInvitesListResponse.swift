@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [OrganizationInvite]
 
     public var firstID: String?
@@ -12,6 +12,9 @@ public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, Emp
     public var hasMore: Bool?
 
     public var lastID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [OrganizationInvite],
@@ -23,6 +26,7 @@ public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, Emp
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,13 +44,20 @@ public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, Emp
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.firstID, forKey: "first_id")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationInvitesListResponse {
+    public static var firstID: Self { Self("first_id") }
+    public static var hasMore: Self { Self("has_more") }
+    public static var lastID: Self { Self("last_id") }
 }

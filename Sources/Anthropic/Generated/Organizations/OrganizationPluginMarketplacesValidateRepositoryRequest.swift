@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The branch to validate the tip of, or the full 40-character SHA of the commit to
     /// validate. When omitted, the branch a synchronization would read (usually the
     /// repository's default branch); if that is not the default branch, the report's
@@ -22,12 +22,16 @@ public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, 
     /// or missing repository is reported in the response, not refused.
     public var repositoryURL: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         repositoryURL: String,
         ref: String? = nil
     ) {
         self.ref = ref
         self.repositoryURL = repositoryURL
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,11 +47,16 @@ public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.ref = try container.decodeIfPresent(String.self, forKey: "ref")
         self.repositoryURL = try container.decodeRequired(String.self, forKey: "repository_url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.ref, forKey: "ref")
         try container.encode(self.repositoryURL, forKey: "repository_url")
     }
+}
+
+extension NullableMember where Owner == OrganizationPluginMarketplacesValidateRepositoryRequest {
+    public static var ref: Self { Self("ref") }
 }

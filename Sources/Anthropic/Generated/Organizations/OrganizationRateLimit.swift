@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimit`
-public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The rate-limit group this entry's limits apply to.
     public var group: OrganizationRateLimitGroup
 
@@ -28,6 +28,9 @@ public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodabl
     /// Object type. Always `rate_limit` for organization rate-limit entries.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         group: OrganizationRateLimitGroup,
         id: String,
@@ -39,6 +42,7 @@ public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodabl
         self.limits = limits
         self.models = models
         self.type = "rate_limit"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,14 +63,19 @@ public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodabl
         self.limits = try container.decodeRequired([OrganizationRateLimitValue].self, forKey: "limits", in: decoder)
         self.models = try container.decodeIfPresent([String].self, forKey: "models")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "rate_limit")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.group, forKey: "group")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.limits, forKey: "limits")
         try container.encodeIfPresent(self.models, forKey: "models")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == OrganizationRateLimit {
+    public static var models: Self { Self("models") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional free-text description.
     public var description: String?
 
@@ -15,6 +15,9 @@ public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Send
     /// Org-level role. Defaults to `developer`.
     public var organizationRole: OrganizationServiceAccountsCreateRequest.OrganizationRole?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         description: String? = nil,
@@ -23,6 +26,7 @@ public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Send
         self.description = description
         self.name = name
         self.organizationRole = organizationRole
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -63,12 +67,17 @@ public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Send
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.organizationRole = try container.decodeIfPresent(OrganizationServiceAccountsCreateRequest.OrganizationRole.self, forKey: "organization_role")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.organizationRole, forKey: "organization_role")
     }
+}
+
+extension NullableMember where Owner == OrganizationServiceAccountsCreateRequest {
+    public static var description: Self { Self("description") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Replaces the description. Omit to leave unchanged; send `null` to clear (the
     /// field is stored as an empty string).
     public var description: String?
@@ -12,12 +12,16 @@ public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Send
     /// Replaces the org-level role. Omit or send `null` to leave unchanged.
     public var organizationRole: OrganizationServiceAccountsUpdateRequest.OrganizationRole?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         description: String? = nil,
         organizationRole: OrganizationServiceAccountsUpdateRequest.OrganizationRole? = nil
     ) {
         self.description = description
         self.organizationRole = organizationRole
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,11 +57,17 @@ public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.organizationRole = try container.decodeIfPresent(OrganizationServiceAccountsUpdateRequest.OrganizationRole.self, forKey: "organization_role")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.organizationRole, forKey: "organization_role")
     }
+}
+
+extension NullableMember where Owner == OrganizationServiceAccountsUpdateRequest {
+    public static var description: Self { Self("description") }
+    public static var organizationRole: Self { Self("organization_role") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse`
-public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Who submitted the increase request.
     public var actor: SpendLimitIncreaseRequestActor
 
@@ -30,6 +30,9 @@ public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseReque
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: SpendLimitIncreaseRequestActor,
         createdAt: String,
@@ -51,6 +54,7 @@ public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseReque
         self.spendSummary = spendSummary
         self.status = status
         self.type = "spend_limit_increase_request"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,10 +82,11 @@ public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseReque
         self.spendSummary = try container.decodeIfPresent(SpendSummary.self, forKey: "spend_summary")
         self.status = try container.decodeRequired(SpendLimitIncreaseRequestStatus.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "spend_limit_increase_request")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actor, forKey: "actor")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
@@ -93,4 +98,11 @@ public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseReque
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse {
+    public static var resolvedAt: Self { Self("resolved_at") }
+    public static var resolvedBy: Self { Self("resolved_by") }
+    public static var spendLimit: Self { Self("spend_limit") }
+    public static var spendSummary: Self { Self("spend_summary") }
 }

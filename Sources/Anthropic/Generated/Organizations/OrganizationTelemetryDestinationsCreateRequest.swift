@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable name for the destination. Optional. 1 to 255 characters.
     public var displayName: String?
 
@@ -41,6 +41,9 @@ public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable
     /// Which of the organization's workspaces the destination covers.
     public var workspaces: BetaTelemetryDestinationWorkspacesParams
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         endpointURL: String,
         workspaces: BetaTelemetryDestinationWorkspacesParams,
@@ -53,6 +56,7 @@ public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable
         self.headers = headers
         self.traces = traces
         self.workspaces = workspaces
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,14 +76,19 @@ public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable
         self.headers = try container.decodeIfPresent([String: String].self, forKey: "headers")
         self.traces = try container.decodeIfPresent(BetaTelemetryDestinationTracesParams.self, forKey: "traces")
         self.workspaces = try container.decodeRequired(BetaTelemetryDestinationWorkspacesParams.self, forKey: "workspaces", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encode(self.endpointURL, forKey: "endpoint_url")
         try container.encodeIfPresent(self.headers, forKey: "headers")
         try container.encodeIfPresent(self.traces, forKey: "traces")
         try container.encode(self.workspaces, forKey: "workspaces")
     }
+}
+
+extension NullableMember where Owner == OrganizationTelemetryDestinationsCreateRequest {
+    public static var displayName: Self { Self("display_name") }
 }

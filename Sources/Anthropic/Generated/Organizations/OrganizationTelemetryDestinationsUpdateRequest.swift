@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// New human-readable name, 1 to 255 characters. Null clears it.
     public var displayName: String?
 
@@ -52,6 +52,9 @@ public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable
     /// time until 750 or fewer remain, then send the update again.
     public var workspaces: BetaTelemetryDestinationWorkspacesParams?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayName: String? = nil,
         endpointURL: String? = nil,
@@ -66,6 +69,7 @@ public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable
         self.state = state
         self.traces = traces
         self.workspaces = workspaces
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,10 +85,11 @@ public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable
         self.state = try container.decodeIfPresent(BetaTelemetryDestinationStateParams.self, forKey: "state")
         self.traces = try container.decodeIfPresent(BetaTelemetryDestinationTracesParams.self, forKey: "traces")
         self.workspaces = try container.decodeIfPresent(BetaTelemetryDestinationWorkspacesParams.self, forKey: "workspaces")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.endpointURL, forKey: "endpoint_url")
         try container.encodeIfPresent(self.headers, forKey: "headers")
@@ -92,4 +97,10 @@ public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable
         try container.encodeIfPresent(self.traces, forKey: "traces")
         try container.encodeIfPresent(self.workspaces, forKey: "workspaces")
     }
+}
+
+extension NullableMember where Owner == OrganizationTelemetryDestinationsUpdateRequest {
+    public static var displayName: Self { Self("display_name") }
+    public static var headers: Self { Self("headers") }
+    public static var traces: Self { Self("traces") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace. If omitted, defaults to
     /// `workspace_geo: "us"`, `allowed_inference_geos: "unrestricted"`, and
     /// `default_inference_geo: "global"`.
@@ -40,6 +40,9 @@ public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable,
     /// later; only deleting the user profile clears it.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         dataResidency: DataResidencyCreateConfigParam? = nil,
@@ -54,6 +57,7 @@ public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable,
         self.name = name
         self.tags = tags
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,10 +77,11 @@ public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable,
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.dataResidency, forKey: "data_residency")
         try container.encodeIfPresent(self.displayColor, forKey: "display_color")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
@@ -84,4 +89,12 @@ public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.tags, forKey: "tags")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationWorkspacesCreateRequest {
+    public static var dataResidency: Self { Self("data_residency") }
+    public static var displayColor: Self { Self("display_color") }
+    public static var externalKeyID: Self { Self("external_key_id") }
+    public static var tags: Self { Self("tags") }
+    public static var userProfileID: Self { Self("user_profile_id") }
 }

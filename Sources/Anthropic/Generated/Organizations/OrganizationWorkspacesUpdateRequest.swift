@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace.
     public var dataResidency: DataResidencyUpdateConfigParam?
 
@@ -40,6 +40,9 @@ public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable,
     /// user profile. The default Workspace can't have a user profile.
     public var userProfileID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         dataResidency: DataResidencyUpdateConfigParam? = nil,
         displayColor: String? = nil,
@@ -54,6 +57,7 @@ public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable,
         self.name = name
         self.tags = tags
         self.userProfileID = userProfileID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,10 +73,11 @@ public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable,
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.tags = try container.decodeIfPresent([String: JSONValue].self, forKey: "tags")
         self.userProfileID = try container.decodeIfPresent(String.self, forKey: "user_profile_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.dataResidency, forKey: "data_residency")
         try container.encodeIfPresent(self.displayColor, forKey: "display_color")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
@@ -80,4 +85,9 @@ public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.tags, forKey: "tags")
         try container.encodeIfPresent(self.userProfileID, forKey: "user_profile_id")
     }
+}
+
+extension NullableMember where Owner == OrganizationWorkspacesUpdateRequest {
+    public static var dataResidency: Self { Self("data_residency") }
+    public static var tags: Self { Self("tags") }
 }

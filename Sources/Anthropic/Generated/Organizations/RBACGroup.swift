@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACGroup`
-public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp of when the RBAC Group was created.
     public var createdAt: String
 
@@ -35,6 +35,9 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp of when the RBAC Group was last updated.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -50,6 +53,7 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
         self.sourceType = sourceType
         self.type = "rbac_group"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,10 +104,11 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
         self.sourceType = try container.decodeRequired(RBACGroup.SourceType.self, forKey: "source_type", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "rbac_group")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
@@ -112,4 +117,8 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == RBACGroup {
+    public static var roleIDs: Self { Self("role_ids") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// whatever references it (federation rules).
 ///
 /// - Schema: `#/components/schemas/ServiceAccount`
-public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If set, this service account is archived.
     public var archivedAt: String?
 
@@ -48,6 +48,9 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged ID (`user_`/`svac_`) of the actor that last updated this service account.
     public var updatedByActorID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         id: String,
@@ -71,6 +74,7 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = "service_account"
         self.updatedAt = updatedAt
         self.updatedByActorID = updatedByActorID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -128,10 +132,11 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "service_account")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
         self.updatedByActorID = try container.decodeIfPresent(String.self, forKey: "updated_by_actor_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encodeIfPresent(self.archivedByActorID, forKey: "archived_by_actor_id")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -144,4 +149,12 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encodeIfPresent(self.updatedByActorID, forKey: "updated_by_actor_id")
     }
+}
+
+extension NullableMember where Owner == ServiceAccount {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var archivedByActorID: Self { Self("archived_by_actor_id") }
+    public static var createdByActorID: Self { Self("created_by_actor_id") }
+    public static var description: Self { Self("description") }
+    public static var updatedByActorID: Self { Self("updated_by_actor_id") }
 }

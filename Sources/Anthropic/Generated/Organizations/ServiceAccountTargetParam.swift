@@ -7,7 +7,7 @@ import Foundation
 /// Bind to a fixed service account by ID.
 ///
 /// - Schema: `#/components/schemas/ServiceAccountTargetParam`
-public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Tagged ID of the service account to mint tokens for.
     public var serviceAccountID: String
 
@@ -16,6 +16,9 @@ public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDeco
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serviceAccountID: String,
         serviceAccountName: String? = nil
@@ -23,6 +26,7 @@ public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDeco
         self.serviceAccountID = serviceAccountID
         self.serviceAccountName = serviceAccountName
         self.type = "service_account"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,17 @@ public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDeco
         self.serviceAccountID = try container.decodeRequired(String.self, forKey: "service_account_id", in: decoder)
         self.serviceAccountName = try container.decodeIfPresent(String.self, forKey: "service_account_name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "service_account")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.serviceAccountID, forKey: "service_account_id")
         try container.encodeIfPresent(self.serviceAccountName, forKey: "service_account_name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ServiceAccountTargetParam {
+    public static var serviceAccountName: Self { Self("service_account_name") }
 }

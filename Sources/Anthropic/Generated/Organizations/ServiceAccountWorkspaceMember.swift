@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountWorkspaceMember`
-public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Tagged ID (`user_...`/`svac_...`) of the actor who created this membership.
     public var createdByActorID: String?
 
@@ -27,6 +27,9 @@ public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, Empty
     /// Service accounts cannot hold the `workspace_billing` role.
     public var workspaceRole: WorkspaceRole
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serviceAccountID: String,
         workspaceID: String,
@@ -40,6 +43,7 @@ public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, Empty
         self.type = "service_account_workspace_member"
         self.workspaceID = workspaceID
         self.workspaceRole = workspaceRole
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, Empty
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "service_account_workspace_member")
         self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
         self.workspaceRole = try container.decodeRequired(WorkspaceRole.self, forKey: "workspace_role", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.createdByActorID, forKey: "created_by_actor_id")
         try container.encodeIfPresent(self.implicit, forKey: "implicit")
         try container.encode(self.serviceAccountID, forKey: "service_account_id")
@@ -72,4 +77,9 @@ public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, Empty
         try container.encode(self.workspaceID, forKey: "workspace_id")
         try container.encode(self.workspaceRole, forKey: "workspace_role")
     }
+}
+
+extension NullableMember where Owner == ServiceAccountWorkspaceMember {
+    public static var createdByActorID: Self { Self("created_by_actor_id") }
+    public static var implicit: Self { Self("implicit") }
 }

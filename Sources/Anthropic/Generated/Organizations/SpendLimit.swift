@@ -7,7 +7,7 @@ import Foundation
 /// A configured spend limit: a cap on metered spend for one scope and period.
 ///
 /// - Schema: `#/components/schemas/SpendLimit`
-public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Limit amount as a non-negative integer decimal string in the minor unit of
     /// `currency` (cents for USD): "50000" is $500.00. `null` means no numeric cap is
     /// configured at this scope — see the effective report for whether a limit applies.
@@ -45,6 +45,9 @@ public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime at which the spend limit was last modified.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         currency: String,
@@ -64,6 +67,7 @@ public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = scope
         self.type = "spend_limit"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -92,10 +96,11 @@ public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = try container.decodeRequired(SpendLimitScope.self, forKey: "scope", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "spend_limit")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.amount, forKey: "amount")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.currency, forKey: "currency")
@@ -106,4 +111,8 @@ public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == SpendLimit {
+    public static var amount: Self { Self("amount") }
 }

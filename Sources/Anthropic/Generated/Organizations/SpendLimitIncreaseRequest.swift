@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitIncreaseRequest`
-public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Who submitted the increase request.
     public var actor: SpendLimitIncreaseRequestActor
 
@@ -27,6 +27,9 @@ public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDeco
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: SpendLimitIncreaseRequestActor,
         createdAt: String,
@@ -46,6 +49,7 @@ public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDeco
         self.spendSummary = spendSummary
         self.status = status
         self.type = "spend_limit_increase_request"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,10 +76,11 @@ public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDeco
         self.spendSummary = try container.decodeIfPresent(SpendSummary.self, forKey: "spend_summary")
         self.status = try container.decodeRequired(SpendLimitIncreaseRequestStatus.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "spend_limit_increase_request")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actor, forKey: "actor")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
@@ -86,4 +91,10 @@ public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == SpendLimitIncreaseRequest {
+    public static var resolvedAt: Self { Self("resolved_at") }
+    public static var resolvedBy: Self { Self("resolved_by") }
+    public static var spendSummary: Self { Self("spend_summary") }
 }

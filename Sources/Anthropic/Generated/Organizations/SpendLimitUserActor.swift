@@ -11,7 +11,7 @@ import Foundation
 /// `deleted` is true only for deleted accounts.
 ///
 /// - Schema: `#/components/schemas/SpendLimitUserActor`
-public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// True only when the underlying account has been deleted.
     public var deleted: Bool
 
@@ -31,6 +31,9 @@ public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable 
     /// Tagged ID of the user.
     public var userID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         deleted: Bool,
         userID: String,
@@ -42,6 +45,7 @@ public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable 
         self.name = name
         self.type = "user_actor"
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,14 +65,20 @@ public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable 
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user_actor")
         self.userID = try container.decodeRequired(String.self, forKey: "user_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.deleted, forKey: "deleted")
         try container.encodeIfPresent(self.emailAddress, forKey: "email_address")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == SpendLimitUserActor {
+    public static var emailAddress: Self { Self("email_address") }
+    public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Per-member effective-limit report row (`GET /spend_limits/effective`).
 ///
 /// - Schema: `#/components/schemas/SpendSummary`
-public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var actor: SpendSummaryActor
 
     /// Effective limit amount as a non-negative integer decimal string in the minor
@@ -36,6 +36,9 @@ public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var spendLimitID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         actor: SpendSummaryActor,
         currency: String,
@@ -54,6 +57,7 @@ public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = scope
         self.source = source
         self.spendLimitID = spendLimitID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,10 +85,11 @@ public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable {
         self.scope = try container.decodeRequired(SpendSummaryScope.self, forKey: "scope", in: decoder)
         self.source = try container.decodeRequired(SpendSummaryScope.self, forKey: "source", in: decoder)
         self.spendLimitID = try container.decodeRequired(String.self, forKey: "spend_limit_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.actor, forKey: "actor")
         try container.encodeIfPresent(self.amount, forKey: "amount")
         try container.encode(self.currency, forKey: "currency")
@@ -94,4 +99,8 @@ public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.source, forKey: "source")
         try container.encode(self.spendLimitID, forKey: "spend_limit_id")
     }
+}
+
+extension NullableMember where Owner == SpendSummary {
+    public static var amount: Self { Self("amount") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimit`
-public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The rate-limit group this entry's limits apply to.
     public var group: WorkspaceRateLimitGroup
 
@@ -31,6 +31,9 @@ public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Workspace this entry applies to.
     public var workspaceID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         group: WorkspaceRateLimitGroup,
         limits: [WorkspaceRateLimitValue],
@@ -44,6 +47,7 @@ public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
         self.rateLimitID = rateLimitID
         self.type = "workspace_rate_limit"
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,11 @@ public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
         self.rateLimitID = try container.decodeRequired(String.self, forKey: "rate_limit_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "workspace_rate_limit")
         self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.group, forKey: "group")
         try container.encode(self.limits, forKey: "limits")
         try container.encodeIfPresent(self.models, forKey: "models")
@@ -77,4 +82,8 @@ public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == WorkspaceRateLimit {
+    public static var models: Self { Self("models") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitValue`
-public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The organization-level value for the same limiter type, for reference.
     ///
     /// `null` when the organization has no limit configured for this limiter type.
@@ -25,6 +25,9 @@ public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecoda
     /// `source.type` is `workspace`, otherwise the organization's value.
     public var value: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         source: WorkspaceRateLimitValueSource,
         type: String,
@@ -35,6 +38,7 @@ public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecoda
         self.source = source
         self.type = type
         self.value = value
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,13 +58,18 @@ public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecoda
         self.source = try container.decodeRequired(WorkspaceRateLimitValueSource.self, forKey: "source", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
         self.value = try container.decodeRequired(Int.self, forKey: "value", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.orgLimit, forKey: "org_limit")
         try container.encode(self.source, forKey: "source")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.value, forKey: "value")
     }
+}
+
+extension NullableMember where Owner == WorkspaceRateLimitValue {
+    public static var orgLimit: Self { Self("org_limit") }
 }

@@ -8,7 +8,7 @@ import _AnthropicShared
 /// Event emitted when the agent calls a custom tool. The session goes idle until the client sends a `user.custom_tool_result` event with the result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentCustomToolUseEvent`
-public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -26,6 +26,9 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Send
     /// When set, this event was cross-posted from a subagent's thread to surface its custom tool use on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.custom_tool_result` event to route the result back.
     public var sessionThreadID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         name: String,
@@ -39,6 +42,7 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Send
         self.input = input
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Send
         self.input = try container.decodeRequired(BetaManagedAgentsStruct.self, forKey: "input", in: decoder)
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
@@ -72,4 +77,8 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Send
         try container.encode(self.processedAt, forKey: "processed_at")
         try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentCustomToolUseEvent {
+    public static var sessionThreadID: Self { Self("session_thread_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Delivery event written to the target thread's input stream when an agent-to-agent message arrives.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageReceivedEvent`
-public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -25,6 +25,9 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatab
     /// Public `sthr_` ID of the thread that sent the message.
     public var fromSessionThreadID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         processedAt: BetaTimestamp,
@@ -38,6 +41,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatab
         self.fromAgentName = fromAgentName
         self.content = content
         self.fromSessionThreadID = fromSessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatab
         self.fromAgentName = try container.decodeIfPresent(String.self, forKey: "from_agent_name")
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: "content", in: decoder)
         self.fromSessionThreadID = try container.decodeRequired(String.self, forKey: "from_session_thread_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.processedAt, forKey: "processed_at")
@@ -71,4 +76,8 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatab
         try container.encode(self.content, forKey: "content")
         try container.encode(self.fromSessionThreadID, forKey: "from_session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageReceivedEvent {
+    public static var fromAgentName: Self { Self("from_agent_name") }
 }

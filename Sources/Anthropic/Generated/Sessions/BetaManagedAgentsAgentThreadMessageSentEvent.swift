@@ -7,7 +7,7 @@ import Foundation
 /// Observability event emitted to the sender's output stream when an agent-to-agent message is sent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageSentEvent`
-public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -25,6 +25,9 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, 
     /// Public `sthr_` ID of the thread the message was sent to.
     public var toSessionThreadID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         processedAt: BetaTimestamp,
@@ -38,6 +41,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, 
         self.toAgentName = toAgentName
         self.content = content
         self.toSessionThreadID = toSessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, 
         self.toAgentName = try container.decodeIfPresent(String.self, forKey: "to_agent_name")
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: "content", in: decoder)
         self.toSessionThreadID = try container.decodeRequired(String.self, forKey: "to_session_thread_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.processedAt, forKey: "processed_at")
@@ -71,4 +76,8 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, 
         try container.encode(self.content, forKey: "content")
         try container.encode(self.toSessionThreadID, forKey: "to_session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageSentEvent {
+    public static var toAgentName: Self { Self("to_agent_name") }
 }

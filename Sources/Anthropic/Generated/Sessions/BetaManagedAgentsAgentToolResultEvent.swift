@@ -7,7 +7,7 @@ import Foundation
 /// Event representing the result of an agent tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolResultEvent`
-public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -25,6 +25,9 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendabl
     /// Timestamp when this event was processed.
     public var processedAt: BetaTimestamp
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         toolUseID: String,
@@ -38,6 +41,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendabl
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendabl
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: "content")
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
@@ -70,4 +75,8 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendabl
         try container.encodeIfPresent(self.isError, forKey: "is_error")
         try container.encode(self.processedAt, forKey: "processed_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentToolResultEvent {
+    public static var isError: Self { Self("is_error") }
 }

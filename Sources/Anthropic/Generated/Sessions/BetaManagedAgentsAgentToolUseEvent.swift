@@ -8,7 +8,7 @@ import _AnthropicShared
 /// Event emitted when the agent invokes a built-in agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolUseEvent`
-public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -29,6 +29,9 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, 
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
     public var sessionThreadID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         name: String,
@@ -44,6 +47,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, 
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
         self.sessionThreadID = sessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, 
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
         self.evaluatedPermission = try container.decodeIfPresent(BetaManagedAgentsAgentEvaluatedPermission.self, forKey: "evaluated_permission")
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
@@ -79,4 +84,8 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.evaluatedPermission, forKey: "evaluated_permission")
         try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentToolUseEvent {
+    public static var sessionThreadID: Self { Self("session_thread_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Each provided field replaces the agent's value for the caller's use; the agent resource is unchanged.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentWithOverridesParams`
-public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `agent` ID.
     public var id: String
 
@@ -48,6 +48,9 @@ public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sen
     /// The specific `agent` version to use. Omit to use the latest version.
     public var version: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         mcpServers: [BetaManagedAgentsUrlMcpServerParamsBetaManagedAgentsURLMCPServerParams]? = nil,
@@ -65,6 +68,7 @@ public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sen
         self.tools = tools
         self.type = "agent_with_overrides"
         self.version = version
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -86,10 +90,11 @@ public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sen
         self.tools = try container.decodeIfPresent([BetaManagedAgentsAgentToolParams].self, forKey: "tools")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent_with_overrides")
         self.version = try container.decodeIfPresent(Int.self, forKey: "version")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.mcpServers, forKey: "mcp_servers")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -99,4 +104,8 @@ public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sen
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.version, forKey: "version")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsAgentWithOverridesParams {
+    public static var system: Self { Self("system") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateSessionParams`
-public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent identifier. Accepts the `agent` ID string, which pins the latest version for the session, or an `agent` object with both id and version specified.
     public var agent: BetaManagedAgentsAgentUnionParams
 
@@ -36,6 +36,9 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
     /// Supports `user.message` and `user.define_outcome` events. Maximum 50 events.
     public var initialEvents: [InitialEvent]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: BetaManagedAgentsAgentUnionParams,
         environmentID: String,
@@ -54,6 +57,7 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         self.vaultIDs = vaultIDs
         self.budget = budget
         self.initialEvents = initialEvents
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -76,10 +80,11 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
         self.budget = try container.decodeIfPresent(BetaManagedAgentsBudgetLimitParam.self, forKey: "budget")
         self.initialEvents = try container.decodeIfPresent([InitialEvent].self, forKey: "initial_events")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agent, forKey: "agent")
         try container.encode(self.environmentID, forKey: "environment_id")
         try container.encodeIfPresent(self.title, forKey: "title")
@@ -89,6 +94,10 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.budget, forKey: "budget")
         try container.encodeIfPresent(self.initialEvents, forKey: "initial_events")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsCreateSessionParams {
+    public static var title: Self { Self("title") }
 }
 // MARK: - String arguments
 

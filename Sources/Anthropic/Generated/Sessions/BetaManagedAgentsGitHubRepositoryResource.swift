@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResource`
-public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     public var id: String
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sen
     public var createdAt: BetaTimestamp
 
     public var updatedAt: BetaTimestamp
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         id: String,
@@ -35,6 +38,7 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sen
         self.checkout = checkout
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sen
         self.checkout = try container.decodeIfPresent(BetaManagedAgentsRepositoryCheckout.self, forKey: "checkout")
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: "created_at", in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.url, forKey: "url")
@@ -71,4 +76,8 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sen
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResource {
+    public static var checkout: Self { Self("checkout") }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// Paginated list of resources attached to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionResources`
-public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Resources for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionResource]
 
     /// Opaque cursor for the next page. Null when no more results.
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaManagedAgentsSessionResource],
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendabl
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,11 +39,16 @@ public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeRequired([BetaManagedAgentsSessionResource].self, forKey: "data", in: decoder)
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsListSessionResources {
+    public static var nextPage: Self { Self("next_page") }
 }

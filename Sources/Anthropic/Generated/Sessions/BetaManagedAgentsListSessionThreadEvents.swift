@@ -7,12 +7,15 @@ import Foundation
 /// Paginated list of events for a single thread within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreadEvents`
-public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Events for the thread, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 
     /// Opaque cursor for the next page. Null when no more results.
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaManagedAgentsSessionEvent]? = nil,
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Send
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeIfPresent([BetaManagedAgentsSessionEvent].self, forKey: "data")
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsListSessionThreadEvents {
+    public static var nextPage: Self { Self("next_page") }
 }

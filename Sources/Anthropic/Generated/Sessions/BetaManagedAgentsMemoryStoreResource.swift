@@ -7,7 +7,7 @@ import Foundation
 /// A memory store attached to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResource`
-public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
@@ -28,6 +28,9 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable
     /// Filesystem path where the store is mounted in the session container, e.g. /mnt/memory/user-preferences. Derived from the store's name. Output-only.
     public var mountPath: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         memoryStoreID: String,
         access: BetaManagedAgentsMountMode? = nil,
@@ -43,6 +46,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable
         self.description = description
         self.instructions = instructions
         self.mountPath = mountPath
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -63,10 +67,11 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.memoryStoreID, forKey: "memory_store_id")
         try container.encodeIfPresent(self.access, forKey: "access")
@@ -75,4 +80,11 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResource {
+    public static var access: Self { Self("access") }
+    public static var name: Self { Self("name") }
+    public static var instructions: Self { Self("instructions") }
+    public static var mountPath: Self { Self("mount_path") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSession`
-public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     public var id: String
@@ -51,6 +51,9 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
     /// Null otherwise.
     public var deploymentID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: BetaManagedAgentsSessionStatus,
@@ -86,6 +89,7 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         self.archivedAt = archivedAt
         self.budget = budget
         self.deploymentID = deploymentID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -129,10 +133,11 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
         self.budget = try container.decodeIfPresent(BetaManagedAgentsBudgetLimit.self, forKey: "budget")
         self.deploymentID = try container.decodeIfPresent(String.self, forKey: "deployment_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.status, forKey: "status")
@@ -151,4 +156,9 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.budget, forKey: "budget")
         try container.encodeIfPresent(self.deploymentID, forKey: "deployment_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSession {
+    public static var budget: Self { Self("budget") }
+    public static var deploymentID: Self { Self("deployment_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An execution thread within a `session`. Each session has one primary thread plus zero or more child threads spawned by the coordinator.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThread`
-public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this thread.
@@ -44,6 +44,9 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
     /// thread.
     public var workflowRunID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         sessionID: String,
@@ -69,6 +72,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         self.usage = usage
         self.stats = stats
         self.workflowRunID = workflowRunID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -103,10 +107,11 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         self.usage = try container.decodeIfPresent(BetaManagedAgentsSessionThreadUsage.self, forKey: "usage")
         self.stats = try container.decodeIfPresent(BetaManagedAgentsSessionThreadStats.self, forKey: "stats")
         self.workflowRunID = try container.decodeIfPresent(String.self, forKey: "workflow_run_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.sessionID, forKey: "session_id")
@@ -120,4 +125,8 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
         try container.encode(self.stats, forKey: "stats")
         try container.encodeIfPresent(self.workflowRunID, forKey: "workflow_run_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSessionThread {
+    public static var workflowRunID: Self { Self("workflow_run_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session thread across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadUsage`
-public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -39,6 +39,9 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable,
     /// Absent until server-tool tracking is available for the thread.
     public var serverToolUse: BetaManagedAgentsServerToolUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int? = nil,
         outputTokens: Int? = nil,
@@ -55,6 +58,7 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable,
         self.activeSeconds = activeSeconds
         self.listCost = listCost
         self.serverToolUse = serverToolUse
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable,
         self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: "active_seconds")
         self.listCost = try container.decodeIfPresent(BetaMonetaryAmount.self, forKey: "list_cost")
         self.serverToolUse = try container.decodeIfPresent(BetaManagedAgentsServerToolUsage.self, forKey: "server_tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.inputTokens, forKey: "input_tokens")
         try container.encodeIfPresent(self.outputTokens, forKey: "output_tokens")
         try container.encodeIfPresent(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -83,4 +88,10 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.listCost, forKey: "list_cost")
         try container.encodeIfPresent(self.serverToolUse, forKey: "server_tool_use")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSessionThreadUsage {
+    public static var activeSeconds: Self { Self("active_seconds") }
+    public static var listCost: Self { Self("list_cost") }
+    public static var serverToolUse: Self { Self("server_tool_use") }
 }

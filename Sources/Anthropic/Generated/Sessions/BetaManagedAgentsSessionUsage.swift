@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionUsage`
-public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -35,6 +35,9 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
     /// Absent until server-tool tracking is available for the session.
     public var serverToolUse: BetaManagedAgentsServerToolUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int? = nil,
         outputTokens: Int? = nil,
@@ -51,6 +54,7 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
         self.activeSeconds = activeSeconds
         self.listCost = listCost
         self.serverToolUse = serverToolUse
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
         self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: "active_seconds")
         self.listCost = try container.decodeIfPresent(BetaMonetaryAmount.self, forKey: "list_cost")
         self.serverToolUse = try container.decodeIfPresent(BetaManagedAgentsServerToolUsage.self, forKey: "server_tool_use")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.inputTokens, forKey: "input_tokens")
         try container.encodeIfPresent(self.outputTokens, forKey: "output_tokens")
         try container.encodeIfPresent(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
@@ -79,4 +84,10 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.listCost, forKey: "list_cost")
         try container.encodeIfPresent(self.serverToolUse, forKey: "server_tool_use")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSessionUsage {
+    public static var activeSeconds: Self { Self("active_seconds") }
+    public static var listCost: Self { Self("list_cost") }
+    public static var serverToolUse: Self { Self("server_tool_use") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for a single model request.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanModelUsage`
-public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Input tokens consumed by this request.
     public var inputTokens: Int
 
@@ -23,6 +23,9 @@ public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, Emp
     /// Inference speed tier this request actually ran at. Mirrors `usage.speed` on /v1/messages. Only present when the fast-mode beta is active.
     public var speed: BetaManagedAgentsSpeed?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int,
         outputTokens: Int,
@@ -35,6 +38,7 @@ public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, Emp
         self.cacheCreationInputTokens = cacheCreationInputTokens
         self.cacheReadInputTokens = cacheReadInputTokens
         self.speed = speed
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,19 @@ public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, Emp
         self.cacheCreationInputTokens = try container.decodeRequired(Int.self, forKey: "cache_creation_input_tokens", in: decoder)
         self.cacheReadInputTokens = try container.decodeRequired(Int.self, forKey: "cache_read_input_tokens", in: decoder)
         self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: "speed")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.inputTokens, forKey: "input_tokens")
         try container.encode(self.outputTokens, forKey: "output_tokens")
         try container.encode(self.cacheCreationInputTokens, forKey: "cache_creation_input_tokens")
         try container.encode(self.cacheReadInputTokens, forKey: "cache_read_input_tokens")
         try container.encodeIfPresent(self.speed, forKey: "speed")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSpanModelUsage {
+    public static var speed: Self { Self("speed") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Carries system-role content that is appended to the session as a `role: "system"` turn.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSystemMessageEvent`
-public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// System content blocks. Text-only.
     public var content: [BetaManagedAgentsSystemContentBlock]
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable,
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [BetaManagedAgentsSystemContentBlock],
         id: String,
@@ -30,6 +33,7 @@ public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable,
         self.id = id
         self.processedAt = processedAt
         self.type = "system.message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -48,13 +52,18 @@ public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable,
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.processedAt = try container.decodeIfPresent(String.self, forKey: "processed_at")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "system.message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.processedAt, forKey: "processed_at")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsSystemMessageEvent {
+    public static var processedAt: Self { Self("processed_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating a `session`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionParams`
-public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable session title.
     public var title: String?
 
@@ -34,6 +34,9 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable
     /// with reason `model_not_budgetable`.
     public var budget: BetaManagedAgentsBudgetLimitParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         title: String? = nil,
         metadata: [String: JSONValue]? = nil,
@@ -46,6 +49,7 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable
         self.vaultIDs = vaultIDs
         self.agent = agent
         self.budget = budget
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,14 +64,21 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
         self.agent = try container.decodeIfPresent(BetaManagedAgentsSessionAgentUpdateParam.self, forKey: "agent")
         self.budget = try container.decodeIfPresent(BetaManagedAgentsBudgetLimitParam.self, forKey: "budget")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.title, forKey: "title")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.budget, forKey: "budget")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUpdateSessionParams {
+    public static var title: Self { Self("title") }
+    public static var metadata: Self { Self("metadata") }
+    public static var budget: Self { Self("budget") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Event sent by the client providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEvent`
-public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -28,6 +28,9 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Se
     /// Routes this result to a subagent thread. Copy from the `agent.custom_tool_use` event's `session_thread_id`.
     public var sessionThreadID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         customToolUseID: String,
@@ -43,6 +46,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Se
         self.isError = isError
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,11 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Se
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "processed_at")
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.customToolUseID, forKey: "custom_tool_use_id")
@@ -76,4 +81,10 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Se
         try container.encodeIfPresent(self.processedAt, forKey: "processed_at")
         try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserCustomToolResultEvent {
+    public static var isError: Self { Self("is_error") }
+    public static var processedAt: Self { Self("processed_at") }
+    public static var sessionThreadID: Self { Self("session_thread_id") }
 }

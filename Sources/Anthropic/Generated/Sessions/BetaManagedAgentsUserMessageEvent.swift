@@ -7,7 +7,7 @@ import Foundation
 /// A user message event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEvent`
-public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -19,6 +19,9 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, E
     /// Timestamp when the agent finished processing this message.
     public var processedAt: BetaTimestamp?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         content: [BetaManagedAgentsUserContentBlock],
@@ -28,6 +31,7 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, E
         self.id = id
         self.content = content
         self.processedAt = processedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, E
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: "content", in: decoder)
         self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "processed_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.processedAt, forKey: "processed_at")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserMessageEvent {
+    public static var processedAt: Self { Self("processed_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEvent`
-public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -28,6 +28,9 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Se
     /// When set, the confirmation routes to this subagent's thread rather than the primary. Echo this from the `session_thread_id` on the `agent.tool_use` or `agent.mcp_tool_use` event that prompted the approval.
     public var sessionThreadID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         toolUseID: String,
@@ -43,6 +46,7 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Se
         self.denyMessage = denyMessage
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,10 +69,11 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Se
         self.denyMessage = try container.decodeIfPresent(String.self, forKey: "deny_message")
         self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "processed_at")
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
@@ -77,4 +82,10 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Se
         try container.encodeIfPresent(self.processedAt, forKey: "processed_at")
         try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserToolConfirmationEvent {
+    public static var denyMessage: Self { Self("deny_message") }
+    public static var processedAt: Self { Self("processed_at") }
+    public static var sessionThreadID: Self { Self("session_thread_id") }
 }

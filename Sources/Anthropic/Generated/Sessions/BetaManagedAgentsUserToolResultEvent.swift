@@ -9,7 +9,7 @@ import Foundation
 /// Only valid on `self_hosted` environments, where sandbox-routed tools are executed by the client rather than the server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolResultEvent`
-public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsUserToolResultEventContent]?
 
@@ -35,6 +35,9 @@ public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         toolUseID: String,
@@ -50,6 +53,7 @@ public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable
         self.sessionThreadID = sessionThreadID
         self.toolUseID = toolUseID
         self.type = "user.tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user.tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.isError, forKey: "is_error")
@@ -83,4 +88,11 @@ public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserToolResultEvent {
+    public static var content: Self { Self("content") }
+    public static var isError: Self { Self("is_error") }
+    public static var processedAt: Self { Self("processed_at") }
+    public static var sessionThreadID: Self { Self("session_thread_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Only valid on `self_hosted` environments, where sandbox-routed tools are executed by the client rather than the server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolResultEventParams`
-public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
 
@@ -24,6 +24,9 @@ public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Se
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         toolUseID: String,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
@@ -33,6 +36,7 @@ public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Se
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "user.tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,18 @@ public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Se
         self.isError = try container.decodeIfPresent(Bool.self, forKey: "is_error")
         self.toolUseID = try container.decodeRequired(String.self, forKey: "tool_use_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user.tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.isError, forKey: "is_error")
         try container.encode(self.toolUseID, forKey: "tool_use_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUserToolResultEventParams {
+    public static var isError: Self { Self("is_error") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// JSON Schema for custom tool input parameters.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
-public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Must be 'object' for tool input schemas.
     public var type: String?
 
@@ -17,6 +17,9 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendab
     /// List of required property names.
     public var required: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         type: String? = nil,
         properties: BetaManagedAgentsStruct? = nil,
@@ -25,6 +28,7 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendab
         self.type = type
         self.properties = properties
         self.required = required
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,12 +41,17 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendab
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "object")
         self.properties = try container.decodeIfPresent(BetaManagedAgentsStruct.self, forKey: "properties")
         self.required = try container.decodeIfPresent([String].self, forKey: "required")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encodeIfPresent(self.properties, forKey: "properties")
         try container.encodeIfPresent(self.required, forKey: "required")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsCustomToolInputSchema {
+    public static var properties: Self { Self("properties") }
 }

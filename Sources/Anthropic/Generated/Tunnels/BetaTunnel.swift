@@ -7,7 +7,7 @@ import Foundation
 /// An MCP tunnel.
 ///
 /// - Schema: `#/components/schemas/BetaTunnel`
-public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the tunnel was archived.
     ///
     /// Null if it is not archived.
@@ -30,6 +30,9 @@ public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         domain: String,
@@ -43,6 +46,7 @@ public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable {
         self.domain = domain
         self.id = id
         self.type = "tunnel"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,11 @@ public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable {
         self.domain = try container.decodeRequired(String.self, forKey: "domain", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tunnel")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
@@ -75,4 +80,9 @@ public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaTunnel {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var displayName: Self { Self("display_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A CA certificate attached to a tunnel.
 ///
 /// - Schema: `#/components/schemas/BetaTunnelCertificate`
-public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the certificate was archived.
     ///
     /// Null if it is still in the trusted set.
@@ -31,6 +31,9 @@ public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodabl
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: String,
         fingerprint: String,
@@ -46,6 +49,7 @@ public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodabl
         self.id = id
         self.tunnelID = tunnelID
         self.type = "tunnel_certificate"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,10 +73,11 @@ public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodabl
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.tunnelID = try container.decodeRequired(String.self, forKey: "tunnel_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tunnel_certificate")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.archivedAt, forKey: "archived_at")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
@@ -81,4 +86,9 @@ public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.tunnelID, forKey: "tunnel_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaTunnelCertificate {
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var expiresAt: Self { Self("expires_at") }
 }

@@ -4,14 +4,18 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional free-text reason for the rotation, recorded for audit.
     public var reason: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         reason: String? = nil
     ) {
         self.reason = reason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -22,10 +26,15 @@ public struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDeco
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.reason, forKey: "reason")
     }
+}
+
+extension NullableMember where Owner == TunnelsRotateTokenRequest {
+    public static var reason: Self { Self("reason") }
 }

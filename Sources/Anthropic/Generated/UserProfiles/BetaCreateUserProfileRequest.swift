@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateUserProfileRequest`
-public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Platform's own identifier for this user. Not enforced unique. Maximum 255 characters.
     public var externalID: String?
 
@@ -45,6 +45,9 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
     /// legacy header, send `external_user_details.onboarded_at`.
     public var externalUserOnboardedAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         externalID: String? = nil,
         name: String? = nil,
@@ -61,6 +64,7 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
         self.accessType = accessType
         self.externalUserDetails = externalUserDetails
         self.externalUserOnboardedAt = externalUserOnboardedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -110,10 +114,11 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
         self.accessType = try container.decodeIfPresent(BetaCreateUserProfileRequest.AccessType.self, forKey: "access_type")
         self.externalUserDetails = try container.decodeIfPresent(BetaUserProfileExternalUserDetailsParams.self, forKey: "external_user_details")
         self.externalUserOnboardedAt = try container.decodeIfPresent(String.self, forKey: "external_user_onboarded_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.externalID, forKey: "external_id")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.relationship, forKey: "relationship")
@@ -122,4 +127,9 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
         try container.encodeIfPresent(self.externalUserOnboardedAt, forKey: "external_user_onboarded_at")
     }
+}
+
+extension NullableMember where Owner == BetaCreateUserProfileRequest {
+    public static var externalID: Self { Self("external_id") }
+    public static var name: Self { Self("name") }
 }

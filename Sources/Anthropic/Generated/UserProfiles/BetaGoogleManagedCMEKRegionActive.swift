@@ -7,7 +7,7 @@ import Foundation
 /// The configured key passed validation, and the region applies it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionActive`
-public struct BetaGoogleManagedCMEKRegionActive: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedCMEKRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -29,6 +29,9 @@ public struct BetaGoogleManagedCMEKRegionActive: Codable, Equatable, Sendable, E
     /// When the status last became `active`, in RFC 3339 format.
     public var validatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         validatedAt: String,
         effectiveExternalKeyID: String? = nil,
@@ -40,6 +43,7 @@ public struct BetaGoogleManagedCMEKRegionActive: Codable, Equatable, Sendable, E
         self.lastCheckedAt = lastCheckedAt
         self.type = "active"
         self.validatedAt = validatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,14 +62,21 @@ public struct BetaGoogleManagedCMEKRegionActive: Codable, Equatable, Sendable, E
         self.lastCheckedAt = try container.decodeIfPresent(String.self, forKey: "last_checked_at")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "active")
         self.validatedAt = try container.decodeRequired(String.self, forKey: "validated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveExternalKeyID, forKey: "effective_external_key_id")
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encodeIfPresent(self.lastCheckedAt, forKey: "last_checked_at")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.validatedAt, forKey: "validated_at")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedCMEKRegionActive {
+    public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
+    public static var error: Self { Self("error") }
+    public static var lastCheckedAt: Self { Self("last_checked_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// No key is set for this region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionNotConfigured`
-public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -16,11 +16,15 @@ public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Send
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effectiveExternalKeyID: String? = nil
     ) {
         self.effectiveExternalKeyID = effectiveExternalKeyID
         self.type = "not_configured"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -32,11 +36,16 @@ public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effectiveExternalKeyID = try container.decodeIfPresent(String.self, forKey: "effective_external_key_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "not_configured")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveExternalKeyID, forKey: "effective_external_key_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedCMEKRegionNotConfigured {
+    public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

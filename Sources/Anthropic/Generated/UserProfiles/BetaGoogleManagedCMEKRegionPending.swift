@@ -7,7 +7,7 @@ import Foundation
 /// The region is validating the configured key, or the key has passed validation and the region has not started to apply it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionPending`
-public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -19,6 +19,9 @@ public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, 
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effectiveExternalKeyID: String? = nil,
         error: String? = nil
@@ -26,6 +29,7 @@ public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, 
         self.effectiveExternalKeyID = effectiveExternalKeyID
         self.error = error
         self.type = "pending"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,12 +42,18 @@ public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, 
         self.effectiveExternalKeyID = try container.decodeIfPresent(String.self, forKey: "effective_external_key_id")
         self.error = try container.decodeIfPresent(String.self, forKey: "error")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "pending")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effectiveExternalKeyID, forKey: "effective_external_key_id")
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaGoogleManagedCMEKRegionPending {
+    public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
+    public static var error: Self { Self("error") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUpdateUserProfileRequestBody`
-public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If present, replaces the stored external_id. Omit to leave unchanged. Maximum 255 characters.
     public var externalID: String?
 
@@ -41,6 +41,9 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
     /// send `external_user_details.onboarded_at`.
     public var externalUserOnboardedAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         externalID: String? = nil,
         metadata: [String: String]? = nil,
@@ -57,6 +60,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
         self.accessType = accessType
         self.externalUserDetails = externalUserDetails
         self.externalUserOnboardedAt = externalUserOnboardedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -103,10 +107,11 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
         self.accessType = try container.decodeIfPresent(BetaUpdateUserProfileRequestBody.AccessType.self, forKey: "access_type")
         self.externalUserDetails = try container.decodeIfPresent(BetaUserProfileExternalUserDetailsParams.self, forKey: "external_user_details")
         self.externalUserOnboardedAt = try container.decodeIfPresent(String.self, forKey: "external_user_onboarded_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.externalID, forKey: "external_id")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -115,4 +120,11 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
         try container.encodeIfPresent(self.externalUserOnboardedAt, forKey: "external_user_onboarded_at")
     }
+}
+
+extension NullableMember where Owner == BetaUpdateUserProfileRequestBody {
+    public static var externalID: Self { Self("external_id") }
+    public static var name: Self { Self("name") }
+    public static var relationship: Self { Self("relationship") }
+    public static var accessType: Self { Self("access_type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
-public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for this user profile, prefixed `uprof_`.
     public var id: String
 
@@ -58,6 +58,9 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
     /// `external_user_details.onboarded_at`.
     public var externalUserOnboardedAt: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         relationship: BetaUserProfileRelationship,
@@ -83,6 +86,7 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.accessType = accessType
         self.externalUserDetails = externalUserDetails
         self.externalUserOnboardedAt = externalUserOnboardedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -144,10 +148,11 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.accessType = try container.decodeIfPresent(BetaUserProfile.AccessType.self, forKey: "access_type")
         self.externalUserDetails = try container.decodeIfPresent(BetaUserProfileExternalUserDetails.self, forKey: "external_user_details")
         self.externalUserOnboardedAt = try container.decodeIfPresent(String.self, forKey: "external_user_onboarded_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.externalID, forKey: "external_id")
@@ -161,4 +166,12 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
         try container.encodeIfPresent(self.externalUserOnboardedAt, forKey: "external_user_onboarded_at")
     }
+}
+
+extension NullableMember where Owner == BetaUserProfile {
+    public static var externalID: Self { Self("external_id") }
+    public static var name: Self { Self("name") }
+    public static var accessType: Self { Self("access_type") }
+    public static var externalUserDetails: Self { Self("external_user_details") }
+    public static var externalUserOnboardedAt: Self { Self("external_user_onboarded_at") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// A Messages, Message Batches or token counting request can send a profile's `id` in the `anthropic-user-profile-id` header to attribute the request to that entity.
 ///
 /// - Schema: `#/components/schemas/UserProfile`
-public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How the platform uses the API for this entity: `application` (default) or
     /// `passthrough`. Absent under the legacy `user-profiles-2026-03-24` beta header.
     public var accessType: UserProfileAccessType
@@ -71,6 +71,9 @@ public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable {
     /// always update it, so read the status itself rather than watching this timestamp.
     public var updatedAt: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accessType: UserProfileAccessType,
         createdAt: String,
@@ -94,6 +97,7 @@ public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.programs = programs
         self.type = "user_profile"
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -126,10 +130,11 @@ public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         self.programs = try container.decodeRequired(UserProfilePrograms.self, forKey: "programs", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user_profile")
         self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.accessType, forKey: "access_type")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.enforcementActions, forKey: "enforcement_actions")
@@ -142,4 +147,8 @@ public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.type, forKey: "type")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == UserProfile {
+    public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A user profile's standing in the Cyber Verification Program, which relaxes cyber safeguards for requests that name the profile.
 ///
 /// - Schema: `#/components/schemas/UserProfileCyberProgram`
-public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What a request that names the profile must allow to get the relaxed safeguards
     /// of every `active` tier. `null` when no tier is `active`, and wherever `tiers` is
     /// `{}`.
@@ -31,6 +31,9 @@ public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecoda
     /// tiers; ignore a key you do not recognize.
     public var tiers: [String: UserProfileCyberTier]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         status: UserProfileProgramStatus,
         tiers: [String: UserProfileCyberTier],
@@ -39,6 +42,7 @@ public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecoda
         self.requirements = requirements
         self.status = status
         self.tiers = tiers
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,12 +60,17 @@ public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecoda
         self.requirements = try container.decodeIfPresent(UserProfileCyberRequirements.self, forKey: "requirements")
         self.status = try container.decodeRequired(UserProfileProgramStatus.self, forKey: "status", in: decoder)
         self.tiers = try container.decodeRequired([String: UserProfileCyberTier].self, forKey: "tiers", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.requirements, forKey: "requirements")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.tiers, forKey: "tiers")
     }
+}
+
+extension NullableMember where Owner == UserProfileCyberProgram {
+    public static var requirements: Self { Self("requirements") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has stopped serving the end user where the ban applies and does not plan to serve them there again.
 ///
 /// - Schema: `#/components/schemas/UserProfileEnforcementActionBan`
-public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Always `null`: the end user cannot clear a ban.
     public var action: UserProfileEnforcementActionNextStep?
 
@@ -26,6 +26,9 @@ public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, Emp
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         openedAt: String,
@@ -39,6 +42,7 @@ public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, Emp
         self.openedAt = openedAt
         self.reason = reason
         self.type = "ban"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, Emp
         self.openedAt = try container.decodeRequired(String.self, forKey: "opened_at", in: decoder)
         self.reason = try container.decodeRequired(UserProfileEnforcementActionReason.self, forKey: "reason", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "ban")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.action, forKey: "action")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encode(self.id, forKey: "id")
@@ -71,4 +76,9 @@ public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, Emp
         try container.encode(self.reason, forKey: "reason")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == UserProfileEnforcementActionBan {
+    public static var action: Self { Self("action") }
+    public static var expiresAt: Self { Self("expires_at") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The end user may still be served in part.
 ///
 /// - Schema: `#/components/schemas/UserProfileEnforcementActionRestriction`
-public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The next step on the action: `verify` or `null`.
     ///
     /// `verify`: the end user can clear it now by passing an identity check. `null`:
@@ -34,6 +34,9 @@ public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Senda
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         openedAt: String,
@@ -47,6 +50,7 @@ public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Senda
         self.openedAt = openedAt
         self.reason = reason
         self.type = "restriction"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,10 +72,11 @@ public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Senda
         self.openedAt = try container.decodeRequired(String.self, forKey: "opened_at", in: decoder)
         self.reason = try container.decodeRequired(UserProfileEnforcementActionReason.self, forKey: "reason", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "restriction")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.action, forKey: "action")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encode(self.id, forKey: "id")
@@ -79,4 +84,9 @@ public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Senda
         try container.encode(self.reason, forKey: "reason")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == UserProfileEnforcementActionRestriction {
+    public static var action: Self { Self("action") }
+    public static var expiresAt: Self { Self("expires_at") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Anthropic does not verify them. Every field is present, `null` until the platform supplies a value.
 ///
 /// - Schema: `#/components/schemas/UserProfileExternalUserDetails`
-public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`. `null` until the platform supplies one.
     public var accountStatus: UserProfileExternalUserAccountStatus?
@@ -41,6 +41,9 @@ public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, Empt
     /// `null` until the platform supplies one.
     public var referenceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accountStatus: UserProfileExternalUserAccountStatus? = nil,
         country: String? = nil,
@@ -57,6 +60,7 @@ public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, Empt
         self.nameHash = nameHash
         self.onboardedAt = onboardedAt
         self.referenceID = referenceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,10 +77,11 @@ public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, Empt
         self.nameHash = try container.decodeIfPresent(String.self, forKey: "name_hash")
         self.onboardedAt = try container.decodeIfPresent(String.self, forKey: "onboarded_at")
         self.referenceID = try container.decodeIfPresent(String.self, forKey: "reference_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.accountStatus, forKey: "account_status")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.emailHash, forKey: "email_hash")
@@ -85,4 +90,14 @@ public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.onboardedAt, forKey: "onboarded_at")
         try container.encodeIfPresent(self.referenceID, forKey: "reference_id")
     }
+}
+
+extension NullableMember where Owner == UserProfileExternalUserDetails {
+    public static var accountStatus: Self { Self("account_status") }
+    public static var country: Self { Self("country") }
+    public static var emailHash: Self { Self("email_hash") }
+    public static var entityType: Self { Self("entity_type") }
+    public static var nameHash: Self { Self("name_hash") }
+    public static var onboardedAt: Self { Self("onboarded_at") }
+    public static var referenceID: Self { Self("reference_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileExternalUserDetailsParams`
-public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`.
     public var accountStatus: UserProfileExternalUserAccountStatus?
@@ -42,6 +42,9 @@ public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable
     /// enforced unique. 1 to 255 characters.
     public var referenceID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accountStatus: UserProfileExternalUserAccountStatus? = nil,
         country: String? = nil,
@@ -58,6 +61,7 @@ public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable
         self.nameHash = nameHash
         self.onboardedAt = onboardedAt
         self.referenceID = referenceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -74,10 +78,11 @@ public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable
         self.nameHash = try container.decodeIfPresent(String.self, forKey: "name_hash")
         self.onboardedAt = try container.decodeIfPresent(String.self, forKey: "onboarded_at")
         self.referenceID = try container.decodeIfPresent(String.self, forKey: "reference_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.accountStatus, forKey: "account_status")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.emailHash, forKey: "email_hash")
@@ -86,4 +91,13 @@ public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.onboardedAt, forKey: "onboarded_at")
         try container.encodeIfPresent(self.referenceID, forKey: "reference_id")
     }
+}
+
+extension NullableMember where Owner == UserProfileExternalUserDetailsParams {
+    public static var accountStatus: Self { Self("account_status") }
+    public static var country: Self { Self("country") }
+    public static var emailHash: Self { Self("email_hash") }
+    public static var entityType: Self { Self("entity_type") }
+    public static var nameHash: Self { Self("name_hash") }
+    public static var referenceID: Self { Self("reference_id") }
 }

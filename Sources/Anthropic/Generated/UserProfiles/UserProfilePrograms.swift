@@ -9,7 +9,7 @@ import Foundation
 /// A program is a set of capabilities or exemptions that Anthropic approves for the entity the profile represents. A program reads `null` when the profile has no status in it, when the caller's organization is not entitled to read programs, or when the response does not report that program. Retrieving the profile reports every program. Anthropic may add programs; ignore a key you do not recognize.
 ///
 /// - Schema: `#/components/schemas/UserProfilePrograms`
-public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The profile's standing in the Cyber Verification Program.
     ///
     /// `null` when the profile has no status in it. Only retrieving the profile gives
@@ -25,12 +25,16 @@ public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable 
     /// so retrieve the profile to read it.
     public var efs: UserProfileEfsProgram?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cyber: UserProfileCyberProgram? = nil,
         efs: UserProfileEfsProgram? = nil
     ) {
         self.cyber = cyber
         self.efs = efs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,11 +46,17 @@ public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.cyber = try container.decodeIfPresent(UserProfileCyberProgram.self, forKey: "cyber")
         self.efs = try container.decodeIfPresent(UserProfileEfsProgram.self, forKey: "efs")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cyber, forKey: "cyber")
         try container.encodeIfPresent(self.efs, forKey: "efs")
     }
+}
+
+extension NullableMember where Owner == UserProfilePrograms {
+    public static var cyber: Self { Self("cyber") }
+    public static var efs: Self { Self("efs") }
 }

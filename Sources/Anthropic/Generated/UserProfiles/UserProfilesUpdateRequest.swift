@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If present, replaces the stored access type. Omit to leave unchanged.
     public var accessType: UserProfileAccessType?
 
@@ -25,6 +25,9 @@ public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDeco
     /// characters.
     public var name: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accessType: UserProfileAccessType? = nil,
         externalUserDetails: UserProfileExternalUserDetailsParams? = nil,
@@ -35,6 +38,7 @@ public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDeco
         self.externalUserDetails = externalUserDetails
         self.metadata = metadata
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -48,13 +52,19 @@ public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDeco
         self.externalUserDetails = try container.decodeIfPresent(UserProfileExternalUserDetailsParams.self, forKey: "external_user_details")
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.accessType, forKey: "access_type")
         try container.encodeIfPresent(self.externalUserDetails, forKey: "external_user_details")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == UserProfilesUpdateRequest {
+    public static var accessType: Self { Self("access_type") }
+    public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateCredentialRequestBody`
-public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Authentication configuration for the credential.
     public var auth: BetaManagedAgentsCredentialCreateAuth
 
@@ -15,6 +15,9 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, 
     /// Arbitrary key-value metadata to attach to the credential. Maximum 16 pairs, keys up to 64 chars, values up to 512 chars.
     public var metadata: [String: String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         auth: BetaManagedAgentsCredentialCreateAuth,
         displayName: String? = nil,
@@ -23,6 +26,7 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, 
         self.auth = auth
         self.displayName = displayName
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,17 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, 
         self.auth = try container.decodeRequired(BetaManagedAgentsCredentialCreateAuth.self, forKey: "auth", in: decoder)
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.auth, forKey: "auth")
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsCreateCredentialRequestBody {
+    public static var displayName: Self { Self("display_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredential`
-public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for the credential.
@@ -32,6 +32,9 @@ public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDe
     /// Authentication configuration for this credential.
     public var auth: BetaManagedAgentsCredentialAuth
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         vaultID: String,
@@ -51,6 +54,7 @@ public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDe
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
         self.auth = auth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,10 +83,11 @@ public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDe
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "updated_at", in: decoder)
         self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "archived_at")
         self.auth = try container.decodeRequired(BetaManagedAgentsCredentialAuth.self, forKey: "auth", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.vaultID, forKey: "vault_id")
@@ -93,4 +98,8 @@ public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.archivedAt, forKey: "archived_at")
         try container.encode(self.auth, forKey: "auth")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsCredential {
+    public static var displayName: Self { Self("display_name") }
 }

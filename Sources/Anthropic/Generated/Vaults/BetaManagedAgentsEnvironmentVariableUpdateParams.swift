@@ -9,7 +9,7 @@ import Foundation
 /// `secret_name` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentVariableUpdateParams`
-public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated injection location.
     public var injectionLocation: BetaManagedAgentsInjectionLocationUpdateParams?
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatab
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         injectionLocation: BetaManagedAgentsInjectionLocationUpdateParams? = nil,
         networking: BetaManagedAgentsCredentialNetworkingParams? = nil,
@@ -30,6 +33,7 @@ public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatab
         self.networking = networking
         self.secretValue = secretValue
         self.type = "environment_variable"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,13 +47,19 @@ public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatab
         self.networking = try container.decodeIfPresent(BetaManagedAgentsCredentialNetworkingParams.self, forKey: "networking")
         self.secretValue = try container.decodeIfPresent(String.self, forKey: "secret_value")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "environment_variable")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.injectionLocation, forKey: "injection_location")
         try container.encodeIfPresent(self.networking, forKey: "networking")
         try container.encodeIfPresent(self.secretValue, forKey: "secret_value")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsEnvironmentVariableUpdateParams {
+    public static var networking: Self { Self("networking") }
+    public static var secretValue: Self { Self("secret_value") }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// Response containing a paginated list of credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListCredentialsResponse`
-public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of credentials.
     public var data: [BetaManagedAgentsCredential]?
 
     /// Pagination token for the next page, or null if no more results.
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaManagedAgentsCredential]? = nil,
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Send
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeIfPresent([BetaManagedAgentsCredential].self, forKey: "data")
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsListCredentialsResponse {
+    public static var nextPage: Self { Self("next_page") }
 }

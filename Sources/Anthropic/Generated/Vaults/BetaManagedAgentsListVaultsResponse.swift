@@ -7,12 +7,15 @@ import Foundation
 /// Response containing a paginated list of vaults.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListVaultsResponse`
-public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of vaults.
     public var data: [BetaManagedAgentsVault]?
 
     /// Pagination token for the next page, or null if no more results.
     public var nextPage: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [BetaManagedAgentsVault]? = nil,
@@ -20,6 +23,7 @@ public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable,
     ) {
         self.data = data
         self.nextPage = nextPage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable,
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeIfPresent([BetaManagedAgentsVault].self, forKey: "data")
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.data, forKey: "data")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsListVaultsResponse {
+    public static var nextPage: Self { Self("next_page") }
 }

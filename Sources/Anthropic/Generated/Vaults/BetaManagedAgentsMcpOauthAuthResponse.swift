@@ -7,7 +7,7 @@ import Foundation
 /// OAuth credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthAuthResponse`
-public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -18,6 +18,9 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendabl
     /// Refresh token configuration, if the credential supports token refresh.
     public var refresh: BetaManagedAgentsMcpOauthRefreshResponse?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mcpServerURL: String,
         expiresAt: BetaTimestamp? = nil,
@@ -27,6 +30,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendabl
         self.mcpServerURL = mcpServerURL
         self.expiresAt = expiresAt
         self.refresh = refresh
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,13 +48,19 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendabl
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "expires_at")
         self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshResponse.self, forKey: "refresh")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthAuthResponse {
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating an MCP OAuth credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthCreateParams`
-public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendabl
     /// Refresh token configuration, if the credential supports token refresh.
     public var refresh: BetaManagedAgentsMcpOauthRefreshParams?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mcpServerURL: String,
         accessToken: String,
@@ -32,6 +35,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendabl
         self.accessToken = accessToken
         self.expiresAt = expiresAt
         self.refresh = refresh
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,14 +55,20 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendabl
         self.accessToken = try container.decodeRequired(String.self, forKey: "access_token", in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "expires_at")
         self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshParams.self, forKey: "refresh")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
         try container.encode(self.accessToken, forKey: "access_token")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthCreateParams {
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token parameters for creating a credential with refresh support.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshParams`
-public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// OAuth refresh token.
     public var refreshToken: String
 
@@ -25,6 +25,9 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
 
     public var tokenEndpointAuth: BetaManagedAgentsMcpOauthRefreshParams.TokenEndpointAuth
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         refreshToken: String,
         tokenEndpoint: String,
@@ -39,6 +42,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
         self.scope = scope
         self.resource = resource
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,10 +101,11 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.resource = try container.decodeIfPresent(String.self, forKey: "resource")
         self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthRefreshParams.TokenEndpointAuth.self, forKey: "token_endpoint_auth", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.refreshToken, forKey: "refresh_token")
         try container.encode(self.tokenEndpoint, forKey: "token_endpoint")
         try container.encode(self.clientID, forKey: "client_id")
@@ -108,4 +113,9 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
         try container.encodeIfPresent(self.resource, forKey: "resource")
         try container.encode(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshParams {
+    public static var scope: Self { Self("scope") }
+    public static var resource: Self { Self("resource") }
 }

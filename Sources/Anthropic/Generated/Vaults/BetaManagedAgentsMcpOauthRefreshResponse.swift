@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token configuration returned in credential responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshResponse`
-public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Token endpoint URL used to refresh the access token.
     public var tokenEndpoint: String
 
@@ -22,6 +22,9 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Send
 
     public var tokenEndpointAuth: BetaManagedAgentsMcpOauthRefreshResponse.TokenEndpointAuth
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tokenEndpoint: String,
         clientID: String,
@@ -34,6 +37,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Send
         self.resource = resource
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,14 +94,20 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Send
         self.resource = try container.decodeIfPresent(String.self, forKey: "resource")
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthRefreshResponse.TokenEndpointAuth.self, forKey: "token_endpoint_auth", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.tokenEndpoint, forKey: "token_endpoint")
         try container.encode(self.clientID, forKey: "client_id")
         try container.encodeIfPresent(self.resource, forKey: "resource")
         try container.encodeIfPresent(self.scope, forKey: "scope")
         try container.encode(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshResponse {
+    public static var resource: Self { Self("resource") }
+    public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating OAuth refresh token configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshUpdateParams`
-public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated OAuth refresh token.
     public var refreshToken: String?
 
@@ -15,6 +15,9 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, 
     public var scope: String?
 
     public var tokenEndpointAuth: BetaManagedAgentsMcpOauthRefreshUpdateParams.TokenEndpointAuth?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         refreshToken: String? = nil,
@@ -24,6 +27,7 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, 
         self.refreshToken = refreshToken
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,12 +72,18 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, 
         self.refreshToken = try container.decodeIfPresent(String.self, forKey: "refresh_token")
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.tokenEndpointAuth = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshUpdateParams.TokenEndpointAuth.self, forKey: "token_endpoint_auth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
         try container.encodeIfPresent(self.scope, forKey: "scope")
         try container.encodeIfPresent(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshUpdateParams {
+    public static var refreshToken: Self { Self("refresh_token") }
+    public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthUpdateParams`
-public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated OAuth access token.
@@ -18,6 +18,9 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendabl
     /// Updated refresh token configuration.
     public var refresh: BetaManagedAgentsMcpOauthRefreshUpdateParams?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accessToken: String? = nil,
         expiresAt: BetaTimestamp? = nil,
@@ -27,6 +30,7 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendabl
         self.accessToken = accessToken
         self.expiresAt = expiresAt
         self.refresh = refresh
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,13 +44,20 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendabl
         self.accessToken = try container.decodeIfPresent(String.self, forKey: "access_token")
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "expires_at")
         self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshUpdateParams.self, forKey: "refresh")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.accessToken, forKey: "access_token")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsMcpOauthUpdateParams {
+    public static var accessToken: Self { Self("access_token") }
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

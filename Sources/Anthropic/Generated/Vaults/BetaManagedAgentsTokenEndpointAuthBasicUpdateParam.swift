@@ -7,17 +7,21 @@ import Foundation
 /// Updated HTTP Basic authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated OAuth client secret.
     public var clientSecret: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         clientSecret: String? = nil
     ) {
         self.type = "client_secret_basic"
         self.clientSecret = clientSecret
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,16 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equat
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "client_secret_basic")
         self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.clientSecret, forKey: "client_secret")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsTokenEndpointAuthBasicUpdateParam {
+    public static var clientSecret: Self { Self("client_secret") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateCredentialRequestBody`
-public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated human-readable name for the credential. 1-255 characters.
     public var displayName: String?
 
@@ -15,6 +15,9 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, 
     /// Updated authentication configuration. The `type` is immutable; the variant sent must match the stored credential's type.
     public var auth: BetaManagedAgentsCredentialUpdateAuth?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         displayName: String? = nil,
         metadata: [String: JSONValue]? = nil,
@@ -23,6 +26,7 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, 
         self.displayName = displayName
         self.metadata = metadata
         self.auth = auth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,18 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, 
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
         self.auth = try container.decodeIfPresent(BetaManagedAgentsCredentialUpdateAuth.self, forKey: "auth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.auth, forKey: "auth")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUpdateCredentialRequestBody {
+    public static var displayName: Self { Self("display_name") }
+    public static var metadata: Self { Self("metadata") }
 }

@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateVaultRequestBody`
-public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated human-readable name for the vault. 1-255 characters.
     public var displayName: String?
 
     /// Metadata patch. Set a key to a string to upsert it, or to null to delete it. Omitted keys are preserved.
     public var metadata: [String: JSONValue]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         displayName: String? = nil,
@@ -18,6 +21,7 @@ public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Senda
     ) {
         self.displayName = displayName
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,17 @@ public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Senda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == BetaManagedAgentsUpdateVaultRequestBody {
+    public static var displayName: Self { Self("display_name") }
+    public static var metadata: Self { Self("metadata") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for creating a custom role.
 ///
 /// - Schema: `#/components/schemas/PublicCreateOrganizationRoleBody`
-public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique name for the role.
     public var roleName: String
 
@@ -17,6 +17,9 @@ public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, Em
     /// Optional description of the role.
     public var description: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         roleName: String,
         permissions: [String],
@@ -25,6 +28,7 @@ public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, Em
         self.roleName = roleName
         self.permissions = permissions
         self.description = description
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, Em
         self.roleName = try container.decodeRequired(String.self, forKey: "role_name", in: decoder)
         self.permissions = try container.decodeRequired([String].self, forKey: "permissions", in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.roleName, forKey: "role_name")
         try container.encode(self.permissions, forKey: "permissions")
         try container.encodeIfPresent(self.description, forKey: "description")
     }
+}
+
+extension NullableMember where Owner == PublicCreateOrganizationRoleBody {
+    public static var description: Self { Self("description") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for updating an existing role.
 ///
 /// - Schema: `#/components/schemas/PublicUpdateOrganizationRoleBody`
-public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated set of permissions for the role.
     public var permissions: [String]?
 
@@ -17,6 +17,9 @@ public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, Em
     /// New name for the role.
     public var roleName: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         permissions: [String]? = nil,
         description: String? = nil,
@@ -25,6 +28,7 @@ public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, Em
         self.permissions = permissions
         self.description = description
         self.roleName = roleName
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,12 +41,19 @@ public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, Em
         self.permissions = try container.decodeIfPresent([String].self, forKey: "permissions")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.roleName = try container.decodeIfPresent(String.self, forKey: "role_name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.permissions, forKey: "permissions")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.roleName, forKey: "role_name")
     }
+}
+
+extension NullableMember where Owner == PublicUpdateOrganizationRoleBody {
+    public static var permissions: Self { Self("permissions") }
+    public static var description: Self { Self("description") }
+    public static var roleName: Self { Self("role_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `user` within an organization.
 ///
 /// - Schema: `#/components/schemas/User`
-public struct User: Codable, Equatable, Sendable, EmptyDecodable {
+public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.user`
     public var object: String
 
@@ -56,6 +56,9 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
     /// Projects associated with the user, if included.
     public var projects: User.Projects?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         addedAt: Int,
@@ -89,6 +92,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
         self.technicalLevel = technicalLevel
         self.developerPersona = developerPersona
         self.projects = projects
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,7 +104,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Nested user details.
-    public struct UserValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct UserValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var object: String
 
         public var id: String
@@ -116,6 +120,9 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
         public var banned: Bool?
 
         public var bannedAt: Int?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             id: String,
@@ -134,6 +141,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
             self.enabled = enabled
             self.banned = banned
             self.bannedAt = bannedAt
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -155,10 +163,11 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
             self.banned = try container.decodeIfPresent(Bool.self, forKey: "banned")
             self.bannedAt = try container.decodeIfPresent(Int.self, forKey: "banned_at")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.object, forKey: "object")
             try container.encode(self.id, forKey: "id")
             try container.encodeIfPresent(self.email, forKey: "email")
@@ -190,12 +199,15 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
             )
         }
 
-        public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var id: String?
 
             public var name: String?
 
             public var role: String?
+
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
 
             public init(
                 id: String? = nil,
@@ -205,6 +217,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
                 self.id = id
                 self.name = name
                 self.role = role
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -217,10 +230,11 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
                 self.id = try container.decodeIfPresent(String.self, forKey: "id")
                 self.name = try container.decodeIfPresent(String.self, forKey: "name")
                 self.role = try container.decodeIfPresent(String.self, forKey: "role")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.id, forKey: "id")
                 try container.encodeIfPresent(self.name, forKey: "name")
                 try container.encodeIfPresent(self.role, forKey: "role")
@@ -262,10 +276,11 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
         self.technicalLevel = try container.decodeIfPresent(String.self, forKey: "technical_level")
         self.developerPersona = try container.decodeIfPresent(String.self, forKey: "developer_persona")
         self.projects = try container.decodeIfPresent(User.Projects.self, forKey: "projects")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -283,4 +298,30 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.developerPersona, forKey: "developer_persona")
         try container.encodeIfPresent(self.projects, forKey: "projects")
     }
+}
+
+extension NullableMember where Owner == User {
+    public static var name: Self { Self("name") }
+    public static var email: Self { Self("email") }
+    public static var role: Self { Self("role") }
+    public static var isScaleTierAuthorizedPurchaser: Self { Self("is_scale_tier_authorized_purchaser") }
+    public static var apiKeyLastUsedAt: Self { Self("api_key_last_used_at") }
+    public static var technicalLevel: Self { Self("technical_level") }
+    public static var developerPersona: Self { Self("developer_persona") }
+    public static var projects: Self { Self("projects") }
+}
+
+extension NullableMember where Owner == User.UserValue {
+    public static var email: Self { Self("email") }
+    public static var name: Self { Self("name") }
+    public static var picture: Self { Self("picture") }
+    public static var enabled: Self { Self("enabled") }
+    public static var banned: Self { Self("banned") }
+    public static var bannedAt: Self { Self("banned_at") }
+}
+
+extension NullableMember where Owner == User.Projects.DataItem {
+    public static var id: Self { Self("id") }
+    public static var name: Self { Self("name") }
+    public static var role: Self { Self("role") }
 }

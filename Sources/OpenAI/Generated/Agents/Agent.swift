@@ -7,7 +7,7 @@ import Foundation
 /// A reusable agent scoped to the caller's project.
 ///
 /// - Schema: `#/components/schemas/Agent`
-public struct Agent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Agent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AgentCompaction?
 
@@ -54,6 +54,9 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp, in seconds, when the agent was last updated.
     public var updatedAt: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         id: String,
@@ -85,6 +88,7 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable {
         self.text = text
         self.tools = tools
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -158,10 +162,11 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable {
         self.text = try container.decodeRequired(AgentText.self, forKey: "text", in: decoder)
         self.tools = try container.decodeRequired([PersistedAgentTool].self, forKey: "tools", in: decoder)
         self.updatedAt = try container.decodeRequired(Int.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
@@ -178,4 +183,11 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.tools, forKey: "tools")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == Agent {
+    public static var compaction: Self { Self("compaction") }
+    public static var experimental: Self { Self("experimental") }
+    public static var instructions: Self { Self("instructions") }
+    public static var name: Self { Self("name") }
 }

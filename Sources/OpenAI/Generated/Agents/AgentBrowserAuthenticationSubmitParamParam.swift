@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentBrowserAuthenticationSubmitParamParam`
-public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var action: String
 
     /// Values for up to six active fields in the required action.
@@ -19,6 +19,9 @@ public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Se
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fields: [AgentBrowserAuthenticationSubmitParamParamField],
         selectedOption: String? = nil
@@ -27,6 +30,7 @@ public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Se
         self.fields = fields
         self.selectedOption = selectedOption
         self.type = "browser_authentication"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,13 +48,18 @@ public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Se
         self.fields = try container.decodeRequired([AgentBrowserAuthenticationSubmitParamParamField].self, forKey: "fields", in: decoder)
         self.selectedOption = try container.decodeIfPresent(String.self, forKey: "selected_option")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "browser_authentication")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.action, forKey: "action")
         try container.encode(self.fields, forKey: "fields")
         try container.encodeIfPresent(self.selectedOption, forKey: "selected_option")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentBrowserAuthenticationSubmitParamParam {
+    public static var selectedOption: Self { Self("selected_option") }
 }

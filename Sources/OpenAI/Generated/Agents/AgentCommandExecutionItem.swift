@@ -7,7 +7,7 @@ import Foundation
 /// A command execution produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentCommandExecutionItem`
-public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The command that was executed.
     public var command: String
 
@@ -35,6 +35,9 @@ public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDeco
     /// The item type. Always `command_execution`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         command: String,
         id: String,
@@ -54,6 +57,7 @@ public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDeco
         self.status = status
         self.turnID = turnID
         self.type = "command_execution"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,10 +83,11 @@ public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDeco
         self.status = try container.decodeRequired(AgentFunctionCallStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "command_execution")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.command, forKey: "command")
         try container.encodeIfPresent(self.cwd, forKey: "cwd")
         try container.encodeIfPresent(self.durationMs, forKey: "duration_ms")
@@ -93,4 +98,11 @@ public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentCommandExecutionItem {
+    public static var cwd: Self { Self("cwd") }
+    public static var durationMs: Self { Self("duration_ms") }
+    public static var exitCode: Self { Self("exit_code") }
+    public static var output: Self { Self("output") }
 }

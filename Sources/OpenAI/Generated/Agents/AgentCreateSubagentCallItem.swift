@@ -7,7 +7,7 @@ import Foundation
 /// A request to spawn a subagent.
 ///
 /// - Schema: `#/components/schemas/AgentCreateSubagentCallItem`
-public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the agent that requested the subagent.
     public var agentID: String
 
@@ -32,6 +32,9 @@ public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDe
     /// The item type. Always `create_subagent_call`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agentID: String,
         content: [AgentContent],
@@ -49,6 +52,7 @@ public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDe
         self.status = status
         self.turnID = turnID
         self.type = "create_subagent_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -74,10 +78,11 @@ public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDe
         self.status = try container.decodeRequired(AgentFunctionCallStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "create_subagent_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agentID, forKey: "agent_id")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
@@ -87,4 +92,9 @@ public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentCreateSubagentCallItem {
+    public static var model: Self { Self("model") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when command execution produces an output delta.
 ///
 /// - Schema: `#/components/schemas/AgentOutputCommandExecutionOutputDeltaEvent`
-public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The output text that was appended.
     public var delta: String
 
@@ -32,6 +32,9 @@ public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, S
     /// The type of the object. Always `agent.output.command_execution_output.delta`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delta: String,
         eventID: String,
@@ -49,6 +52,7 @@ public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, S
         self.sessionID = sessionID
         self.turnID = turnID
         self.type = "agent.output.command_execution_output.delta"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -74,10 +78,11 @@ public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, S
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.output.command_execution_output.delta")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
@@ -87,4 +92,9 @@ public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, S
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentOutputCommandExecutionOutputDeltaEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The reasoning configuration used by an agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoning`
-public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The requested reasoning effort, or `null` when the model selects its own
     /// default.
     public var effort: AgentReasoning.Effort?
@@ -20,12 +20,16 @@ public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable {
     ///   model.
     public var summary: AgentReasoning.Summary?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: AgentReasoning.Effort? = nil,
         summary: AgentReasoning.Summary? = nil
     ) {
         self.effort = effort
         self.summary = summary
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -109,11 +113,17 @@ public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(AgentReasoning.Effort.self, forKey: "effort")
         self.summary = try container.decodeIfPresent(AgentReasoning.Summary.self, forKey: "summary")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.summary, forKey: "summary")
     }
+}
+
+extension NullableMember where Owner == AgentReasoning {
+    public static var effort: Self { Self("effort") }
+    public static var summary: Self { Self("summary") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A reasoning item produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoningItem`
-public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the reasoning item.
     public var id: String
 
@@ -24,6 +24,9 @@ public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The item type. Always `reasoning`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         summary: [SummaryTextContent],
@@ -35,6 +38,7 @@ public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = summary
         self.turnID = turnID
         self.type = "reasoning"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,14 +59,19 @@ public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = try container.decodeRequired([SummaryTextContent].self, forKey: "summary", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "reasoning")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encode(self.summary, forKey: "summary")
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentReasoningItem {
+    public static var status: Self { Self("status") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning configuration for the agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoningParam`
-public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The amount of reasoning effort the model should use.
     ///
     /// Omission lets the model select it.
@@ -21,12 +21,16 @@ public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable 
     ///   model.
     public var summary: AgentReasoningParam.Summary?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: AgentReasoningParam.Effort? = nil,
         summary: AgentReasoningParam.Summary? = nil
     ) {
         self.effort = effort
         self.summary = summary
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,11 +115,17 @@ public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(AgentReasoningParam.Effort.self, forKey: "effort")
         self.summary = try container.decodeIfPresent(AgentReasoningParam.Summary.self, forKey: "summary")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.summary, forKey: "summary")
     }
+}
+
+extension NullableMember where Owner == AgentReasoningParam {
+    public static var effort: Self { Self("effort") }
+    public static var summary: Self { Self("summary") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents session.
 ///
 /// - Schema: `#/components/schemas/AgentSession`
-public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent running in the session.
     public var agent: AgentSessionAgent
 
@@ -61,6 +61,9 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// The IDs of vaults made available to the session.
     public var vaultIDs: [String]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: AgentSessionAgent,
         createdAt: Int,
@@ -90,6 +93,7 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.usage = usage
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -188,10 +192,11 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(AgentSession.Status.self, forKey: "status", in: decoder)
         self.usage = try container.decodeIfPresent(TokenUsage.self, forKey: "usage")
         self.vaultIDs = try container.decodeRequired([String].self, forKey: "vault_ids", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agent, forKey: "agent")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.environment, forKey: "environment")
@@ -207,4 +212,11 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.usage, forKey: "usage")
         try container.encode(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == AgentSession {
+    public static var error: Self { Self("error") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var review: Self { Self("review") }
+    public static var usage: Self { Self("usage") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The agent running in the session.
 ///
 /// - Schema: `#/components/schemas/AgentSessionAgent`
-public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AgentSessionAgentCompaction?
 
@@ -42,6 +42,9 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tools available to the agent.
     public var tools: [AgentTool]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         model: String,
@@ -66,6 +69,7 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceTier = serviceTier
         self.text = text
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -132,10 +136,11 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceTier = try container.decodeRequired(AgentSessionAgent.ServiceTier.self, forKey: "service_tier", in: decoder)
         self.text = try container.decodeRequired(AgentText.self, forKey: "text", in: decoder)
         self.tools = try container.decodeRequired([AgentTool].self, forKey: "tools", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
         try container.encode(self.id, forKey: "id")
@@ -148,4 +153,11 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.text, forKey: "text")
         try container.encode(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == AgentSessionAgent {
+    public static var compaction: Self { Self("compaction") }
+    public static var experimental: Self { Self("experimental") }
+    public static var instructions: Self { Self("instructions") }
+    public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An assistant message produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentSessionAssistantMessage`
-public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The content of the message.
     public var content: [OutputText]
 
@@ -32,6 +32,9 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     /// The item type. Always `message`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [OutputText],
         id: String,
@@ -46,6 +49,7 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
         self.status = status
         self.turnID = turnID
         self.type = "message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -96,10 +100,11 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
         self.status = try container.decodeRequired(AgentOutputItemStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.phase, forKey: "phase")
@@ -108,4 +113,8 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionAssistantMessage {
+    public static var phase: Self { Self("phase") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session environment disconnects.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentDisconnectedEvent`
-public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -26,6 +26,9 @@ public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Send
     /// The type of the object. Always `agent.session.environment.disconnected`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         environment: AgentSessionEnvironmentState,
         eventID: String,
@@ -39,6 +42,7 @@ public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Send
         self.sessionID = sessionID
         self.turnID = turnID
         self.type = "agent.session.environment.disconnected"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Send
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.environment.disconnected")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.environment, forKey: "environment")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
@@ -71,4 +76,9 @@ public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Send
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionEnvironmentDisconnectedEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

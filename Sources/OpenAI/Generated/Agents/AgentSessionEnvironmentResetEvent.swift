@@ -9,7 +9,7 @@ import Foundation
 /// Conversation history survives; changes to the previous sandbox's files and processes do not.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentResetEvent`
-public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The stable environment ID, retained across sandbox replacements.
     public var environmentID: String
 
@@ -33,6 +33,9 @@ public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, E
     /// The type of the object. Always `agent.session.environment.reset`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         environmentID: String,
         eventID: String,
@@ -48,6 +51,7 @@ public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, E
         self.sessionID = sessionID
         self.turnID = turnID
         self.type = "agent.session.environment.reset"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, E
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.environment.reset")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.environmentID, forKey: "environment_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
@@ -83,4 +88,9 @@ public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, E
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionEnvironmentResetEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

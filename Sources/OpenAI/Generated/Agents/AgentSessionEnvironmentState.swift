@@ -7,7 +7,7 @@ import Foundation
 /// The current state of a session environment.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentState`
-public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error reported while preparing the environment, if any.
     public var error: AgentSessionEnvironmentStateError?
 
@@ -29,6 +29,9 @@ public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyD
     /// The environment type.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: AgentSessionEnvironmentState.Status,
@@ -39,6 +42,7 @@ public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyD
         self.id = id
         self.status = status
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -106,13 +110,18 @@ public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyD
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.status = try container.decodeRequired(AgentSessionEnvironmentState.Status.self, forKey: "status", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionEnvironmentState {
+    public static var error: Self { Self("error") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn or session fails.
 ///
 /// - Schema: `#/components/schemas/AgentSessionErrorEvent`
-public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error that occurred.
     public var error: SessionError
 
@@ -23,6 +23,9 @@ public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
     /// The type of the object. Always `error`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         error: SessionError,
         eventID: String,
@@ -34,6 +37,7 @@ public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.obfuscation = obfuscation
         self.sessionID = sessionID
         self.type = "error"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.error, forKey: "error")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
         try container.encode(self.sessionID, forKey: "session_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionErrorEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
 }

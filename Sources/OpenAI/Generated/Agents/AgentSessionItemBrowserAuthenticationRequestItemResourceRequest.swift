@@ -7,7 +7,7 @@ import Foundation
 /// A registered form awaiting the application's response.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemBrowserAuthenticationRequestItemResourceRequest`
-public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The registered form or frame origin where values will be entered.
     public var credentialOrigin: String?
 
@@ -23,6 +23,9 @@ public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: C
     /// The type of the object. Always `browser_authentication`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fields: [AgentSessionItemBrowserAuthenticationRequestItemResourceRequestField],
         options: [AgentSessionItemBrowserAuthenticationRequestItemResourceRequestOption],
@@ -34,6 +37,7 @@ public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: C
         self.options = options
         self.reason = reason
         self.type = "browser_authentication"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,20 @@ public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: C
         self.options = try container.decodeRequired([AgentSessionItemBrowserAuthenticationRequestItemResourceRequestOption].self, forKey: "options", in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "browser_authentication")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.credentialOrigin, forKey: "credential_origin")
         try container.encode(self.fields, forKey: "fields")
         try container.encode(self.options, forKey: "options")
         try container.encodeIfPresent(self.reason, forKey: "reason")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionItemBrowserAuthenticationRequestItemResourceRequest {
+    public static var credentialOrigin: Self { Self("credential_origin") }
+    public static var reason: Self { Self("reason") }
 }

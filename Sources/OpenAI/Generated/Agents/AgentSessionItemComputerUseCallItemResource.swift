@@ -7,7 +7,7 @@ import Foundation
 /// One execution of the platform-provided computer-use capability.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemComputerUseCallItemResource`
-public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the activity item.
     public var id: String
 
@@ -28,6 +28,9 @@ public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, S
     /// The item type. Always `computer_use_call`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: AgentFunctionCallStatus,
@@ -41,6 +44,7 @@ public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, S
         self.title = title
         self.turnID = turnID
         self.type = "computer_use_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, S
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_use_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.output, forKey: "output")
         try container.encode(self.status, forKey: "status")
@@ -73,4 +78,9 @@ public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, S
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionItemComputerUseCallItemResource {
+    public static var output: Self { Self("output") }
+    public static var title: Self { Self("title") }
 }

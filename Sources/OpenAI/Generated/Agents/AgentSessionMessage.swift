@@ -7,7 +7,7 @@ import Foundation
 /// A user or assistant message recorded in a session.
 ///
 /// - Schema: `#/components/schemas/AgentSessionMessage`
-public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The content of the message.
     ///
     /// User messages contain input text or images; assistant messages contain output
@@ -35,6 +35,9 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable 
     /// The item type. Always `message`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [AgentSessionMessageContent],
         role: AgentSessionMessage.Role,
@@ -50,6 +53,7 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable 
         self.status = status
         self.turnID = turnID
         self.type = "message"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -124,10 +128,11 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable 
         self.status = try container.decodeRequired(AgentOutputItemStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.phase, forKey: "phase")
@@ -136,4 +141,9 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionMessage {
+    public static var id: Self { Self("id") }
+    public static var phase: Self { Self("phase") }
 }

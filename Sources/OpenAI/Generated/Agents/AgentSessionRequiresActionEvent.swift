@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session is waiting for one or more required actions.
 ///
 /// - Schema: `#/components/schemas/AgentSessionRequiresActionEvent`
-public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -20,6 +20,9 @@ public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, Emp
     /// The type of the object. Always `agent.session.requires_action`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         session: AgentSession,
@@ -29,6 +32,7 @@ public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, Emp
         self.obfuscation = obfuscation
         self.session = session
         self.type = "agent.session.requires_action"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, Emp
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
         self.session = try container.decodeRequired(AgentSession.self, forKey: "session", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.requires_action")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
         try container.encode(self.session, forKey: "session")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionRequiresActionEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a closed subagent successfully resumes.
 ///
 /// - Schema: `#/components/schemas/AgentSessionSubagentActiveEvent`
-public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -20,6 +20,9 @@ public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, Emp
     /// The type of the object. Always `agent.session.subagent.active`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         subagent: Subagent,
@@ -29,6 +32,7 @@ public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, Emp
         self.obfuscation = obfuscation
         self.subagent = subagent
         self.type = "agent.session.subagent.active"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, Emp
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
         self.subagent = try container.decodeRequired(Subagent.self, forKey: "subagent", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.subagent.active")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
         try container.encode(self.subagent, forKey: "subagent")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionSubagentActiveEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
 }

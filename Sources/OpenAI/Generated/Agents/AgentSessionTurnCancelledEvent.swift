@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn is cancelled.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnCancelledEvent`
-public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -29,6 +29,9 @@ public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, Empt
     /// Token usage by the root agent during the turn, when available.
     public var usage: TokenUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         sessionID: String,
@@ -44,6 +47,7 @@ public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, Empt
         self.turnID = turnID
         self.type = "agent.session.turn.cancelled"
         self.usage = usage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, Empt
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.cancelled")
         self.usage = try container.decodeIfPresent(TokenUsage.self, forKey: "usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
         try container.encode(self.sessionID, forKey: "session_id")
@@ -79,4 +84,9 @@ public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, Empt
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.usage, forKey: "usage")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnCancelledEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var usage: Self { Self("usage") }
 }

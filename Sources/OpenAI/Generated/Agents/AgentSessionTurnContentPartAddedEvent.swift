@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output text content part is added.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnContentPartAddedEvent`
-public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The index of the content part in the message.
     public var contentIndex: Int
 
@@ -35,6 +35,9 @@ public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendabl
     /// The type of the object. Always `agent.session.turn.content_part.added`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         contentIndex: Int,
         eventID: String,
@@ -54,6 +57,7 @@ public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendabl
         self.sessionID = sessionID
         self.turnID = turnID
         self.type = "agent.session.turn.content_part.added"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,10 +85,11 @@ public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendabl
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.content_part.added")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.contentIndex, forKey: "content_index")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
@@ -95,4 +100,9 @@ public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendabl
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnContentPartAddedEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

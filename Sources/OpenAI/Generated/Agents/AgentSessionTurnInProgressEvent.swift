@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn starts running.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnInProgressEvent`
-public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -26,6 +26,9 @@ public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, Emp
     /// The type of the object. Always `agent.session.turn.in_progress`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         sessionID: String,
@@ -39,6 +42,7 @@ public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, Emp
         self.turn = turn
         self.turnID = turnID
         self.type = "agent.session.turn.in_progress"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, Emp
         self.turn = try container.decodeRequired(Turn.self, forKey: "turn", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.in_progress")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
         try container.encode(self.sessionID, forKey: "session_id")
@@ -72,4 +77,8 @@ public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, Emp
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnInProgressEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnItemDoneEvent`
-public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -29,6 +29,9 @@ public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, Empty
     /// The type of the object. Always `agent.session.turn.item.done`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         item: AgentOutputItem,
@@ -44,6 +47,7 @@ public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, Empty
         self.sessionID = sessionID
         self.turnID = turnID
         self.type = "agent.session.turn.item.done"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, Empty
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.item.done")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.item, forKey: "item")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
@@ -79,4 +84,9 @@ public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnItemDoneEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a reasoning summary content part is added.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryPartAddedEvent`
-public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -38,6 +38,9 @@ public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable
     /// Always `agent.session.turn.reasoning_summary_part.added`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -57,6 +60,7 @@ public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable
         self.summaryIndex = summaryIndex
         self.turnID = turnID
         self.type = "agent.session.turn.reasoning_summary_part.added"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: "summary_index", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.reasoning_summary_part.added")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
@@ -98,4 +103,9 @@ public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnReasoningSummaryPartAddedEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when text is appended to a reasoning summary.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryTextDeltaEvent`
-public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The summary text that was appended.
     public var delta: String
 
@@ -37,6 +37,9 @@ public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable
     /// Always `agent.session.turn.reasoning_summary_text.delta`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delta: String,
         eventID: String,
@@ -56,6 +59,7 @@ public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable
         self.summaryIndex = summaryIndex
         self.turnID = turnID
         self.type = "agent.session.turn.reasoning_summary_text.delta"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,10 +87,11 @@ public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: "summary_index", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.reasoning_summary_text.delta")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
@@ -97,4 +102,9 @@ public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDeltaEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

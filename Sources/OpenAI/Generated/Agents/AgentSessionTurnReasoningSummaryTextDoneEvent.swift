@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary content part is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryTextDoneEvent`
-public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -37,6 +37,9 @@ public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable,
     /// Always `agent.session.turn.reasoning_summary_text.done`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -56,6 +59,7 @@ public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable,
         self.text = text
         self.turnID = turnID
         self.type = "agent.session.turn.reasoning_summary_text.done"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,10 +87,11 @@ public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable,
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.turnID = try container.decodeIfPresent(String.self, forKey: "turn_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.turn.reasoning_summary_text.done")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
@@ -97,4 +102,9 @@ public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable,
         try container.encodeIfPresent(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDoneEvent {
+    public static var obfuscation: Self { Self("obfuscation") }
+    public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamMcp`
-public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call. All server tools are allowed when omitted.
     public var allowedTools: [String]?
 
@@ -42,6 +42,9 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
     /// The type of the object. Always `mcp`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serverLabel: String,
         transport: McpTransportParam,
@@ -59,6 +62,7 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
         self.serverLabel = serverLabel
         self.transport = transport
         self.type = "mcp"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,10 +115,11 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.transport = try container.decodeRequired(McpTransportParam.self, forKey: "transport", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedTools, forKey: "allowed_tools")
         try container.encodeIfPresent(self.connectionOrigin, forKey: "connection_origin")
         try container.encodeIfPresent(self.credentialID, forKey: "credential_id")
@@ -124,4 +129,11 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.transport, forKey: "transport")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentToolConfigParamMcp {
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var connectionOrigin: Self { Self("connection_origin") }
+    public static var credentialID: Self { Self("credential_id") }
+    public static var requestMetadata: Self { Self("request_metadata") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceMcp`
-public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call.
     public var allowedTools: [String]?
 
@@ -34,6 +34,9 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
     /// The type of the object. Always `mcp`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         connectionOrigin: AgentToolResourceMcp.ConnectionOrigin,
         requestMetadata: [String: JSONValue],
@@ -51,6 +54,7 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
         self.serverLabel = serverLabel
         self.transport = transport
         self.type = "mcp"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,10 +104,11 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.transport = try container.decodeRequired(McpTransport.self, forKey: "transport", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedTools, forKey: "allowed_tools")
         try container.encode(self.connectionOrigin, forKey: "connection_origin")
         try container.encodeIfPresent(self.credentialID, forKey: "credential_id")
@@ -113,4 +118,9 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.transport, forKey: "transport")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentToolResourceMcp {
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var credentialID: Self { Self("credential_id") }
 }

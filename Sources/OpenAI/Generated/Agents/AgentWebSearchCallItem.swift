@@ -7,7 +7,7 @@ import Foundation
 /// A web search call produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentWebSearchCallItem`
-public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The action performed by the web search tool.
     public var action: WebSearchAction?
 
@@ -23,6 +23,9 @@ public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodab
     /// The item type. Always `web_search_call`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: AgentOutputItemStatus,
@@ -34,6 +37,7 @@ public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodab
         self.status = status
         self.turnID = turnID
         self.type = "web_search_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodab
         self.status = try container.decodeRequired(AgentOutputItemStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.action, forKey: "action")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AgentWebSearchCallItem {
+    public static var action: Self { Self("action") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings. Omission or null uses blocking compaction.
     public var compaction: AgentCreateParamsCompaction?
 
@@ -55,6 +55,9 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable 
     /// of compact UTF-8 JSON.
     public var tools: [PersistedAgentToolParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String,
         compaction: AgentCreateParamsCompaction? = nil,
@@ -79,6 +82,7 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable 
         self.serviceTier = serviceTier
         self.text = text
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -146,10 +150,11 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable 
         self.serviceTier = try container.decodeIfPresent(AgentsCreateRequest.ServiceTier.self, forKey: "service_tier")
         self.text = try container.decodeIfPresent(AgentTextParam.self, forKey: "text")
         self.tools = try container.decodeIfPresent([PersistedAgentToolParam].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -162,4 +167,16 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.text, forKey: "text")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == AgentsCreateRequest {
+    public static var compaction: Self { Self("compaction") }
+    public static var instructions: Self { Self("instructions") }
+    public static var metadata: Self { Self("metadata") }
+    public static var multiAgent: Self { Self("multi_agent") }
+    public static var name: Self { Self("name") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var text: Self { Self("text") }
+    public static var tools: Self { Self("tools") }
 }

@@ -4,12 +4,15 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The required hosting type and its configuration.
     public var environment: EnvironmentCreateParamsEnvironment
 
     /// The IDs of up to 10 vaults made available to an OpenAI-hosted environment.
     public var vaultIDs: [String]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         environment: EnvironmentCreateParamsEnvironment,
@@ -17,6 +20,7 @@ public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, Emp
     ) {
         self.environment = environment
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -32,11 +36,16 @@ public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, Emp
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.environment = try container.decodeRequired(EnvironmentCreateParamsEnvironment.self, forKey: "environment", in: decoder)
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.environment, forKey: "environment")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == AgentsEnvironmentsCreateRequest {
+    public static var vaultIDs: Self { Self("vault_ids") }
 }

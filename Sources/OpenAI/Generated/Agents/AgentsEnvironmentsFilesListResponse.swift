@@ -4,12 +4,15 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [EnvironmentFile]
 
     public var hasMore: Bool?
 
     public var next: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [EnvironmentFile],
@@ -19,6 +22,7 @@ public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable,
         self.data = data
         self.hasMore = hasMore
         self.next = next
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,18 @@ public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable,
         self.data = try container.decodeRequired([EnvironmentFile].self, forKey: "data", in: decoder)
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.next, forKey: "next")
     }
+}
+
+extension NullableMember where Owner == AgentsEnvironmentsFilesListResponse {
+    public static var hasMore: Self { Self("has_more") }
+    public static var next: Self { Self("next") }
 }

@@ -4,10 +4,13 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [EnvironmentTemplate]
 
     public var hasMore: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [EnvironmentTemplate],
@@ -15,6 +18,7 @@ public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Senda
     ) {
         self.data = data
         self.hasMore = hasMore
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -30,11 +34,16 @@ public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Senda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeRequired([EnvironmentTemplate].self, forKey: "data", in: decoder)
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
     }
+}
+
+extension NullableMember where Owner == AgentsEnvironmentsTemplatesListResponse {
+    public static var hasMore: Self { Self("has_more") }
 }

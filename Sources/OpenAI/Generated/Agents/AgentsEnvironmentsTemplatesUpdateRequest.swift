@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]?
 
@@ -39,6 +39,9 @@ public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Send
     /// Replacement skill configuration installed for each new session.
     public var skills: [HostedSkillParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String]? = nil,
         desktop: TemplateUpdateParamsDesktop? = nil,
@@ -61,6 +64,7 @@ public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Send
         self.plugins = plugins
         self.setupCommands = setupCommands
         self.skills = skills
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -80,10 +84,11 @@ public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Send
         self.plugins = try container.decodeIfPresent([InlineSkillParam].self, forKey: "plugins")
         self.setupCommands = try container.decodeIfPresent([SetupCommandParam].self, forKey: "setup_commands")
         self.skills = try container.decodeIfPresent([HostedSkillParam].self, forKey: "skills")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
         try container.encodeIfPresent(self.env, forKey: "env")
@@ -95,4 +100,17 @@ public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Send
         try container.encodeIfPresent(self.setupCommands, forKey: "setup_commands")
         try container.encodeIfPresent(self.skills, forKey: "skills")
     }
+}
+
+extension NullableMember where Owner == AgentsEnvironmentsTemplatesUpdateRequest {
+    public static var capabilityDirectories: Self { Self("capability_directories") }
+    public static var desktop: Self { Self("desktop") }
+    public static var env: Self { Self("env") }
+    public static var files: Self { Self("files") }
+    public static var name: Self { Self("name") }
+    public static var network: Self { Self("network") }
+    public static var packages: Self { Self("packages") }
+    public static var plugins: Self { Self("plugins") }
+    public static var setupCommands: Self { Self("setup_commands") }
+    public static var skills: Self { Self("skills") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent configuration.
     ///
     /// With `agent_id`, supplied fields override the saved agent for this session.
@@ -52,6 +52,9 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
     /// The IDs of vaults made available to the session.
     public var vaultIDs: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         environment: EnvironmentParam,
         agent: SessionCreateParamsAgent? = nil,
@@ -74,6 +77,7 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
         self.stream = stream
         self.streamOptions = streamOptions
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -165,10 +169,11 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
         self.streamOptions = try container.decodeIfPresent(AgentsSessionCreateParamsStreamOptions.self, forKey: "stream_options")
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.agentID, forKey: "agent_id")
         try container.encode(self.environment, forKey: "environment")
@@ -180,6 +185,13 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.streamOptions, forKey: "stream_options")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == AgentsSessionsCreateRequest {
+    public static var input: Self { Self("input") }
+    public static var metadata: Self { Self("metadata") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var vaultIDs: Self { Self("vault_ids") }
 }
 // MARK: - String arguments
 

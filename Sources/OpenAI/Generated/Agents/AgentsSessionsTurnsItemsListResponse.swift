@@ -4,12 +4,15 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSessionItem]
 
     public var hasMore: Bool?
 
     public var lastID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [AgentSessionItem],
@@ -19,6 +22,7 @@ public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable
         self.data = data
         self.hasMore = hasMore
         self.lastID = lastID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,18 @@ public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable
         self.data = try container.decodeRequired([AgentSessionItem].self, forKey: "data", in: decoder)
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
     }
+}
+
+extension NullableMember where Owner == AgentsSessionsTurnsItemsListResponse {
+    public static var hasMore: Self { Self("has_more") }
+    public static var lastID: Self { Self("last_id") }
 }

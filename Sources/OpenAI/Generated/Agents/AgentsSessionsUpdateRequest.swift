@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent settings to update on this session. Omitted fields stay unchanged.
     public var agent: SessionUpdateParamsAgent?
 
@@ -28,6 +28,9 @@ public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDe
     ///   fallbacks.
     public var review: AgentsSessionsUpdateRequest.Review?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: SessionUpdateParamsAgent? = nil,
         metadata: [String: String]? = nil,
@@ -38,6 +41,7 @@ public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDe
         self.metadata = metadata
         self.promptCacheOptions = promptCacheOptions
         self.review = review
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,13 +85,19 @@ public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDe
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.promptCacheOptions = try container.decodeIfPresent(AgentsSessionUpdateParamsPromptCacheOptions.self, forKey: "prompt_cache_options")
         self.review = try container.decodeIfPresent(AgentsSessionsUpdateRequest.Review.self, forKey: "review")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.promptCacheOptions, forKey: "prompt_cache_options")
         try container.encodeIfPresent(self.review, forKey: "review")
     }
+}
+
+extension NullableMember where Owner == AgentsSessionsUpdateRequest {
+    public static var metadata: Self { Self("metadata") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Inline agent configuration without a generated session-local identity.
 ///
 /// - Schema: `#/components/schemas/AutomationAgentConfig`
-public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AutomationAgentConfigCompaction?
 
@@ -35,6 +35,9 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
     /// Configured tools, excluding confidential credentials.
     public var tools: [AgentTool]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String,
         multiAgent: MultiAgentConfig,
@@ -55,6 +58,7 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
         self.serviceTier = serviceTier
         self.text = text
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -118,10 +122,11 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
         self.serviceTier = try container.decodeRequired(AutomationAgentConfig.ServiceTier.self, forKey: "service_tier", in: decoder)
         self.text = try container.decodeRequired(AgentText.self, forKey: "text", in: decoder)
         self.tools = try container.decodeRequired([AgentTool].self, forKey: "tools", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -132,4 +137,10 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.text, forKey: "text")
         try container.encode(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == AutomationAgentConfig {
+    public static var compaction: Self { Self("compaction") }
+    public static var experimental: Self { Self("experimental") }
+    public static var instructions: Self { Self("instructions") }
 }

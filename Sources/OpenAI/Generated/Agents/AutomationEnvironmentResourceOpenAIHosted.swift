@@ -7,7 +7,7 @@ import Foundation
 /// Hosted environment selection with confidential setup commands and variables omitted.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHosted`
-public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directory overrides, or null to inherit the template or creation default.
     public var capabilityDirectories: [String]?
 
@@ -41,6 +41,9 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
     /// The type of the object. Always `openai_hosted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String]? = nil,
         containerSize: AutomationEnvironmentResourceOpenAIHosted.ContainerSize? = nil,
@@ -64,6 +67,7 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
         self.plugins = plugins
         self.skills = skills
         self.type = "openai_hosted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,10 +115,11 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
         self.plugins = try container.decodeIfPresent([HostedPlugin].self, forKey: "plugins")
         self.skills = try container.decodeIfPresent([AutomationEnvironmentResourceOpenaiHostedSkill].self, forKey: "skills")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "openai_hosted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.containerSize, forKey: "container_size")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
@@ -127,4 +132,17 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AutomationEnvironmentResourceOpenAIHosted {
+    public static var capabilityDirectories: Self { Self("capability_directories") }
+    public static var containerSize: Self { Self("container_size") }
+    public static var desktop: Self { Self("desktop") }
+    public static var environmentID: Self { Self("environment_id") }
+    public static var environmentTemplateID: Self { Self("environment_template_id") }
+    public static var files: Self { Self("files") }
+    public static var network: Self { Self("network") }
+    public static var packages: Self { Self("packages") }
+    public static var plugins: Self { Self("plugins") }
+    public static var skills: Self { Self("skills") }
 }

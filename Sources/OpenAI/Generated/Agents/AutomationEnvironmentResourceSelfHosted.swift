@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceSelfHosted`
-public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]
 
@@ -18,6 +18,9 @@ public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Senda
     /// The absolute project directory in the environment.
     public var workspaceDirectory: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String],
         workspaceDirectory: String,
@@ -27,6 +30,7 @@ public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Senda
         self.environmentID = environmentID
         self.type = "self_hosted"
         self.workspaceDirectory = workspaceDirectory
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,13 +49,18 @@ public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Senda
         self.environmentID = try container.decodeIfPresent(String.self, forKey: "environment_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "self_hosted")
         self.workspaceDirectory = try container.decodeRequired(String.self, forKey: "workspace_directory", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.environmentID, forKey: "environment_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.workspaceDirectory, forKey: "workspace_directory")
     }
+}
+
+extension NullableMember where Owner == AutomationEnvironmentResourceSelfHosted {
+    public static var environmentID: Self { Self("environment_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// One attempted delivery by an automation.
 ///
 /// - Schema: `#/components/schemas/AutomationInvocation`
-public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The automation that owns the invocation.
     public var automationID: String
 
@@ -38,6 +38,9 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
     /// Delivery status; completed does not mean the agent's work has finished.
     public var status: AutomationInvocation.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         automationID: String,
         createdAt: Int,
@@ -59,6 +62,7 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
         self.skipReason = skipReason
         self.source = source
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -116,10 +120,11 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
         self.skipReason = try container.decodeIfPresent(String.self, forKey: "skip_reason")
         self.source = try container.decodeRequired(AutomationInvocationSource.self, forKey: "source", in: decoder)
         self.status = try container.decodeRequired(AutomationInvocation.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.automationID, forKey: "automation_id")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.error, forKey: "error")
@@ -131,4 +136,11 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.source, forKey: "source")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == AutomationInvocation {
+    public static var error: Self { Self("error") }
+    public static var scheduledAt: Self { Self("scheduled_at") }
+    public static var sessionID: Self { Self("session_id") }
+    public static var skipReason: Self { Self("skip_reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Create a session for each invocation.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamNewSession`
-public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Inline agent configuration. Provide exactly one of agent and agent_id.
     public var agent: AutomationTargetParamNewSessionAgent?
 
@@ -29,6 +29,9 @@ public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, Emp
     /// The IDs of vaults made available to each new session.
     public var vaultIDs: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         environment: EnvironmentParam,
         input: [AgentSessionInputMessageParam],
@@ -44,6 +47,7 @@ public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, Emp
         self.metadata = metadata
         self.type = "new_session"
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,10 +69,11 @@ public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, Emp
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "new_session")
         self.vaultIDs = try container.decodeIfPresent([String].self, forKey: "vault_ids")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.agentID, forKey: "agent_id")
         try container.encode(self.environment, forKey: "environment")
@@ -77,4 +82,9 @@ public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, Emp
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == AutomationTargetParamNewSession {
+    public static var metadata: Self { Self("metadata") }
+    public static var vaultIDs: Self { Self("vault_ids") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Inline agent configuration. Provide exactly one of agent and agent_id.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamNewSessionAgent`
-public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings.
     ///
     /// Omit to keep the current settings. A supplied object replaces the settings; null
@@ -55,6 +55,9 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
     /// within 3 MiB (3,145,728 bytes) of compact UTF-8 JSON.
     public var tools: [AgentToolParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         compaction: AutomationTargetParamNewSessionAgentCompaction? = nil,
         experimental: AutomationTargetParamNewSessionAgentExperimental? = nil,
@@ -75,6 +78,7 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
         self.serviceTier = serviceTier
         self.text = text
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -136,10 +140,11 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
         self.serviceTier = try container.decodeIfPresent(AutomationTargetParamNewSessionAgent.ServiceTier.self, forKey: "service_tier")
         self.text = try container.decodeIfPresent(AgentTextParam.self, forKey: "text")
         self.tools = try container.decodeIfPresent([AgentToolParam].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -150,4 +155,14 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.text, forKey: "text")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == AutomationTargetParamNewSessionAgent {
+    public static var compaction: Self { Self("compaction") }
+    public static var instructions: Self { Self("instructions") }
+    public static var multiAgent: Self { Self("multi_agent") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var text: Self { Self("text") }
+    public static var tools: Self { Self("tools") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationTargetResourceNewSession`
-public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The inline agent configuration, or null when agent_id is configured.
     public var agent: AutomationAgentConfig?
 
@@ -27,6 +27,9 @@ public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, 
     /// Vaults made available to each new session.
     public var vaultIDs: [String]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         environment: AutomationEnvironment,
         input: [AutomationTargetResourceNewSessionInput],
@@ -42,6 +45,7 @@ public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, 
         self.metadata = metadata
         self.type = "new_session"
         self.vaultIDs = vaultIDs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,10 +69,11 @@ public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, 
         self.metadata = try container.decodeRequired([String: String].self, forKey: "metadata", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "new_session")
         self.vaultIDs = try container.decodeRequired([String].self, forKey: "vault_ids", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.agentID, forKey: "agent_id")
         try container.encode(self.environment, forKey: "environment")
@@ -77,4 +82,9 @@ public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, 
         try container.encode(self.type, forKey: "type")
         try container.encode(self.vaultIDs, forKey: "vault_ids")
     }
+}
+
+extension NullableMember where Owner == AutomationTargetResourceNewSession {
+    public static var agent: Self { Self("agent") }
+    public static var agentID: Self { Self("agent_id") }
 }

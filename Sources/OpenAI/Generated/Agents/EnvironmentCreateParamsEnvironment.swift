@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The required hosting type and its configuration.
 ///
 /// - Schema: `#/components/schemas/EnvironmentCreateParamsEnvironment`
-public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -54,6 +54,9 @@ public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, 
     /// The type of the object. Always `openai_hosted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String]? = nil,
         desktop: EnvironmentDesktop? = nil,
@@ -77,6 +80,7 @@ public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, 
         self.setupCommands = setupCommands
         self.skills = skills
         self.type = "openai_hosted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,10 +101,11 @@ public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, 
         self.setupCommands = try container.decodeIfPresent([SetupCommandParam].self, forKey: "setup_commands")
         self.skills = try container.decodeIfPresent([HostedSkillParam].self, forKey: "skills")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "openai_hosted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
         try container.encodeIfPresent(self.env, forKey: "env")
@@ -113,4 +118,16 @@ public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == EnvironmentCreateParamsEnvironment {
+    public static var capabilityDirectories: Self { Self("capability_directories") }
+    public static var desktop: Self { Self("desktop") }
+    public static var env: Self { Self("env") }
+    public static var files: Self { Self("files") }
+    public static var network: Self { Self("network") }
+    public static var packages: Self { Self("packages") }
+    public static var plugins: Self { Self("plugins") }
+    public static var setupCommands: Self { Self("setup_commands") }
+    public static var skills: Self { Self("skills") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// If omitted, the API version determines whether network access is enabled or disabled.
 ///
 /// - Schema: `#/components/schemas/EnvironmentNetwork`
-public struct EnvironmentNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct EnvironmentNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -26,6 +26,9 @@ public struct EnvironmentNetwork: Codable, Equatable, Sendable, EmptyDecodable, 
     /// nonempty `allowed_domains`. Wildcard domains are not supported.
     public var blockedDomains: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         access: EnvironmentNetwork.Access,
         allowedDomains: [String]? = nil,
@@ -34,6 +37,7 @@ public struct EnvironmentNetwork: Codable, Equatable, Sendable, EmptyDecodable, 
         self.access = access
         self.allowedDomains = allowedDomains
         self.blockedDomains = blockedDomains
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -85,12 +89,18 @@ public struct EnvironmentNetwork: Codable, Equatable, Sendable, EmptyDecodable, 
         self.access = try container.decodeRequired(EnvironmentNetwork.Access.self, forKey: "access", in: decoder)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: "blocked_domains")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.access, forKey: "access")
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.blockedDomains, forKey: "blocked_domains")
     }
+}
+
+extension NullableMember where Owner == EnvironmentNetwork {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var blockedDomains: Self { Self("blocked_domains") }
 }

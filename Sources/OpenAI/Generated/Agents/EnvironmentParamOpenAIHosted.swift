@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An existing OpenAI-hosted environment or new inline/template-based hosted configuration.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamOpenAIHosted`
-public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -62,6 +62,9 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
     /// The type of the object. Always `openai_hosted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String]? = nil,
         containerSize: EnvironmentParamOpenAIHosted.ContainerSize? = nil,
@@ -89,6 +92,7 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
         self.setupCommands = setupCommands
         self.skills = skills
         self.type = "openai_hosted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -138,10 +142,11 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
         self.setupCommands = try container.decodeIfPresent([SetupCommandParam].self, forKey: "setup_commands")
         self.skills = try container.decodeIfPresent([HostedSkillParam].self, forKey: "skills")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "openai_hosted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.containerSize, forKey: "container_size")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
@@ -156,4 +161,16 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == EnvironmentParamOpenAIHosted {
+    public static var capabilityDirectories: Self { Self("capability_directories") }
+    public static var desktop: Self { Self("desktop") }
+    public static var env: Self { Self("env") }
+    public static var files: Self { Self("files") }
+    public static var network: Self { Self("network") }
+    public static var packages: Self { Self("packages") }
+    public static var plugins: Self { Self("plugins") }
+    public static var setupCommands: Self { Self("setup_commands") }
+    public static var skills: Self { Self("skills") }
 }

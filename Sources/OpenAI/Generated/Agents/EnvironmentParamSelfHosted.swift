@@ -7,7 +7,7 @@ import Foundation
 /// An application-hosted environment configured inline.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamSelfHosted`
-public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -19,6 +19,9 @@ public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDec
     /// Absolute project directory inside the self-hosted environment.
     public var workspaceDirectory: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         workspaceDirectory: String,
         capabilityDirectories: [String]? = nil
@@ -26,6 +29,7 @@ public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDec
         self.capabilityDirectories = capabilityDirectories
         self.type = "self_hosted"
         self.workspaceDirectory = workspaceDirectory
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDec
         self.capabilityDirectories = try container.decodeIfPresent([String].self, forKey: "capability_directories")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "self_hosted")
         self.workspaceDirectory = try container.decodeRequired(String.self, forKey: "workspace_directory", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.capabilityDirectories, forKey: "capability_directories")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.workspaceDirectory, forKey: "workspace_directory")
     }
+}
+
+extension NullableMember where Owner == EnvironmentParamSelfHosted {
+    public static var capabilityDirectories: Self { Self("capability_directories") }
 }

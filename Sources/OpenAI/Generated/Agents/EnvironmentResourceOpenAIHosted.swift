@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An environment hosted by OpenAI.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceOpenAIHosted`
-public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     public var capabilityDirectories: [String]
 
@@ -40,6 +40,9 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
     /// The type of the object. Always `openai_hosted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String],
         files: [HostedEnvironmentFile],
@@ -61,6 +64,7 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
         self.plugins = plugins
         self.skills = skills
         self.type = "openai_hosted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -118,10 +122,11 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
         self.plugins = try container.decodeRequired([HostedPlugin].self, forKey: "plugins", in: decoder)
         self.skills = try container.decodeRequired([HostedSkill].self, forKey: "skills", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "openai_hosted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.capabilityDirectories, forKey: "capability_directories")
         try container.encodeIfPresent(self.containerSize, forKey: "container_size")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
@@ -133,4 +138,9 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
         try container.encode(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == EnvironmentResourceOpenAIHosted {
+    public static var containerSize: Self { Self("container_size") }
+    public static var desktop: Self { Self("desktop") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Reusable configuration that provisions a fresh OpenAI-hosted environment for each session.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplate`
-public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]
 
@@ -44,6 +44,9 @@ public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable 
     /// The Unix timestamp, in seconds, when the template was last updated.
     public var updatedAt: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         capabilityDirectories: [String],
         createdAt: Int,
@@ -69,6 +72,7 @@ public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable 
         self.plugins = plugins
         self.skills = skills
         self.updatedAt = updatedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -102,10 +106,11 @@ public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable 
         self.plugins = try container.decodeRequired([HostedPlugin].self, forKey: "plugins", in: decoder)
         self.skills = try container.decodeRequired([EnvironmentTemplateSkill].self, forKey: "skills", in: decoder)
         self.updatedAt = try container.decodeRequired(Int.self, forKey: "updated_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.capabilityDirectories, forKey: "capability_directories")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.desktop, forKey: "desktop")
@@ -119,4 +124,9 @@ public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.skills, forKey: "skills")
         try container.encode(self.updatedAt, forKey: "updated_at")
     }
+}
+
+extension NullableMember where Owner == EnvironmentTemplate {
+    public static var desktop: Self { Self("desktop") }
+    public static var name: Self { Self("name") }
 }

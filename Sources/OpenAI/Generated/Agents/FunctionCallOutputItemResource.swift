@@ -7,7 +7,7 @@ import Foundation
 /// The result supplied for a function call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemResource`
-public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the function call that produced this output.
     public var callID: String
 
@@ -29,6 +29,9 @@ public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, Empt
     /// The item type. Always `function_call_output`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         id: String,
@@ -44,6 +47,7 @@ public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, Empt
         self.status = status
         self.turnID = turnID
         self.type = "function_call_output"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, Empt
         self.status = try container.decodeRequired(AgentFunctionCallStatus.self, forKey: "status", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function_call_output")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encode(self.id, forKey: "id")
@@ -79,4 +84,9 @@ public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, Empt
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == FunctionCallOutputItemResource {
+    public static var error: Self { Self("error") }
+    public static var output: Self { Self("output") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/McpTransportConfigParamHTTP`
-public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable {
+public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The authorization value sent to the MCP server, if any.
     public var authorization: String?
 
@@ -20,6 +20,9 @@ public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDe
     /// The type of the object. Always `http`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serverURL: String,
         authorization: String? = nil,
@@ -29,6 +32,7 @@ public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDe
         self.headers = headers
         self.serverURL = serverURL
         self.type = "http"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,19 @@ public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDe
         self.headers = try container.decodeIfPresent([String: String].self, forKey: "headers")
         self.serverURL = try container.decodeRequired(String.self, forKey: "server_url", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "http")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.authorization, forKey: "authorization")
         try container.encodeIfPresent(self.headers, forKey: "headers")
         try container.encode(self.serverURL, forKey: "server_url")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == McpTransportConfigParamHTTP {
+    public static var authorization: Self { Self("authorization") }
+    public static var headers: Self { Self("headers") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Starts an MCP server as a local process.
 ///
 /// - Schema: `#/components/schemas/McpTransportConfigParamStdio`
-public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable {
+public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Arguments passed to the MCP server command.
     public var args: [String]?
 
@@ -26,6 +26,9 @@ public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyD
     /// The type of the object. Always `stdio`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         command: String,
         cwd: String,
@@ -39,6 +42,7 @@ public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyD
         self.env = env
         self.envVars = envVars
         self.type = "stdio"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyD
         self.env = try container.decodeIfPresent([String: String].self, forKey: "env")
         self.envVars = try container.decodeIfPresent([String].self, forKey: "env_vars")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stdio")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.args, forKey: "args")
         try container.encode(self.command, forKey: "command")
         try container.encode(self.cwd, forKey: "cwd")
@@ -70,4 +75,10 @@ public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.envVars, forKey: "env_vars")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == McpTransportConfigParamStdio {
+    public static var args: Self { Self("args") }
+    public static var env: Self { Self("env") }
+    public static var envVars: Self { Self("env_vars") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Fields shared by periodic and one-time automations.
 ///
 /// - Schema: `#/components/schemas/OneTimeAutomation`
-public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The creation time as a Unix timestamp in seconds.
     public var createdAt: Int
 
@@ -41,6 +41,9 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `once`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         createdBy: AutomationCreatedBy,
@@ -63,6 +66,7 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.target = target
         self.type = "once"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -121,10 +125,11 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(OneTimeAutomation.Status.self, forKey: "status", in: decoder)
         self.target = try container.decodeRequired(AutomationTarget.self, forKey: "target", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "once")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.createdBy, forKey: "created_by")
         try container.encode(self.id, forKey: "id")
@@ -137,4 +142,8 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.target, forKey: "target")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == OneTimeAutomation {
+    public static var pauseReason: Self { Self("pause_reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Fields shared by periodic and one-time automations.
 ///
 /// - Schema: `#/components/schemas/PeriodicAutomation`
-public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The creation time as a Unix timestamp in seconds.
     public var createdAt: Int
 
@@ -44,6 +44,9 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `periodic`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         createdBy: AutomationCreatedBy,
@@ -68,6 +71,7 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         self.target = target
         self.timezone = timezone
         self.type = "periodic"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -125,10 +129,11 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         self.target = try container.decodeRequired(AutomationTarget.self, forKey: "target", in: decoder)
         self.timezone = try container.decodeRequired(String.self, forKey: "timezone", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "periodic")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.createdBy, forKey: "created_by")
         try container.encode(self.expression, forKey: "expression")
@@ -142,4 +147,8 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.timezone, forKey: "timezone")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PeriodicAutomation {
+    public static var pauseReason: Self { Self("pause_reason") }
 }

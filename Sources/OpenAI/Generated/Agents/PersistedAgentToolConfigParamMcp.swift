@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server without stored credentials.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamMcp`
-public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call. All server tools are allowed when omitted.
     public var allowedTools: [String]?
 
@@ -39,6 +39,9 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
     /// The type of the object. Always `mcp`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serverLabel: String,
         transport: PersistedMcpTransportParam,
@@ -56,6 +59,7 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
         self.serverLabel = serverLabel
         self.transport = transport
         self.type = "mcp"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -105,10 +109,11 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.transport = try container.decodeRequired(PersistedMcpTransportParam.self, forKey: "transport", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedTools, forKey: "allowed_tools")
         try container.encodeIfPresent(self.connectionOrigin, forKey: "connection_origin")
         try container.encodeIfPresent(self.credentialID, forKey: "credential_id")
@@ -118,4 +123,11 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
         try container.encode(self.transport, forKey: "transport")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolConfigParamMcp {
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var connectionOrigin: Self { Self("connection_origin") }
+    public static var credentialID: Self { Self("credential_id") }
+    public static var requestMetadata: Self { Self("request_metadata") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Web search.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamWebSearch`
-public struct PersistedAgentToolConfigParamWebSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolConfigParamWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Domains the search may include.
     public var allowedDomains: [String]?
 
@@ -27,6 +27,9 @@ public struct PersistedAgentToolConfigParamWebSearch: Codable, Equatable, Sendab
     /// The type of the object. Always `web_search`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedDomains: [String]? = nil,
         contextSize: PersistedAgentToolConfigParamWebSearch.ContextSize? = nil,
@@ -38,6 +41,7 @@ public struct PersistedAgentToolConfigParamWebSearch: Codable, Equatable, Sendab
         self.location = location
         self.mode = mode
         self.type = "web_search"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -110,14 +114,22 @@ public struct PersistedAgentToolConfigParamWebSearch: Codable, Equatable, Sendab
         self.location = try container.decodeIfPresent(PersistedAgentToolConfigParamWebSearchLocation.self, forKey: "location")
         self.mode = try container.decodeIfPresent(PersistedAgentToolConfigParamWebSearch.Mode.self, forKey: "mode")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encodeIfPresent(self.contextSize, forKey: "context_size")
         try container.encodeIfPresent(self.location, forKey: "location")
         try container.encodeIfPresent(self.mode, forKey: "mode")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolConfigParamWebSearch {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var contextSize: Self { Self("context_size") }
+    public static var location: Self { Self("location") }
+    public static var mode: Self { Self("mode") }
 }

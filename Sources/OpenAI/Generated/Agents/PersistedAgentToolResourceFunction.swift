@@ -7,7 +7,7 @@ import Foundation
 /// A function defined by the application.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceFunction`
-public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the agent continues without waiting for the function result.
     public var async: Bool?
 
@@ -26,6 +26,9 @@ public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, 
     /// The type of the object. Always `function`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         deferLoading: Bool,
         description: String,
@@ -39,6 +42,7 @@ public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, 
         self.name = name
         self.parameters = parameters
         self.type = "function"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, 
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.parameters = try container.decodeRequired([String: JSONValue].self, forKey: "parameters", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.async, forKey: "async")
         try container.encode(self.deferLoading, forKey: "defer_loading")
         try container.encode(self.description, forKey: "description")
@@ -72,4 +77,8 @@ public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, 
         try container.encode(self.parameters, forKey: "parameters")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolResourceFunction {
+    public static var async: Self { Self("async") }
 }

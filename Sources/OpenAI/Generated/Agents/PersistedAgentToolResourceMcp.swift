@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server without stored credentials.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceMcp`
-public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call, or null when all server tools are allowed.
     public var allowedTools: [String]?
 
@@ -32,6 +32,9 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
     /// The type of the object. Always `mcp`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         connectionOrigin: PersistedAgentToolResourceMcp.ConnectionOrigin,
         requestMetadata: [String: JSONValue],
@@ -49,6 +52,7 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
         self.serverLabel = serverLabel
         self.transport = transport
         self.type = "mcp"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.transport = try container.decodeRequired(PersistedMcpTransport.self, forKey: "transport", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedTools, forKey: "allowed_tools")
         try container.encode(self.connectionOrigin, forKey: "connection_origin")
         try container.encodeIfPresent(self.credentialID, forKey: "credential_id")
@@ -111,4 +116,9 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
         try container.encode(self.transport, forKey: "transport")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolResourceMcp {
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var credentialID: Self { Self("credential_id") }
 }

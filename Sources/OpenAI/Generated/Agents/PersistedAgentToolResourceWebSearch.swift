@@ -7,7 +7,7 @@ import Foundation
 /// Web search.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceWebSearch`
-public struct PersistedAgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed search domains, or `null` when the search is unrestricted.
     public var allowedDomains: [String]?
 
@@ -23,6 +23,9 @@ public struct PersistedAgentToolResourceWebSearch: Codable, Equatable, Sendable,
     /// The type of the object. Always `web_search`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         contextSize: PersistedAgentToolResourceWebSearch.ContextSize,
         mode: PersistedAgentToolResourceWebSearch.Mode,
@@ -34,6 +37,7 @@ public struct PersistedAgentToolResourceWebSearch: Codable, Equatable, Sendable,
         self.location = location
         self.mode = mode
         self.type = "web_search"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -107,14 +111,20 @@ public struct PersistedAgentToolResourceWebSearch: Codable, Equatable, Sendable,
         self.location = try container.decodeIfPresent(PersistedAgentToolResourceWebSearchLocation.self, forKey: "location")
         self.mode = try container.decodeRequired(PersistedAgentToolResourceWebSearch.Mode.self, forKey: "mode", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         try container.encode(self.contextSize, forKey: "context_size")
         try container.encodeIfPresent(self.location, forKey: "location")
         try container.encode(self.mode, forKey: "mode")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolResourceWebSearch {
+    public static var allowedDomains: Self { Self("allowed_domains") }
+    public static var location: Self { Self("location") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location used to localize search results, if provided.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceWebSearchLocation`
-public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city name.
     public var city: String?
 
@@ -20,6 +20,9 @@ public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, S
     /// The IANA timezone, such as `America/Los_Angeles`.
     public var timezone: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         city: String? = nil,
         country: String? = nil,
@@ -30,6 +33,7 @@ public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, S
         self.country = country
         self.region = region
         self.timezone = timezone
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,13 +47,21 @@ public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, S
         self.country = try container.decodeIfPresent(String.self, forKey: "country")
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.city, forKey: "city")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encodeIfPresent(self.timezone, forKey: "timezone")
     }
+}
+
+extension NullableMember where Owner == PersistedAgentToolResourceWebSearchLocation {
+    public static var city: Self { Self("city") }
+    public static var country: Self { Self("country") }
+    public static var region: Self { Self("region") }
+    public static var timezone: Self { Self("timezone") }
 }

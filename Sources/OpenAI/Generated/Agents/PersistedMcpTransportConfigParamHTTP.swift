@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportConfigParamHTTP`
-public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Non-secret HTTP headers sent to the MCP server.
     public var headers: [String: String]?
 
@@ -17,6 +17,9 @@ public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable
     /// The type of the object. Always `http`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serverURL: String,
         headers: [String: String]? = nil
@@ -24,6 +27,7 @@ public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable
         self.headers = headers
         self.serverURL = serverURL
         self.type = "http"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable
         self.headers = try container.decodeIfPresent([String: String].self, forKey: "headers")
         self.serverURL = try container.decodeRequired(String.self, forKey: "server_url", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "http")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.headers, forKey: "headers")
         try container.encode(self.serverURL, forKey: "server_url")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedMcpTransportConfigParamHTTP {
+    public static var headers: Self { Self("headers") }
 }

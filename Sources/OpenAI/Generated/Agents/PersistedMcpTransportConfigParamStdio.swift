@@ -7,7 +7,7 @@ import Foundation
 /// Starts an MCP server as a local process.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportConfigParamStdio`
-public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Arguments passed to the MCP server command.
     public var args: [String]?
 
@@ -23,6 +23,9 @@ public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendabl
     /// The type of the object. Always `stdio`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         command: String,
         cwd: String,
@@ -34,6 +37,7 @@ public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendabl
         self.cwd = cwd
         self.envVars = envVars
         self.type = "stdio"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,20 @@ public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendabl
         self.cwd = try container.decodeRequired(String.self, forKey: "cwd", in: decoder)
         self.envVars = try container.decodeIfPresent([String].self, forKey: "env_vars")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stdio")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.args, forKey: "args")
         try container.encode(self.command, forKey: "command")
         try container.encode(self.cwd, forKey: "cwd")
         try container.encodeIfPresent(self.envVars, forKey: "env_vars")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == PersistedMcpTransportConfigParamStdio {
+    public static var args: Self { Self("args") }
+    public static var envVars: Self { Self("env_vars") }
 }

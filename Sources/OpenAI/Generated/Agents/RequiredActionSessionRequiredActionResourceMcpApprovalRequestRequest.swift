@@ -7,7 +7,7 @@ import Foundation
 /// Information for presenting an MCP approval.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest`
-public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool arguments as JSON, or null when CCA does not provide them.
     public var arguments: JSONValue
 
@@ -21,6 +21,9 @@ public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestReque
     /// The type of the object. Always `mcp_tool_call`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         arguments: JSONValue,
         message: String,
@@ -32,6 +35,7 @@ public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestReque
         self.name = name
         self.serverLabel = serverLabel
         self.type = "mcp_tool_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -52,14 +56,19 @@ public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestReque
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_tool_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.arguments, forKey: "arguments")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.serverLabel, forKey: "server_label")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest {
+    public static var name: Self { Self("name") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// With `agent_id`, supplied fields override the saved agent for this session. Without `agent_id`, `model` is required.
 ///
 /// - Schema: `#/components/schemas/SessionCreateParamsAgent`
-public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings.
     ///
     /// Omit to keep the current settings. A supplied object replaces the settings; null
@@ -57,6 +57,9 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     /// within 3 MiB (3,145,728 bytes) of compact UTF-8 JSON.
     public var tools: [AgentToolParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         compaction: SessionCreateParamsAgentCompaction? = nil,
         experimental: SessionCreateParamsAgentExperimental? = nil,
@@ -77,6 +80,7 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
         self.serviceTier = serviceTier
         self.text = text
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -138,10 +142,11 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
         self.serviceTier = try container.decodeIfPresent(SessionCreateParamsAgent.ServiceTier.self, forKey: "service_tier")
         self.text = try container.decodeIfPresent(AgentTextParam.self, forKey: "text")
         self.tools = try container.decodeIfPresent([AgentToolParam].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.compaction, forKey: "compaction")
         try container.encodeIfPresent(self.experimental, forKey: "experimental")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -152,4 +157,14 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.text, forKey: "text")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == SessionCreateParamsAgent {
+    public static var compaction: Self { Self("compaction") }
+    public static var instructions: Self { Self("instructions") }
+    public static var multiAgent: Self { Self("multi_agent") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var text: Self { Self("text") }
+    public static var tools: Self { Self("tools") }
 }

@@ -9,17 +9,21 @@ import Foundation
 /// Omit to keep the current settings. A supplied object replaces the settings; null or an empty object uses blocking compaction.
 ///
 /// - Schema: `#/components/schemas/SessionCreateParamsAgentCompaction`
-public struct SessionCreateParamsAgentCompaction: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionCreateParamsAgentCompaction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to compact context in the background.
     ///
     /// Omission or null defaults to false. Set to true to enable background compaction.
     /// Background compaction may increase token usage.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         async: Bool? = nil
     ) {
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -30,10 +34,15 @@ public struct SessionCreateParamsAgentCompaction: Codable, Equatable, Sendable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == SessionCreateParamsAgentCompaction {
+    public static var async: Self { Self("async") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An error payload with the same public fields as Responses API streaming errors.
 ///
 /// - Schema: `#/components/schemas/SessionError`
-public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The machine-readable error code, if any.
     public var code: String?
 
@@ -20,6 +20,9 @@ public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The error type.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         message: String,
         type: String,
@@ -30,6 +33,7 @@ public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = message
         self.param = param
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -48,13 +52,19 @@ public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == SessionError {
+    public static var code: Self { Self("code") }
+    public static var param: Self { Self("param") }
 }

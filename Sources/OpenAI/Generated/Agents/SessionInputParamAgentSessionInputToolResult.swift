@@ -7,7 +7,7 @@ import Foundation
 /// Submits the result of a function call.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputToolResult`
-public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the function call.
     public var callID: String
 
@@ -26,6 +26,9 @@ public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, 
     /// The type of the object. Always `agent.session.input.tool_result`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         success: Bool,
@@ -39,6 +42,7 @@ public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, 
         self.success = success
         self.turnID = turnID
         self.type = "agent.session.input.tool_result"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, 
         self.success = try container.decodeRequired(Bool.self, forKey: "success", in: decoder)
         self.turnID = try container.decodeRequired(String.self, forKey: "turn_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.session.input.tool_result")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.error, forKey: "error")
         try container.encodeIfPresent(self.output, forKey: "output")
@@ -71,4 +76,9 @@ public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, 
         try container.encode(self.turnID, forKey: "turn_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == SessionInputParamAgentSessionInputToolResult {
+    public static var error: Self { Self("error") }
+    public static var output: Self { Self("output") }
 }

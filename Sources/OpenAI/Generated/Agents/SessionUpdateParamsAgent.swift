@@ -7,7 +7,7 @@ import Foundation
 /// Agent settings to update on this session. Omitted fields stay unchanged.
 ///
 /// - Schema: `#/components/schemas/SessionUpdateParamsAgent`
-public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The model for subsequent turns. Omit to keep the current model.
     public var model: String?
 
@@ -31,6 +31,9 @@ public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     /// to clear them.
     public var tools: [AgentToolParam]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String? = nil,
         reasoning: SessionUpdateParamsAgentReasoning? = nil,
@@ -41,6 +44,7 @@ public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
         self.reasoning = reasoning
         self.serviceTier = serviceTier
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,13 +101,19 @@ public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
         self.reasoning = try container.decodeIfPresent(SessionUpdateParamsAgentReasoning.self, forKey: "reasoning")
         self.serviceTier = try container.decodeIfPresent(SessionUpdateParamsAgent.ServiceTier.self, forKey: "service_tier")
         self.tools = try container.decodeIfPresent([AgentToolParam].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == SessionUpdateParamsAgent {
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var tools: Self { Self("tools") }
 }

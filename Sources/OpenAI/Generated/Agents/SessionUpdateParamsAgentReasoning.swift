@@ -7,14 +7,18 @@ import Foundation
 /// Reasoning settings to update. Omit to keep the current effort.
 ///
 /// - Schema: `#/components/schemas/SessionUpdateParamsAgentReasoning`
-public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Omit to keep the current effort. Null selects the model's default effort.
     public var effort: SessionUpdateParamsAgentReasoning.Effort?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         effort: SessionUpdateParamsAgentReasoning.Effort? = nil
     ) {
         self.effort = effort
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,15 @@ public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, E
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(SessionUpdateParamsAgentReasoning.Effort.self, forKey: "effort")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
     }
+}
+
+extension NullableMember where Owner == SessionUpdateParamsAgentReasoning {
+    public static var effort: Self { Self("effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A skill resolved afresh from the Skills API whenever a session starts.
 ///
 /// - Schema: `#/components/schemas/SkillHostedTemplateSkillResourceSkillReference`
-public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The referenced skill ID.
     public var skillID: String
 
@@ -17,6 +17,9 @@ public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable
     /// The requested version selector, including `latest`.
     public var version: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         skillID: String,
         version: String? = nil
@@ -24,6 +27,7 @@ public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable
         self.skillID = skillID
         self.type = "skill_reference"
         self.version = version
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable
         self.skillID = try container.decodeRequired(String.self, forKey: "skill_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "skill_reference")
         self.version = try container.decodeIfPresent(String.self, forKey: "version")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.skillID, forKey: "skill_id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.version, forKey: "version")
     }
+}
+
+extension NullableMember where Owner == SkillHostedTemplateSkillResourceSkillReference {
+    public static var version: Self { Self("version") }
 }

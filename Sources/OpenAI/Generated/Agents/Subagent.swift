@@ -7,7 +7,7 @@ import Foundation
 /// A subagent created within a session.
 ///
 /// - Schema: `#/components/schemas/Subagent`
-public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp, in seconds, when the subagent was closed.
     ///
     /// Null while active, including after resume.
@@ -45,6 +45,9 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `closed` - The subagent is closed.
     public var status: Subagent.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         openedAt: Int,
@@ -64,6 +67,7 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable {
         self.parentAgentID = parentAgentID
         self.sessionID = sessionID
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -117,10 +121,11 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable {
         self.parentAgentID = try container.decodeRequired(String.self, forKey: "parent_agent_id", in: decoder)
         self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
         self.status = try container.decodeRequired(Subagent.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.closedAt, forKey: "closed_at")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -131,4 +136,10 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.sessionID, forKey: "session_id")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == Subagent {
+    public static var closedAt: Self { Self("closed_at") }
+    public static var instructions: Self { Self("instructions") }
+    public static var name: Self { Self("name") }
 }

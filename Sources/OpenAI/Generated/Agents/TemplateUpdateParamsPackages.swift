@@ -7,7 +7,7 @@ import Foundation
 /// Packages installed before the runtime network policy applies.
 ///
 /// - Schema: `#/components/schemas/TemplateUpdateParamsPackages`
-public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyDecodable {
+public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// npm packages to install globally. Defaults to an empty list.
     public var npm: [String]?
 
@@ -17,6 +17,9 @@ public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyD
     /// System packages to install. Defaults to an empty list.
     public var system: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         npm: [String]? = nil,
         python: [String]? = nil,
@@ -25,6 +28,7 @@ public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyD
         self.npm = npm
         self.python = python
         self.system = system
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,12 +41,19 @@ public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyD
         self.npm = try container.decodeIfPresent([String].self, forKey: "npm")
         self.python = try container.decodeIfPresent([String].self, forKey: "python")
         self.system = try container.decodeIfPresent([String].self, forKey: "system")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.npm, forKey: "npm")
         try container.encodeIfPresent(self.python, forKey: "python")
         try container.encodeIfPresent(self.system, forKey: "system")
     }
+}
+
+extension NullableMember where Owner == TemplateUpdateParamsPackages {
+    public static var npm: Self { Self("npm") }
+    public static var python: Self { Self("python") }
+    public static var system: Self { Self("system") }
 }

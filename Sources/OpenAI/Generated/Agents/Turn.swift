@@ -7,7 +7,7 @@ import Foundation
 /// The canonical public representation of a session turn.
 ///
 /// - Schema: `#/components/schemas/Turn`
-public struct Turn: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Turn: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the agent that ran the turn.
     public var agentID: String
 
@@ -57,6 +57,9 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable {
     /// Recorded usage may change.
     public var usage: TokenUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agentID: String,
         createdAt: Int,
@@ -82,6 +85,7 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.subagentID = subagentID
         self.usage = usage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -154,10 +158,11 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(Turn.Status.self, forKey: "status", in: decoder)
         self.subagentID = try container.decodeIfPresent(String.self, forKey: "subagent_id")
         self.usage = try container.decodeIfPresent(TokenUsage.self, forKey: "usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.agentID, forKey: "agent_id")
         try container.encodeIfPresent(self.completedAt, forKey: "completed_at")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -171,4 +176,13 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.subagentID, forKey: "subagent_id")
         try container.encodeIfPresent(self.usage, forKey: "usage")
     }
+}
+
+extension NullableMember where Owner == Turn {
+    public static var completedAt: Self { Self("completed_at") }
+    public static var error: Self { Self("error") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var startedAt: Self { Self("started_at") }
+    public static var subagentID: Self { Self("subagent_id") }
+    public static var usage: Self { Self("usage") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Finds text within a web page.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionResourceFindInPage`
-public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text pattern that was searched for.
     public var pattern: String?
 
@@ -17,6 +17,9 @@ public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, E
     /// The URL of the page that was searched.
     public var url: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         pattern: String? = nil,
         url: String? = nil
@@ -24,6 +27,7 @@ public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, E
         self.pattern = pattern
         self.type = "find_in_page"
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -36,12 +40,18 @@ public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, E
         self.pattern = try container.decodeIfPresent(String.self, forKey: "pattern")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "find_in_page")
         self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.pattern, forKey: "pattern")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == WebSearchActionResourceFindInPage {
+    public static var pattern: Self { Self("pattern") }
+    public static var url: Self { Self("url") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A search query or group of search queries.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionResourceSearch`
-public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The search queries, when multiple queries were used.
     public var queries: [String]?
 
@@ -17,6 +17,9 @@ public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, Empty
     /// The type of the object. Always `search`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         queries: [String]? = nil,
         query: String? = nil
@@ -24,6 +27,7 @@ public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, Empty
         self.queries = queries
         self.query = query
         self.type = "search"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -36,12 +40,18 @@ public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, Empty
         self.queries = try container.decodeIfPresent([String].self, forKey: "queries")
         self.query = try container.decodeIfPresent(String.self, forKey: "query")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "search")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.queries, forKey: "queries")
         try container.encodeIfPresent(self.query, forKey: "query")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == WebSearchActionResourceSearch {
+    public static var queries: Self { Self("queries") }
+    public static var query: Self { Self("query") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/AssistantObject`
-public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -41,6 +41,9 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var responseFormat: AssistantsApiResponseFormatOption?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -68,6 +71,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.temperature = temperature
         self.topP = topP
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -189,10 +193,11 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -207,4 +212,11 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.topP, forKey: "top_p")
         try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == AssistantObject {
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var responseFormat: Self { Self("response_format") }
 }

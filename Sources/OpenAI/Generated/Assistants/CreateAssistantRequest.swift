@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
-public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
@@ -30,6 +30,9 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     public var topP: Double?
 
     public var responseFormat: AssistantsApiResponseFormatOption?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         model: CreateAssistantRequest.Model,
@@ -55,6 +58,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.temperature = temperature
         self.topP = topP
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -429,7 +433,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
-            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable {
+            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
@@ -437,6 +441,9 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                 public var chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
 
                 public var metadata: _OpenAIShared.Metadata?
+
+                /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+                public var nullNames: Set<String>
 
                 public init(
                     fileIDs: [String]? = nil,
@@ -446,6 +453,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                     self.fileIDs = fileIDs
                     self.chunkingStrategy = chunkingStrategy
                     self.metadata = metadata
+                    self.nullNames = []
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -596,10 +604,11 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                     self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
                     self.chunkingStrategy = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: "chunking_strategy")
                     self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+                    self.nullNames = []
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                     try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
                     try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
                     try container.encodeIfPresent(self.metadata, forKey: "metadata")
@@ -655,10 +664,11 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -671,6 +681,22 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.topP, forKey: "top_p")
         try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == CreateAssistantRequest {
+    public static var name: Self { Self("name") }
+    public static var description: Self { Self("description") }
+    public static var instructions: Self { Self("instructions") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var responseFormat: Self { Self("response_format") }
+}
+
+extension NullableMember where Owner == CreateAssistantRequest.ToolResources.FileSearch.VectorStore {
+    public static var metadata: Self { Self("metadata") }
 }
 // MARK: - String arguments
 

@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequestWithoutStream`
-public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -52,6 +52,9 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
 
     public var parallelToolCalls: ParallelToolCalls?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         assistantID: String,
         model: CreateRunRequestWithoutStream.Model? = nil,
@@ -86,6 +89,7 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         self.truncationStrategy = truncationStrategy
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -415,10 +419,11 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         self.truncationStrategy = try container.decodeIfPresent(TruncationObject.self, forKey: "truncation_strategy")
         self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: "tool_choice")
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: "parallel_tool_calls")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.assistantID, forKey: "assistant_id")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
@@ -436,4 +441,21 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.parallelToolCalls, forKey: "parallel_tool_calls")
     }
+}
+
+extension NullableMember where Owner == CreateRunRequestWithoutStream {
+    public static var model: Self { Self("model") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var instructions: Self { Self("instructions") }
+    public static var additionalInstructions: Self { Self("additional_instructions") }
+    public static var additionalMessages: Self { Self("additional_messages") }
+    public static var tools: Self { Self("tools") }
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var responseFormat: Self { Self("response_format") }
+    public static var maxPromptTokens: Self { Self("max_prompt_tokens") }
+    public static var maxCompletionTokens: Self { Self("max_completion_tokens") }
+    public static var truncationStrategy: Self { Self("truncation_strategy") }
+    public static var toolChoice: Self { Self("tool_choice") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
-public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
@@ -30,6 +30,9 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     public var topP: Double?
 
     public var responseFormat: AssistantsApiResponseFormatOption?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         model: ModifyAssistantRequest.Model? = nil,
@@ -55,6 +58,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.temperature = temperature
         self.topP = topP
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -463,10 +467,11 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -479,6 +484,18 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.topP, forKey: "top_p")
         try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == ModifyAssistantRequest {
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var name: Self { Self("name") }
+    public static var description: Self { Self("description") }
+    public static var instructions: Self { Self("instructions") }
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var responseFormat: Self { Self("response_format") }
 }
 // MARK: - String arguments
 

@@ -9,13 +9,16 @@ import _OpenAIShared
 /// request, an empty thread will be created.
 ///
 /// - Schema: `#/components/schemas/CreateThreadRequest`
-public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [messages](https://platform.openai.com/docs/api-reference/messages) to start the thread with.
     public var messages: [CreateMessageRequest]?
 
     public var toolResources: CreateThreadRequest.ToolResources?
 
     public var metadata: _OpenAIShared.Metadata?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         messages: [CreateMessageRequest]? = nil,
@@ -25,6 +28,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         self.messages = messages
         self.toolResources = toolResources
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -91,7 +95,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
-            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable {
+            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
@@ -99,6 +103,9 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
                 public var chunkingStrategy: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
 
                 public var metadata: _OpenAIShared.Metadata?
+
+                /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+                public var nullNames: Set<String>
 
                 public init(
                     fileIDs: [String]? = nil,
@@ -108,6 +115,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
                     self.fileIDs = fileIDs
                     self.chunkingStrategy = chunkingStrategy
                     self.metadata = metadata
+                    self.nullNames = []
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -258,10 +266,11 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
                     self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
                     self.chunkingStrategy = try container.decodeIfPresent(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: "chunking_strategy")
                     self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+                    self.nullNames = []
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                     try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
                     try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
                     try container.encodeIfPresent(self.metadata, forKey: "metadata")
@@ -305,12 +314,22 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         self.messages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: "messages")
         self.toolResources = try container.decodeIfPresent(CreateThreadRequest.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.messages, forKey: "messages")
         try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == CreateThreadRequest {
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var metadata: Self { Self("metadata") }
+}
+
+extension NullableMember where Owner == CreateThreadRequest.ToolResources.FileSearch.VectorStore {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -7,11 +7,14 @@ import Foundation
 /// Controls for how a thread will be truncated prior to the run. Use this to control the initial context window of the run.
 ///
 /// - Schema: `#/components/schemas/TruncationObject`
-public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
     public var type: TruncationObject.Kind
 
     public var lastMessages: Int?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         type: TruncationObject.Kind,
@@ -19,6 +22,7 @@ public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, Ex
     ) {
         self.type = type
         self.lastMessages = lastMessages
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -62,11 +66,16 @@ public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, Ex
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(TruncationObject.Kind.self, forKey: "type", in: decoder)
         self.lastMessages = try container.decodeIfPresent(Int.self, forKey: "last_messages")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.lastMessages, forKey: "last_messages")
     }
+}
+
+extension NullableMember where Owner == TruncationObject {
+    public static var lastMessages: Self { Self("last_messages") }
 }

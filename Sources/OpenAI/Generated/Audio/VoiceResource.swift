@@ -7,7 +7,7 @@ import Foundation
 /// A custom voice that can be used for audio output.
 ///
 /// - Schema: `#/components/schemas/VoiceResource`
-public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `audio.voice`.
     public var object: String
 
@@ -29,6 +29,9 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// How the voice was created.
     public var type: VoiceResource.Kind?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         name: String,
@@ -42,6 +45,7 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = createdAt
         self.prompt = prompt
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -87,10 +91,11 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
         self.type = try container.decodeIfPresent(VoiceResource.Kind.self, forKey: "type")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
@@ -98,4 +103,8 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == VoiceResource {
+    public static var prompt: Self { Self("prompt") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/Batch`
-public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String
 
     /// The object type, which is always `batch`.
@@ -74,6 +74,9 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var metadata: _OpenAIShared.Metadata?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         endpoint: String,
@@ -119,6 +122,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
         self.requestCounts = requestCounts
         self.usage = usage
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -361,10 +365,11 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
         self.requestCounts = try container.decodeIfPresent(BatchRequestCounts.self, forKey: "request_counts")
         self.usage = try container.decodeIfPresent(Batch.Usage.self, forKey: "usage")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.endpoint, forKey: "endpoint")
@@ -388,4 +393,8 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.usage, forKey: "usage")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == Batch {
+    public static var metadata: Self { Self("metadata") }
 }

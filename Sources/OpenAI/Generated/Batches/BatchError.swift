@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BatchError`
-public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An error code identifying the error type.
     public var code: String?
 
@@ -15,6 +15,9 @@ public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable {
     public var param: String?
 
     public var line: Int?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         code: String? = nil,
@@ -26,6 +29,7 @@ public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = message
         self.param = param
         self.line = line
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,13 +43,19 @@ public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.line = try container.decodeIfPresent(Int.self, forKey: "line")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.code, forKey: "code")
         try container.encodeIfPresent(self.message, forKey: "message")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encodeIfPresent(self.line, forKey: "line")
     }
+}
+
+extension NullableMember where Owner == BatchError {
+    public static var param: Self { Self("param") }
+    public static var line: Self { Self("line") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
-public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of an uploaded file that contains requests for the new batch.
     ///
     /// See [upload file](https://platform.openai.com/docs/api-reference/files/create) for how to upload a file.
@@ -24,6 +24,9 @@ public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var outputExpiresAfter: BatchFileExpirationAfter?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputFileID: String,
         endpoint: CreateBatchRequest.Endpoint,
@@ -35,6 +38,7 @@ public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.completionWindow = "24h"
         self.metadata = metadata
         self.outputExpiresAfter = outputExpiresAfter
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -96,14 +100,19 @@ public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.completionWindow = try container.decodeRequired(String.self, forKey: "completion_window", in: decoder, standIn: "24h")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.outputExpiresAfter = try container.decodeIfPresent(BatchFileExpirationAfter.self, forKey: "output_expires_after")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.inputFileID, forKey: "input_file_id")
         try container.encode(self.endpoint, forKey: "endpoint")
         try container.encode(self.completionWindow, forKey: "completion_window")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.outputExpiresAfter, forKey: "output_expires_after")
     }
+}
+
+extension NullableMember where Owner == CreateBatchRequest {
+    public static var metadata: Self { Self("metadata") }
 }

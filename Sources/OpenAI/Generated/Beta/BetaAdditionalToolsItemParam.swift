@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAdditionalToolsItemParam`
-public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -19,6 +19,9 @@ public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyD
     /// A list of additional tools made available at this item.
     public var tools: [BetaTool]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tools: [BetaTool],
         agent: Beta_AgentTagParam? = nil,
@@ -29,6 +32,7 @@ public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyD
         self.type = "additional_tools"
         self.role = "developer"
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,14 +51,20 @@ public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyD
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "additional_tools")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.tools = try container.decodeRequired([BetaTool].self, forKey: "tools", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
         try container.encode(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == BetaAdditionalToolsItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A message routed between agents.
 ///
 /// - Schema: `#/components/schemas/BetaAgentMessageItemParam`
-public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -25,6 +25,9 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
     /// Plaintext, image, or encrypted content sent between agents.
     public var content: [BetaAgentMessageItemParam.ContentItem]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         author: String,
         recipient: String,
@@ -38,6 +41,7 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
         self.author = author
         self.recipient = recipient
         self.content = content
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -96,10 +100,11 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
         self.author = try container.decodeRequired(String.self, forKey: "author", in: decoder)
         self.recipient = try container.decodeRequired(String.self, forKey: "recipient", in: decoder)
         self.content = try container.decodeRequired([BetaAgentMessageItemParam.ContentItem].self, forKey: "content", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -107,4 +112,9 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.recipient, forKey: "recipient")
         try container.encode(self.content, forKey: "content")
     }
+}
+
+extension NullableMember where Owner == BetaAgentMessageItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCall`
-public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -32,6 +32,9 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
     /// The ID of the entity that created this tool call.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -49,6 +52,7 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.status = status
         self.operation = operation
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -110,10 +114,11 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.status = try container.decodeRequired(ApplyPatchCallStatus.self, forKey: "status", in: decoder)
         self.operation = try container.decodeRequired(BetaApplyPatchToolCall.Operation.self, forKey: "operation", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -123,4 +128,8 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.operation, forKey: "operation")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaApplyPatchToolCall {
+    public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallItemParam`
-public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call`.
@@ -27,6 +27,9 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, Emp
     /// The specific create, delete, or update instruction for the apply_patch tool call.
     public var operation: ApplyPatchOperationParam
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         status: ApplyPatchCallStatusParam,
@@ -42,6 +45,7 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, Emp
         self.caller = caller
         self.status = status
         self.operation = operation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,11 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, Emp
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.status = try container.decodeRequired(ApplyPatchCallStatusParam.self, forKey: "status", in: decoder)
         self.operation = try container.decodeRequired(ApplyPatchOperationParam.self, forKey: "operation", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -76,4 +81,10 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, Emp
         try container.encode(self.status, forKey: "status")
         try container.encode(self.operation, forKey: "operation")
     }
+}
+
+extension NullableMember where Owner == BetaApplyPatchToolCallItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutput`
-public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -31,6 +31,9 @@ public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyD
     /// The ID of the entity that created this tool call output.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -48,6 +51,7 @@ public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyD
         self.status = status
         self.output = output
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyD
         self.status = try container.decodeRequired(ApplyPatchCallOutputStatus.self, forKey: "status", in: decoder)
         self.output = try container.decodeIfPresent(String.self, forKey: "output")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -84,4 +89,9 @@ public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.output, forKey: "output")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaApplyPatchToolCallOutput {
+    public static var caller: Self { Self("caller") }
+    public static var output: Self { Self("output") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutputItemParam`
-public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call_output`.
@@ -26,6 +26,9 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendabl
 
     public var output: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         status: ApplyPatchCallOutputStatusParam,
@@ -41,6 +44,7 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendabl
         self.caller = caller
         self.status = status
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendabl
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.status = try container.decodeRequired(ApplyPatchCallOutputStatusParam.self, forKey: "status", in: decoder)
         self.output = try container.decodeIfPresent(String.self, forKey: "output")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -74,4 +79,11 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendabl
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == BetaApplyPatchToolCallOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
+    public static var output: Self { Self("output") }
 }

@@ -7,15 +7,19 @@ import Foundation
 /// Updates to reasoning configuration. Only effort is supported.
 ///
 /// - Schema: `#/components/schemas/BetaBetaResponseConfigurationUpdateItemParamReasoning`
-public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
     public var effort: BetaBetaResponseConfigurationUpdateItemParamReasoning.Effort?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         effort: BetaBetaResponseConfigurationUpdateItemParamReasoning.Effort? = nil
     ) {
         self.effort = effort
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,15 @@ public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Eq
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(BetaBetaResponseConfigurationUpdateItemParamReasoning.Effort.self, forKey: "effort")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
     }
+}
+
+extension NullableMember where Owner == BetaBetaResponseConfigurationUpdateItemParamReasoning {
+    public static var effort: Self { Self("effort") }
 }

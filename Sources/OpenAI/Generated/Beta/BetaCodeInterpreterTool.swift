@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -20,6 +20,9 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
 
     public var allowedCallers: [CallableToolAllowedCaller]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         container: BetaCodeInterpreterTool.Container,
         allowedCallers: [CallableToolAllowedCaller]? = nil
@@ -27,6 +30,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -85,12 +89,17 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_interpreter")
         self.container = try container.decodeRequired(BetaCodeInterpreterTool.Container.self, forKey: "container", in: decoder)
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.container, forKey: "container")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
     }
+}
+
+extension NullableMember where Owner == BetaCodeInterpreterTool {
+    public static var allowedCallers: Self { Self("allowed_callers") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterToolCall`
-public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -28,6 +28,9 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
 
     public var outputs: [BetaCodeInterpreterToolCall.Output]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: BetaCodeInterpreterToolCall.Status,
@@ -43,6 +46,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
         self.containerID = containerID
         self.code = code
         self.outputs = outputs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -132,10 +136,11 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
         self.containerID = try container.decodeRequired(String.self, forKey: "container_id", in: decoder)
         self.code = try container.decodeIfPresent(String.self, forKey: "code")
         self.outputs = try container.decodeIfPresent([BetaCodeInterpreterToolCall.Output].self, forKey: "outputs")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -144,4 +149,8 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.code, forKey: "code")
         try container.encode(self.outputs, forKey: "outputs")
     }
+}
+
+extension NullableMember where Owner == BetaCodeInterpreterToolCall {
+    public static var agent: Self { Self("agent") }
 }

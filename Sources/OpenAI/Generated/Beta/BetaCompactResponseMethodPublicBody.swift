@@ -7,7 +7,7 @@ import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
-public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: ModelIds?
 
     public var input: BetaCompactResponseMethodPublicBody.Input?
@@ -26,6 +26,9 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
 
     /// Request level image options.
     public var image: BetaResponseCompactParamsImage?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         model: ModelIds?,
@@ -47,6 +50,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         self.promptCacheOptions = promptCacheOptions
         self.serviceTier = serviceTier
         self.image = image
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -106,10 +110,11 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.serviceTier = try container.decodeIfPresent(ServiceTierEnum.self, forKey: "service_tier")
         self.image = try container.decodeIfPresent(BetaResponseCompactParamsImage.self, forKey: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.input, forKey: "input")
         try container.encodeIfPresent(self.previousResponseID, forKey: "previous_response_id")
@@ -120,6 +125,16 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
         try container.encodeIfPresent(self.image, forKey: "image")
     }
+}
+
+extension NullableMember where Owner == BetaCompactResponseMethodPublicBody {
+    public static var input: Self { Self("input") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var instructions: Self { Self("instructions") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var serviceTier: Self { Self("service_tier") }
 }
 // MARK: - String arguments
 

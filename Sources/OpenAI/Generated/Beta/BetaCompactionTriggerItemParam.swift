@@ -7,7 +7,7 @@ import Foundation
 /// Compacts the current context. Must be the final input item.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionTriggerItemParam`
-public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `compaction_trigger`.
@@ -16,6 +16,9 @@ public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, Empt
     /// The unique ID of this compaction trigger.
     public var id: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil
@@ -23,6 +26,7 @@ public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, Empt
         self.agent = agent
         self.type = "compaction_trigger"
         self.id = id
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,18 @@ public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, Empt
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: "agent")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "compaction_trigger")
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
     }
+}
+
+extension NullableMember where Owner == BetaCompactionTriggerItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCallOutputItemParam`
-public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -25,6 +25,9 @@ public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, Emp
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: ComputerScreenshotImage,
@@ -40,6 +43,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, Emp
         self.output = output
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, Emp
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: "output", in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: "acknowledged_safety_checks")
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -73,4 +78,11 @@ public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: "acknowledged_safety_checks")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaComputerCallOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var acknowledgedSafetyChecks: Self { Self("acknowledged_safety_checks") }
+    public static var status: Self { Self("status") }
 }

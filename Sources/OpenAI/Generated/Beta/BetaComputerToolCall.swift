@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [computer use guide](https://platform.openai.com/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCall`
-public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -33,6 +33,9 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
     /// `incomplete`. Populated when items are returned via API.
     public var status: BetaComputerToolCall.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -50,6 +53,7 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.actions = actions
         self.pendingSafetyChecks = pendingSafetyChecks
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -102,10 +106,11 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.actions = try container.decodeIfPresent(BetaComputerActionList.self, forKey: "actions")
         self.pendingSafetyChecks = try container.decodeRequired([ComputerCallSafetyCheckParam].self, forKey: "pending_safety_checks", in: decoder)
         self.status = try container.decodeRequired(BetaComputerToolCall.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -115,4 +120,8 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.pendingSafetyChecks, forKey: "pending_safety_checks")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaComputerToolCall {
+    public static var agent: Self { Self("agent") }
 }

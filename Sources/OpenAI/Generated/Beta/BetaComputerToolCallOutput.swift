@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutput`
-public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -31,6 +31,9 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
     /// `incomplete`. Populated when input items are returned via API.
     public var status: BetaComputerToolCallOutput.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: ComputerScreenshotImage,
@@ -46,6 +49,7 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: "acknowledged_safety_checks")
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(BetaComputerToolCallOutput.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -110,4 +115,8 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaComputerToolCallOutput {
+    public static var agent: Self { Self("agent") }
 }

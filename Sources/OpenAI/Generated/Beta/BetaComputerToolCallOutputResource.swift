@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
-public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -32,6 +32,9 @@ public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, 
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -49,6 +52,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, 
         self.output = output
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,10 +77,11 @@ public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, 
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: "output", in: decoder)
         self.status = try container.decodeRequired(ComputerCallOutputStatus.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -86,4 +91,8 @@ public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, 
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaComputerToolCallOutputResource {
+    public static var agent: Self { Self("agent") }
 }

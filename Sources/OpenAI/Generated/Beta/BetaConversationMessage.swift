@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -30,6 +30,9 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
 
     public var phase: ConversationMessagePhase?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: MessageStatus,
@@ -45,6 +48,7 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
         self.role = role
         self.content = content
         self.phase = phase
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -133,10 +137,11 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
         self.role = try container.decodeRequired(MessageRole.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired([BetaConversationMessage.ContentItem].self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(ConversationMessagePhase.self, forKey: "phase")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -145,4 +150,8 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.phase, forKey: "phase")
     }
+}
+
+extension NullableMember where Owner == BetaConversationMessage {
+    public static var phase: Self { Self("phase") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateModelResponseProperties`
-public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -42,6 +42,9 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
     }
 
     public var promptCacheOptions: PromptCacheOptionsParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: BetaCreateModelResponseProperties.PromptCacheRetention?
 
@@ -65,6 +68,7 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -119,10 +123,11 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: "prompt_cache_key")
         self._promptCacheRetention = try container.decodeIfPresent(BetaCreateModelResponseProperties.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -133,4 +138,13 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
         try container.encodeIfPresent(self._promptCacheRetention, forKey: "prompt_cache_retention")
         try container.encodeIfPresent(self.promptCacheOptions, forKey: "prompt_cache_options")
     }
+}
+
+extension NullableMember where Owner == BetaCreateModelResponseProperties {
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
 }

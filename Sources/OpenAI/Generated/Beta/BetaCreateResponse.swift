@@ -7,7 +7,7 @@ import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
-public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -110,6 +110,9 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// Request level image options.
     public var image: BetaResponseCreateParamsImage?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: BetaCreateResponse.PromptCacheRetention?
     private var _truncation: BetaCreateResponse.Truncation?
@@ -186,6 +189,7 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.accessPrograms = accessPrograms
         self.backgroundOptions = backgroundOptions
         self.image = image
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -297,10 +301,11 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.accessPrograms = try container.decodeIfPresent(BetaResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
         self.backgroundOptions = try container.decodeIfPresent(BetaResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
         self.image = try container.decodeIfPresent(BetaResponseCreateParamsImage.self, forKey: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -337,6 +342,33 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
         try container.encodeIfPresent(self.image, forKey: "image")
     }
+}
+
+extension NullableMember where Owner == BetaCreateResponse {
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var background: Self { Self("background") }
+    public static var maxToolCalls: Self { Self("max_tool_calls") }
+    public static var prompt: Self { Self("prompt") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var truncation: Self { Self("truncation") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var include: Self { Self("include") }
+    public static var parallelToolCalls: Self { Self("parallel_tool_calls") }
+    public static var store: Self { Self("store") }
+    public static var instructions: Self { Self("instructions") }
+    public static var moderation: Self { Self("moderation") }
+    public static var stream: Self { Self("stream") }
+    public static var streamOptions: Self { Self("stream_options") }
+    public static var conversation: Self { Self("conversation") }
+    public static var contextManagement: Self { Self("context_management") }
+    public static var maxOutputTokens: Self { Self("max_output_tokens") }
+    public static var multiAgent: Self { Self("multi_agent") }
 }
 // MARK: - String arguments
 

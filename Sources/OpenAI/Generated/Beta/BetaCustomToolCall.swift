@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCall`
-public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -35,6 +35,9 @@ public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the custom tool call runs asynchronously.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         name: String,
@@ -54,6 +57,7 @@ public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.input = input
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,10 +82,11 @@ public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: "input", in: decoder)
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -92,4 +97,10 @@ public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.input, forKey: "input")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == BetaCustomToolCall {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a custom tool call from your code, being sent back to the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallOutput`
-public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -27,6 +27,9 @@ public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
     /// Can be a string or an list of output content.
     public var output: BetaCustomToolCallOutput.Output
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: BetaCustomToolCallOutput.Output,
@@ -40,6 +43,7 @@ public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.callID = callID
         self.caller = caller
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.output = try container.decodeRequired(BetaCustomToolCallOutput.Output.self, forKey: "output", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -109,4 +114,9 @@ public struct BetaCustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == BetaCustomToolCallOutput {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// ResponseCustomToolCallOutputItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallOutputResource`
-public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -34,6 +34,9 @@ public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, Em
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -51,6 +54,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, Em
         self.output = output
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -113,10 +117,11 @@ public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, Em
         self.output = try container.decodeRequired(BetaCustomToolCallOutputResource.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -126,4 +131,9 @@ public struct BetaCustomToolCallOutputResource: Codable, Equatable, Sendable, Em
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaCustomToolCallOutputResource {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallResource`
-public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -42,6 +42,9 @@ public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDec
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -65,6 +68,7 @@ public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDec
         self.async = async
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -93,10 +97,11 @@ public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDec
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -109,4 +114,10 @@ public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaCustomToolCallResource {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

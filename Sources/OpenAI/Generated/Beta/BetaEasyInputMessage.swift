@@ -12,7 +12,7 @@ import OpenAIResponses
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/BetaEasyInputMessage`
-public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: BetaEasyInputMessage.Role
@@ -26,6 +26,9 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
     /// The type of the message input. Always `message`.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: BetaEasyInputMessage.Role,
         content: BetaEasyInputMessage.Content,
@@ -36,6 +39,7 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
         self.content = content
         self.phase = phase
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -122,13 +126,18 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
         self.content = try container.decodeRequired(BetaEasyInputMessage.Content.self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.role, forKey: "role")
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaEasyInputMessage {
+    public static var phase: Self { Self("phase") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchToolCall`
-public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -27,6 +27,9 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
 
     public var results: [BetaFileSearchToolCall.ResultValue]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: BetaFileSearchToolCall.Status,
@@ -40,6 +43,7 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.status = status
         self.queries = queries
         self.results = results
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -85,7 +89,7 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
-    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -100,6 +104,9 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         /// The relevance score of the file - a value between 0 and 1.
         public var score: Double?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             fileID: String? = nil,
             text: String? = nil,
@@ -112,6 +119,7 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
             self.filename = filename
             self.attributes = attributes
             self.score = score
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -126,10 +134,11 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
             self.filename = try container.decodeIfPresent(String.self, forKey: "filename")
             self.attributes = try container.decodeIfPresent(BetaVectorStoreFileAttributes.self, forKey: "attributes")
             self.score = try container.decodeIfPresent(Double.self, forKey: "score")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.fileID, forKey: "file_id")
             try container.encodeIfPresent(self.text, forKey: "text")
             try container.encodeIfPresent(self.filename, forKey: "filename")
@@ -148,10 +157,11 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.status = try container.decodeRequired(BetaFileSearchToolCall.Status.self, forKey: "status", in: decoder)
         self.queries = try container.decodeRequired([String].self, forKey: "queries", in: decoder)
         self.results = try container.decodeIfPresent([BetaFileSearchToolCall.ResultValue].self, forKey: "results")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -159,4 +169,13 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.queries, forKey: "queries")
         try container.encodeIfPresent(self.results, forKey: "results")
     }
+}
+
+extension NullableMember where Owner == BetaFileSearchToolCall {
+    public static var agent: Self { Self("agent") }
+    public static var results: Self { Self("results") }
+}
+
+extension NullableMember where Owner == BetaFileSearchToolCall.ResultValue {
+    public static var attributes: Self { Self("attributes") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -30,6 +30,9 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         output: BetaFunctionCallOutputItemParam.Output,
         agent: Beta_AgentTagParam? = nil,
@@ -49,6 +52,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
         self.namespace = namespace
         self.caller = caller
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -146,10 +150,11 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
         self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -160,4 +165,13 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionCallOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var name: Self { Self("name") }
+    public static var namespace: Self { Self("namespace") }
+    public static var caller: Self { Self("caller") }
+    public static var status: Self { Self("status") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCall`
-public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -34,6 +34,9 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
     /// The ID of the entity that created this tool call.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -53,6 +56,7 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
         self.status = status
         self.environment = environment
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,10 +115,11 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
         self.status = try container.decodeRequired(FunctionShellCallStatus.self, forKey: "status", in: decoder)
         self.environment = try container.decodeIfPresent(BetaFunctionShellCall.Environment.self, forKey: "environment")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -125,4 +130,8 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encode(self.environment, forKey: "environment")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionShellCall {
+    public static var caller: Self { Self("caller") }
 }

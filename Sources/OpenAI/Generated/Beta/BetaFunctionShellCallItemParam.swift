@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool representing a request to execute one or more shell commands.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallItemParam`
-public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -28,6 +28,9 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
 
     public var environment: BetaFunctionShellCallItemParam.Environment?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         action: FunctionShellActionParam,
@@ -45,6 +48,7 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
         self.action = action
         self.status = status
         self.environment = environment
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,10 +104,11 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
         self.action = try container.decodeRequired(FunctionShellActionParam.self, forKey: "action", in: decoder)
         self.status = try container.decodeIfPresent(FunctionShellCallItemStatus.self, forKey: "status")
         self.environment = try container.decodeIfPresent(BetaFunctionShellCallItemParam.Environment.self, forKey: "environment")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -113,4 +118,12 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.environment, forKey: "environment")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionShellCallItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
+    public static var status: Self { Self("status") }
+    public static var environment: Self { Self("environment") }
 }

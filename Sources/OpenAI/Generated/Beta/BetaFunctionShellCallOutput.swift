@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutput`
-public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -34,6 +34,9 @@ public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDe
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -53,6 +56,7 @@ public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDe
         self.output = output
         self.maxOutputLength = maxOutputLength
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,10 +83,11 @@ public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDe
         self.output = try container.decodeRequired([FunctionShellCallOutputContent].self, forKey: "output", in: decoder)
         self.maxOutputLength = try container.decodeIfPresent(Int.self, forKey: "max_output_length")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -93,4 +98,8 @@ public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.maxOutputLength, forKey: "max_output_length")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionShellCallOutput {
+    public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The streamed output items emitted by a shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputItemParam`
-public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -28,6 +28,9 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable
 
     public var maxOutputLength: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: [FunctionShellCallOutputContentParam],
@@ -45,6 +48,7 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable
         self.output = output
         self.status = status
         self.maxOutputLength = maxOutputLength
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable
         self.output = try container.decodeRequired([FunctionShellCallOutputContentParam].self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(FunctionShellCallItemStatus.self, forKey: "status")
         self.maxOutputLength = try container.decodeIfPresent(Int.self, forKey: "max_output_length")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -80,4 +85,12 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.maxOutputLength, forKey: "max_output_length")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionShellCallOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
+    public static var status: Self { Self("status") }
+    public static var maxOutputLength: Self { Self("max_output_length") }
 }

@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCall`
-public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -40,6 +40,9 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
     /// Whether the function tool call runs asynchronously.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         name: String,
@@ -61,6 +64,7 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.arguments = arguments
         self.status = status
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -114,10 +118,11 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionToolCall.Status.self, forKey: "status")
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -129,4 +134,10 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionToolCall {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

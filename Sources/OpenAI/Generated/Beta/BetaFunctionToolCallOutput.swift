@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutput`
-public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -38,6 +38,9 @@ public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDec
     /// `incomplete`. Populated when items are returned via API.
     public var status: BetaFunctionToolCallOutput.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         output: BetaFunctionToolCallOutput.Output,
         agent: BetaAgentTag? = nil,
@@ -57,6 +60,7 @@ public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         self.caller = caller
         self.output = output
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -146,10 +150,11 @@ public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.output = try container.decodeRequired(BetaFunctionToolCallOutput.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionToolCallOutput.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -160,4 +165,9 @@ public struct BetaFunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionToolCallOutput {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutputResource`
-public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -38,6 +38,9 @@ public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, 
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         output: BetaFunctionToolCallOutputResource.Output,
@@ -59,6 +62,7 @@ public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, 
         self.output = output
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -123,10 +127,11 @@ public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, 
         self.output = try container.decodeRequired(BetaFunctionToolCallOutputResource.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -138,4 +143,9 @@ public struct BetaFunctionToolCallOutputResource: Codable, Equatable, Sendable, 
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionToolCallOutputResource {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
 }

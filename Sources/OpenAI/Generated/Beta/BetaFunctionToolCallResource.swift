@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
-public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -40,6 +40,9 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -63,6 +66,7 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         self.status = status
         self.async = async
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -91,10 +95,11 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -107,4 +112,10 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.async, forKey: "async")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == BetaFunctionToolCallResource {
+    public static var agent: Self { Self("agent") }
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

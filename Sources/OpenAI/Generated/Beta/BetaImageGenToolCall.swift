@@ -7,7 +7,7 @@ import Foundation
 /// An image generation request made by the model.
 ///
 /// - Schema: `#/components/schemas/BetaImageGenToolCall`
-public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -47,6 +47,9 @@ public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable
 
     public var svgUsage: BetaResponseInputItemImageGenerationCallSvgUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: BetaImageGenToolCall.Status,
@@ -74,6 +77,7 @@ public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.revisedPrompt = revisedPrompt
         self.size = size
         self.svgUsage = svgUsage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -284,10 +288,11 @@ public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable
         self.revisedPrompt = try container.decodeIfPresent(String.self, forKey: "revised_prompt")
         self.size = try container.decodeIfPresent(BetaImageGenToolCall.Size.self, forKey: "size")
         self.svgUsage = try container.decodeIfPresent(BetaResponseInputItemImageGenerationCallSvgUsage.self, forKey: "svg_usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -302,4 +307,16 @@ public struct BetaImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable
         try container.encodeIfPresent(self.size, forKey: "size")
         try container.encodeIfPresent(self.svgUsage, forKey: "svg_usage")
     }
+}
+
+extension NullableMember where Owner == BetaImageGenToolCall {
+    public static var agent: Self { Self("agent") }
+    public static var action: Self { Self("action") }
+    public static var background: Self { Self("background") }
+    public static var error: Self { Self("error") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var quality: Self { Self("quality") }
+    public static var revisedPrompt: Self { Self("revised_prompt") }
+    public static var size: Self { Self("size") }
+    public static var svgUsage: Self { Self("svg_usage") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// precedence over instructions given with the `user` role.
 ///
 /// - Schema: `#/components/schemas/BetaInputMessage`
-public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -25,6 +25,9 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var content: BetaInputMessageContentList
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: BetaInputMessage.Role,
         content: BetaInputMessageContentList,
@@ -37,6 +40,7 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.role = role
         self.status = status
         self.content = content
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,14 +115,19 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.role = try container.decodeRequired(BetaInputMessage.Role.self, forKey: "role", in: decoder)
         self.status = try container.decodeIfPresent(BetaInputMessage.Status.self, forKey: "status")
         self.content = try container.decodeRequired(BetaInputMessageContentList.self, forKey: "content", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encode(self.content, forKey: "content")
     }
+}
+
+extension NullableMember where Owner == BetaInputMessage {
+    public static var agent: Self { Self("agent") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputMessageResource`
-public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -24,6 +24,9 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
     /// The unique ID of the message input.
     public var id: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: BetaInputMessageResource.Role,
         content: BetaInputMessageContentList,
@@ -37,6 +40,7 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
         self.status = status
         self.content = content
         self.id = id
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -113,10 +117,11 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
         self.status = try container.decodeIfPresent(BetaInputMessageResource.Status.self, forKey: "status")
         self.content = try container.decodeRequired(BetaInputMessageContentList.self, forKey: "content", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
@@ -124,4 +129,8 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
     }
+}
+
+extension NullableMember where Owner == BetaInputMessageResource {
+    public static var agent: Self { Self("agent") }
 }

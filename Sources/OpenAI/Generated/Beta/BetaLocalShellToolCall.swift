@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCall`
-public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
     /// The status of the local shell call.
     public var status: BetaLocalShellToolCall.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -39,6 +42,7 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.callID = callID
         self.action = action
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
         self.action = try container.decodeRequired(LocalShellExecAction.self, forKey: "action", in: decoder)
         self.status = try container.decodeRequired(BetaLocalShellToolCall.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -99,4 +104,8 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.action, forKey: "action")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaLocalShellToolCall {
+    public static var agent: Self { Self("agent") }
 }

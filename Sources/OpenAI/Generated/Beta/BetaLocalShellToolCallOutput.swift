@@ -7,7 +7,7 @@ import Foundation
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCallOutput`
-public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -22,6 +22,9 @@ public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyD
 
     public var status: BetaLocalShellToolCallOutput.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         output: String,
@@ -33,6 +36,7 @@ public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyD
         self.id = id
         self.output = output
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -79,14 +83,20 @@ public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyD
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.output = try container.decodeRequired(String.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(BetaLocalShellToolCallOutput.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaLocalShellToolCallOutput {
+    public static var agent: Self { Self("agent") }
+    public static var status: Self { Self("status") }
 }

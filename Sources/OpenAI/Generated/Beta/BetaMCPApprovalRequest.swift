@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalRequest`
-public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodab
     /// A JSON string of arguments for the tool.
     public var arguments: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         serverLabel: String,
@@ -39,6 +42,7 @@ public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.serverLabel = serverLabel
         self.name = name
         self.arguments = arguments
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -72,4 +77,8 @@ public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.name, forKey: "name")
         try container.encode(self.arguments, forKey: "arguments")
     }
+}
+
+extension NullableMember where Owner == BetaMCPApprovalRequest {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponse`
-public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -24,6 +24,9 @@ public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecoda
 
     public var reason: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         approvalRequestID: String,
         approve: Bool,
@@ -37,6 +40,7 @@ public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecoda
         self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -57,10 +61,11 @@ public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecoda
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: "approval_request_id", in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: "approve", in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -68,4 +73,10 @@ public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.approve, forKey: "approve")
         try container.encodeIfPresent(self.reason, forKey: "reason")
     }
+}
+
+extension NullableMember where Owner == BetaMCPApprovalResponse {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var reason: Self { Self("reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponseResource`
-public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -25,6 +25,9 @@ public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, Emp
 
     public var reason: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         approvalRequestID: String,
@@ -38,6 +41,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, Emp
         self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, Emp
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: "approval_request_id", in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: "approve", in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -70,4 +75,9 @@ public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, Emp
         try container.encode(self.approve, forKey: "approve")
         try container.encodeIfPresent(self.reason, forKey: "reason")
     }
+}
+
+extension NullableMember where Owner == BetaMCPApprovalResponseResource {
+    public static var agent: Self { Self("agent") }
+    public static var reason: Self { Self("reason") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPListTools`
-public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var error: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         serverLabel: String,
@@ -39,6 +42,7 @@ public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
         self.serverLabel = serverLabel
         self.tools = tools
         self.error = error
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
         self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
         self.tools = try container.decodeRequired([MCPListToolsTool].self, forKey: "tools", in: decoder)
         self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -71,4 +76,9 @@ public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.tools, forKey: "tools")
         try container.encodeIfPresent(self.error, forKey: "error")
     }
+}
+
+extension NullableMember where Owner == BetaMCPListTools {
+    public static var agent: Self { Self("agent") }
+    public static var error: Self { Self("error") }
 }

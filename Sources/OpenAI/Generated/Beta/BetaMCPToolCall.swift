@@ -8,7 +8,7 @@ import OpenAIResponses
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolCall`
-public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -37,6 +37,9 @@ public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var approvalRequestID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         serverLabel: String,
@@ -58,6 +61,7 @@ public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = error
         self.status = status
         self.approvalRequestID = approvalRequestID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = try container.decodeIfPresent(MCPToolCallError.self, forKey: "error")
         self.status = try container.decodeIfPresent(MCPToolCallStatus.self, forKey: "status")
         self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: "approval_request_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -99,4 +104,11 @@ public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.approvalRequestID, forKey: "approval_request_id")
     }
+}
+
+extension NullableMember where Owner == BetaMCPToolCall {
+    public static var agent: Self { Self("agent") }
+    public static var output: Self { Self("output") }
+    public static var error: Self { Self("error") }
+    public static var approvalRequestID: Self { Self("approval_request_id") }
 }

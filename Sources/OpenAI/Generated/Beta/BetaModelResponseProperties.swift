@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaModelResponseProperties`
-public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -35,6 +35,9 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: BetaModelResponseProperties.PromptCacheRetention?
 
@@ -56,6 +59,7 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
         self.safetyIdentifier = safetyIdentifier
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -109,10 +113,11 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: "prompt_cache_key")
         self._promptCacheRetention = try container.decodeIfPresent(BetaModelResponseProperties.PromptCacheRetention.self, forKey: "prompt_cache_retention")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -122,4 +127,14 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.promptCacheKey, forKey: "prompt_cache_key")
         try container.encodeIfPresent(self._promptCacheRetention, forKey: "prompt_cache_retention")
     }
+}
+
+extension NullableMember where Owner == BetaModelResponseProperties {
+    public static var metadata: Self { Self("metadata") }
+    public static var topLogprobs: Self { Self("top_logprobs") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallItemParam`
-public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -22,6 +22,9 @@ public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDe
     /// The action arguments as a JSON string.
     public var arguments: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         action: BetaMultiAgentActionParam,
@@ -35,6 +38,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDe
         self.type = "multi_agent_call"
         self.action = action
         self.arguments = arguments
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDe
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "multi_agent_call")
         self.action = try container.decodeRequired(BetaMultiAgentActionParam.self, forKey: "action", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -67,4 +72,9 @@ public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.action, forKey: "action")
         try container.encode(self.arguments, forKey: "arguments")
     }
+}
+
+extension NullableMember where Owner == BetaMultiAgentCallItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutputItemParam`
-public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -22,6 +22,9 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, E
     /// Text output returned by the multi-agent action.
     public var output: [BetaOutputTextContentParam]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         action: BetaMultiAgentActionParam,
@@ -35,6 +38,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, E
         self.type = "multi_agent_call_output"
         self.action = action
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, E
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "multi_agent_call_output")
         self.action = try container.decodeRequired(BetaMultiAgentActionParam.self, forKey: "action", in: decoder)
         self.output = try container.decodeRequired([BetaOutputTextContentParam].self, forKey: "output", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -67,4 +72,9 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, E
         try container.encode(self.action, forKey: "action")
         try container.encode(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == BetaMultiAgentCallOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

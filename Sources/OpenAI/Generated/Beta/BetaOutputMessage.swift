@@ -8,7 +8,7 @@ import OpenAIResponses
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputMessage`
-public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -30,6 +30,9 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// `incomplete`. Populated when input items are returned via API.
     public var status: BetaOutputMessage.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         content: [OutputMessageContent],
@@ -44,6 +47,7 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = content
         self.phase = phase
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -94,10 +98,11 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = try container.decodeRequired([OutputMessageContent].self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
         self.status = try container.decodeRequired(BetaOutputMessage.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -106,4 +111,9 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaOutputMessage {
+    public static var agent: Self { Self("agent") }
+    public static var phase: Self { Self("phase") }
 }

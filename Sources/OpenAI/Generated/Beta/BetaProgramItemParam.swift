@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgramItemParam`
-public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program item.
@@ -23,6 +23,9 @@ public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable
     /// Opaque program replay fingerprint that must be round-tripped.
     public var fingerprint: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -36,6 +39,7 @@ public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable
         self.callID = callID
         self.code = code
         self.fingerprint = fingerprint
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,10 +62,11 @@ public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: "code", in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: "fingerprint", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -69,4 +74,8 @@ public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.code, forKey: "code")
         try container.encode(self.fingerprint, forKey: "fingerprint")
     }
+}
+
+extension NullableMember where Owner == BetaProgramItemParam {
+    public static var agent: Self { Self("agent") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
-public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program output item.
@@ -24,6 +24,9 @@ public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDec
     /// The terminal status of the program output.
     public var status: ProgramOutputItemStatus
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -37,6 +40,7 @@ public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDec
         self.callID = callID
         self.result = result
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDec
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: "result", in: decoder)
         self.status = try container.decodeRequired(ProgramOutputItemStatus.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
@@ -70,4 +75,8 @@ public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.result, forKey: "result")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaProgramOutputItemParam {
+    public static var agent: Self { Self("agent") }
 }

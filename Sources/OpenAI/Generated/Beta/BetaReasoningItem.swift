@@ -11,7 +11,7 @@ import OpenAIResponses
 /// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/BetaReasoningItem`
-public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -33,6 +33,9 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// `incomplete`. Populated when items are returned via API.
     public var status: BetaReasoningItem.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         summary: [SummaryTextContent],
@@ -48,6 +51,7 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = summary
         self.content = content
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -97,10 +101,11 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = try container.decodeRequired([SummaryTextContent].self, forKey: "summary", in: decoder)
         self.content = try container.decodeIfPresent([ReasoningTextContent].self, forKey: "content")
         self.status = try container.decodeIfPresent(BetaReasoningItem.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
@@ -109,4 +114,9 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaReasoningItem {
+    public static var agent: Self { Self("agent") }
+    public static var encryptedContent: Self { Self("encrypted_content") }
 }

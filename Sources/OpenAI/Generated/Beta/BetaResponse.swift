@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The response object
 ///
 /// - Schema: `#/components/schemas/BetaResponse`
-public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -133,6 +133,9 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// actions such as opening a page are excluded. Use billing records to reconcile
     /// final charges.
     public var toolUsage: ResponseToolUsage?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: BetaResponse.PromptCacheRetention?
 
@@ -215,6 +218,7 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.inputTransformations = inputTransformations
         self.promptCacheDiagnostics = promptCacheDiagnostics
         self.toolUsage = toolUsage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -481,10 +485,11 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.inputTransformations = try container.decodeIfPresent([ResponseInputTransformation].self, forKey: "input_transformations")
         self.promptCacheDiagnostics = try container.decodeIfPresent(ResponsePromptCacheDiagnostics.self, forKey: "prompt_cache_diagnostics")
         self.toolUsage = try container.decodeIfPresent(ResponseToolUsage.self, forKey: "tool_usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encode(self.temperature, forKey: "temperature")
@@ -525,4 +530,27 @@ public struct BetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.promptCacheDiagnostics, forKey: "prompt_cache_diagnostics")
         try container.encodeIfPresent(self.toolUsage, forKey: "tool_usage")
     }
+}
+
+extension NullableMember where Owner == BetaResponse {
+    public static var topLogprobs: Self { Self("top_logprobs") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var background: Self { Self("background") }
+    public static var maxToolCalls: Self { Self("max_tool_calls") }
+    public static var prompt: Self { Self("prompt") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var truncation: Self { Self("truncation") }
+    public static var completedAt: Self { Self("completed_at") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var moderation: Self { Self("moderation") }
+    public static var conversation: Self { Self("conversation") }
+    public static var maxOutputTokens: Self { Self("max_output_tokens") }
+    public static var accessPrograms: Self { Self("access_programs") }
+    public static var image: Self { Self("image") }
+    public static var inputTransformations: Self { Self("input_transformations") }
+    public static var promptCacheDiagnostics: Self { Self("prompt_cache_diagnostics") }
+    public static var toolUsage: Self { Self("tool_usage") }
 }

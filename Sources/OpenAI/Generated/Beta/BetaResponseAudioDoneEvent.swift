@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDoneEvent`
-public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -17,6 +17,9 @@ public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDec
     /// The sequence number of the delta.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
@@ -24,6 +27,7 @@ public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDec
         self.agent = agent
         self.type = "response.audio.done"
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDec
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.audio.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseAudioDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

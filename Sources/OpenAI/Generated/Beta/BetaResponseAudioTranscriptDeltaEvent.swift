@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDeltaEvent`
-public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -20,6 +20,9 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendabl
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delta: String,
         sequenceNumber: Int,
@@ -29,6 +32,7 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendabl
         self.type = "response.audio.transcript.delta"
         self.delta = delta
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.audio.transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseAudioTranscriptDeltaEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Contains no summary content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionCompactingEvent`
-public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaResponseCompactionCompactingEventAgent?
 
@@ -25,6 +25,9 @@ public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendabl
     /// The type of the event, always `response.compaction.compacting`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -36,6 +39,7 @@ public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendabl
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.type = "response.compaction.compacting"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,19 @@ public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendabl
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.compaction.compacting")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.outputIndex, forKey: "output_index")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaResponseCompactionCompactingEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// text, or both. Each setting stays in effect until a later update replaces it.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamParam`
-public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaResponseConfigurationUpdateItemParamParamAgent?
 
@@ -26,6 +26,9 @@ public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable,
     /// The item type. Always `configuration_update`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         agent: BetaResponseConfigurationUpdateItemParamParamAgent? = nil,
         id: String? = nil,
@@ -37,6 +40,7 @@ public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable,
         self.reasoning = reasoning
         self.text = text
         self.type = "configuration_update"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,14 +55,20 @@ public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable,
         self.reasoning = try container.decodeIfPresent(BetaBetaResponseConfigurationUpdateItemParamParamReasoning.self, forKey: "reasoning")
         self.text = try container.decodeIfPresent(BetaBetaResponseConfigurationUpdateItemParamParamText.self, forKey: "text")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "configuration_update")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
         try container.encodeIfPresent(self.text, forKey: "text")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaResponseConfigurationUpdateItemParamParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
 }

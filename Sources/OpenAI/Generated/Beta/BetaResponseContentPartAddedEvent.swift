@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartAddedEvent`
-public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -30,6 +30,9 @@ public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, E
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -45,6 +48,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, E
         self.contentIndex = contentIndex
         self.part = part
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,10 +73,11 @@ public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, E
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.part = try container.decodeRequired(OutputContent.self, forKey: "part", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -81,4 +86,8 @@ public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, E
         try container.encode(self.part, forKey: "part")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseContentPartAddedEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDeltaEvent`
-public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sen
     /// The incremental input data (delta) for the custom tool call.
     public var delta: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
@@ -39,6 +42,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sen
         self.outputIndex = outputIndex
         self.itemID = itemID
         self.delta = delta
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sen
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -72,4 +77,8 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sen
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.delta, forKey: "delta")
     }
+}
+
+extension NullableMember where Owner == BetaResponseCustomToolCallInputDeltaEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDoneEvent`
-public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Send
     /// The complete input data for the custom tool call.
     public var input: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
@@ -39,6 +42,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Send
         self.outputIndex = outputIndex
         self.itemID = itemID
         self.input = input
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Send
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: "input", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -72,4 +77,8 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Send
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.input, forKey: "input")
     }
+}
+
+extension NullableMember where Owner == BetaResponseCustomToolCallInputDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

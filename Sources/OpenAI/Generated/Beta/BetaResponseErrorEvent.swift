@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/BetaResponseErrorEvent`
-public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -24,6 +24,9 @@ public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: String?,
         message: String,
@@ -37,6 +40,7 @@ public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.message = message
         self.param = param
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.code, forKey: "code")
@@ -70,4 +75,8 @@ public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.param, forKey: "param")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseErrorEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response fails.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFailedEvent`
-public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -20,6 +20,9 @@ public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The response that failed.
     public var response: BetaResponse
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         sequenceNumber: Int,
         response: BetaResponse,
@@ -29,6 +32,7 @@ public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.type = "response.failed"
         self.sequenceNumber = sequenceNumber
         self.response = response
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.failed")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.response, forKey: "response")
     }
+}
+
+extension NullableMember where Owner == BetaResponseFailedEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDeltaEvent`
-public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, S
     /// The function-call arguments delta that is added.
     public var delta: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -39,6 +42,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, S
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.delta = delta
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, S
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -72,4 +77,8 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, S
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.delta, forKey: "delta")
     }
+}
+
+extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDeltaEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDoneEvent`
-public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -28,6 +28,9 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Se
     /// The function-call arguments.
     public var arguments: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         name: String,
@@ -43,6 +46,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Se
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.arguments = arguments
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Se
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -79,4 +84,8 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Se
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.arguments, forKey: "arguments")
     }
+}
+
+extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallCompletedEvent`
-public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -23,6 +23,9 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendab
     /// The unique identifier of the image generation item being processed.
     public var itemID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
@@ -34,6 +37,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendab
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.itemID = itemID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendab
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.outputIndex, forKey: "output_index")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.itemID, forKey: "item_id")
     }
+}
+
+extension NullableMember where Owner == BetaResponseImageGenCallCompletedEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallPartialImageEvent`
-public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,9 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sen
     /// The output format that was used.
     public var outputFormat: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputIndex: Int,
         itemID: String,
@@ -64,6 +67,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sen
         self.quality = quality
         self.background = background
         self.outputFormat = outputFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -92,10 +96,11 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sen
         self.quality = try container.decodeIfPresent(String.self, forKey: "quality")
         self.background = try container.decodeIfPresent(String.self, forKey: "background")
         self.outputFormat = try container.decodeIfPresent(String.self, forKey: "output_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.outputIndex, forKey: "output_index")
@@ -108,4 +113,8 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sen
         try container.encodeIfPresent(self.background, forKey: "background")
         try container.encodeIfPresent(self.outputFormat, forKey: "output_format")
     }
+}
+
+extension NullableMember where Owner == BetaResponseImageGenCallPartialImageEvent {
+    public static var agent: Self { Self("agent") }
 }

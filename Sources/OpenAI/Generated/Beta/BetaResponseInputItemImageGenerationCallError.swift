@@ -7,7 +7,7 @@ import Foundation
 /// Details of a moderation failure, when available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInputItemImageGenerationCallError`
-public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error code.
     public var code: String?
 
@@ -23,6 +23,9 @@ public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable,
     /// The error type.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         message: String,
         type: String,
@@ -35,6 +38,7 @@ public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable,
         self.moderationDetails = moderationDetails
         self.param = param
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,21 @@ public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable,
         self.moderationDetails = try container.decodeIfPresent(BetaResponseInputItemImageGenerationCallErrorModerationDetails.self, forKey: "moderation_details")
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.moderationDetails, forKey: "moderation_details")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == BetaResponseInputItemImageGenerationCallError {
+    public static var code: Self { Self("code") }
+    public static var moderationDetails: Self { Self("moderation_details") }
+    public static var param: Self { Self("param") }
 }

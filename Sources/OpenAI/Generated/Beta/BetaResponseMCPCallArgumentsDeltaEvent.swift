@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDeltaEvent`
-public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendab
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputIndex: Int,
         itemID: String,
@@ -39,6 +42,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendab
         self.itemID = itemID
         self.delta = delta
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendab
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.outputIndex, forKey: "output_index")
@@ -72,4 +77,8 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendab
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseMCPCallArgumentsDeltaEvent {
+    public static var agent: Self { Self("agent") }
 }

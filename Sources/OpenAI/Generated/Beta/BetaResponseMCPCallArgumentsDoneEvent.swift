@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDoneEvent`
-public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendabl
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputIndex: Int,
         itemID: String,
@@ -39,6 +42,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendabl
         self.itemID = itemID
         self.arguments = arguments
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendabl
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.outputIndex, forKey: "output_index")
@@ -72,4 +77,8 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendabl
         try container.encode(self.arguments, forKey: "arguments")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseMCPCallArgumentsDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

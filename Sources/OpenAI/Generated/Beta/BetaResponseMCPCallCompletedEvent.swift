@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallCompletedEvent`
-public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -23,6 +23,9 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, E
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -34,6 +37,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, E
         self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, E
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.outputIndex, forKey: "output_index")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseMCPCallCompletedEvent {
+    public static var agent: Self { Self("agent") }
 }

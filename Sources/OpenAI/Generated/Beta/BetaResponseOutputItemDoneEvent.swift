@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemDoneEvent`
-public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -23,6 +23,9 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, Emp
     /// The output item that was marked done.
     public var item: BetaOutputItem
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
@@ -34,6 +37,7 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, Emp
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.item = item
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, Emp
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.item = try container.decodeRequired(BetaOutputItem.self, forKey: "item", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.outputIndex, forKey: "output_index")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.item, forKey: "item")
     }
+}
+
+extension NullableMember where Owner == BetaResponseOutputItemDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputTextAnnotationAddedEvent`
-public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -33,6 +33,9 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
     /// The annotation object being added. (See annotation schema for details.)
     public var annotation: OpenAIResponses.Annotation?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -50,6 +53,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
         self.annotationIndex = annotationIndex
         self.sequenceNumber = sequenceNumber
         self.annotation = annotation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -76,10 +80,11 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -89,4 +94,8 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.annotation, forKey: "annotation")
     }
+}
+
+extension NullableMember where Owner == BetaResponseOutputTextAnnotationAddedEvent {
+    public static var agent: Self { Self("agent") }
 }

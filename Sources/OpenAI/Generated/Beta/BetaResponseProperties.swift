@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
-public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -27,6 +27,9 @@ public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodab
 
     public var prompt: BetaPrompt?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         previousResponseID: String? = nil,
         model: ModelIds? = nil,
@@ -45,6 +48,7 @@ public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodab
         self.tools = tools
         self.toolChoice = toolChoice
         self.prompt = prompt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodab
         self.tools = try container.decodeIfPresent(BetaToolsArray.self, forKey: "tools")
         self.toolChoice = try container.decodeIfPresent(ToolChoiceParam.self, forKey: "tool_choice")
         self.prompt = try container.decodeIfPresent(BetaPrompt.self, forKey: "prompt")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.previousResponseID, forKey: "previous_response_id")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.background, forKey: "background")
@@ -75,4 +80,11 @@ public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
     }
+}
+
+extension NullableMember where Owner == BetaResponseProperties {
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var background: Self { Self("background") }
+    public static var maxToolCalls: Self { Self("max_tool_calls") }
+    public static var prompt: Self { Self("prompt") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a response is queued and waiting to be processed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseQueuedEvent`
-public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -20,6 +20,9 @@ public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The sequence number for this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         response: BetaResponse,
         sequenceNumber: Int,
@@ -29,6 +32,7 @@ public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.type = "response.queued"
         self.response = response
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.queued")
         self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.response, forKey: "response")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseQueuedEvent {
+    public static var agent: Self { Self("agent") }
 }

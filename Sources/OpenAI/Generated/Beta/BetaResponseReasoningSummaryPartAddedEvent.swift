@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartAddedEvent`
-public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -29,6 +29,9 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
     /// The summary part that was added.
     public var part: BetaResponseReasoningSummaryPartAddedEvent.Part
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -44,6 +47,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
         self.summaryIndex = summaryIndex
         self.sequenceNumber = sequenceNumber
         self.part = part
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -105,10 +109,11 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: "summary_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.part = try container.decodeRequired(BetaResponseReasoningSummaryPartAddedEvent.Part.self, forKey: "part", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -117,4 +122,8 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.part, forKey: "part")
     }
+}
+
+extension NullableMember where Owner == BetaResponseReasoningSummaryPartAddedEvent {
+    public static var agent: Self { Self("agent") }
 }

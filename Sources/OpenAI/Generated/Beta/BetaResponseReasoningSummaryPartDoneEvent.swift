@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartDoneEvent`
-public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -33,6 +33,9 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
     /// The completed summary part.
     public var part: BetaResponseReasoningSummaryPartDoneEvent.Part
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -50,6 +53,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
         self.status = status
         self.sequenceNumber = sequenceNumber
         self.part = part
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -112,10 +116,11 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
         self.status = try container.decodeIfPresent(String.self, forKey: "status")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.part = try container.decodeRequired(BetaResponseReasoningSummaryPartDoneEvent.Part.self, forKey: "part", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -125,4 +130,8 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.part, forKey: "part")
     }
+}
+
+extension NullableMember where Owner == BetaResponseReasoningSummaryPartDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDeltaEvent`
-public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -29,6 +29,9 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable,
     /// The sequence number of this event.
     public var sequenceNumber: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -44,6 +47,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable,
         self.contentIndex = contentIndex
         self.delta = delta
         self.sequenceNumber = sequenceNumber
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,10 +72,11 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable,
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -80,4 +85,8 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable,
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
     }
+}
+
+extension NullableMember where Owner == BetaResponseReasoningTextDeltaEvent {
+    public static var agent: Self { Self("agent") }
 }

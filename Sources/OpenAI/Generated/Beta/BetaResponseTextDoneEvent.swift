@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
-public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -33,6 +33,9 @@ public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDeco
     /// The log probabilities of the tokens in the delta.
     public var logprobs: [ResponseLogProb]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         outputIndex: Int,
@@ -50,6 +53,7 @@ public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDeco
         self.text = text
         self.sequenceNumber = sequenceNumber
         self.logprobs = logprobs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -76,10 +80,11 @@ public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDeco
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
         self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: "logprobs", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -89,4 +94,8 @@ public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.sequenceNumber, forKey: "sequence_number")
         try container.encode(self.logprobs, forKey: "logprobs")
     }
+}
+
+extension NullableMember where Owner == BetaResponseTextDoneEvent {
+    public static var agent: Self { Self("agent") }
 }

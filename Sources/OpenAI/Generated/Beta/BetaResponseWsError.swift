@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWsError`
-public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -28,6 +28,9 @@ public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable 
     /// originating `response.create` event supplied a `stream_id`.
     public var streamID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         error: ErrorPayload,
         agent: BetaAgentTag? = nil,
@@ -41,6 +44,7 @@ public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable 
         self.sequenceNumber = sequenceNumber
         self.error = error
         self.streamID = streamID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable 
         self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: "sequence_number")
         self.error = try container.decodeRequired(ErrorPayload.self, forKey: "error", in: decoder)
         self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.status, forKey: "status")
@@ -71,4 +76,8 @@ public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.error, forKey: "error")
         try container.encodeIfPresent(self.streamID, forKey: "stream_id")
     }
+}
+
+extension NullableMember where Owner == BetaResponseWsError {
+    public static var agent: Self { Self("agent") }
 }

@@ -249,7 +249,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Emitted when there is a partial audio response.
-    public struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -267,6 +267,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             delta: String,
@@ -278,6 +281,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.delta = delta
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -297,10 +301,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -310,7 +315,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the audio response is complete.
-    public struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -325,6 +330,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
@@ -334,6 +342,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.type = "response.audio.done"
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -351,10 +360,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.audio.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -363,7 +373,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial transcript of audio.
-    public struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -381,6 +391,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             delta: String,
             sequenceNumber: Int,
@@ -392,6 +405,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -411,10 +425,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.delta, forKey: "delta")
@@ -424,7 +439,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the full audio transcript is completed.
-    public struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -439,6 +454,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
@@ -448,6 +466,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.type = "response.audio.transcript.done"
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -465,10 +484,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.audio.transcript.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -477,7 +497,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a partial code snippet is streamed by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -501,6 +521,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -516,6 +539,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -539,10 +563,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -554,7 +579,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code snippet is finalized by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -578,6 +603,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -593,6 +621,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.code = code
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -616,10 +645,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.code = try container.decodeRequired(String.self, forKey: "code", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -631,7 +661,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code interpreter call is completed.
-    public struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -652,6 +682,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -665,6 +698,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -686,10 +720,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -700,7 +735,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a code interpreter call is in progress.
-    public struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -721,6 +756,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -734,6 +772,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -755,10 +794,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -769,7 +809,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code interpreter is actively interpreting the code snippet.
-    public struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -790,6 +830,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -803,6 +846,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -824,10 +868,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -838,7 +883,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the model response is complete.
-    public struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -856,6 +901,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
@@ -867,6 +915,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = response
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -886,10 +935,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.response, forKey: "response")
@@ -899,7 +949,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new content part is added.
-    public struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -926,6 +976,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -943,6 +996,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.part = part
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -968,10 +1022,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.part = try container.decodeRequired(OutputContent.self, forKey: "part", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -984,7 +1039,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a content part is done.
-    public struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1011,6 +1066,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -1028,6 +1086,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.part = part
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1053,10 +1112,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.part = try container.decodeRequired(OutputContent.self, forKey: "part", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -1069,7 +1129,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response is created.
-    public struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1087,6 +1147,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
@@ -1098,6 +1161,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = response
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1117,10 +1181,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.response, forKey: "response")
@@ -1130,7 +1195,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search call is completed (results found).
-    public struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1151,6 +1216,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -1164,6 +1232,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1185,10 +1254,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -1199,7 +1269,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search call is initiated.
-    public struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1220,6 +1290,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -1233,6 +1306,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1254,10 +1328,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -1268,7 +1343,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search is currently searching.
-    public struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1289,6 +1364,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -1302,6 +1380,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1323,10 +1402,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -1337,7 +1417,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial function-call arguments delta.
-    public struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1361,6 +1441,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -1376,6 +1459,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.delta = delta
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1399,10 +1483,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -1414,7 +1499,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when function-call arguments are finalized.
-    public struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1440,6 +1525,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             name: String,
@@ -1457,6 +1545,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.arguments = arguments
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1482,10 +1571,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -1906,7 +1996,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the response is in progress.
-    public struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1924,6 +2014,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
@@ -1935,6 +2028,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = response
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -1954,10 +2048,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.response, forKey: "response")
@@ -1967,7 +2062,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response fails.
-    public struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1985,6 +2080,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             response: BetaResponse,
@@ -1996,6 +2094,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.response = response
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2015,10 +2114,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -2028,7 +2128,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response finishes as incomplete.
-    public struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2046,6 +2146,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
@@ -2057,6 +2160,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = response
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2076,10 +2180,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.response, forKey: "response")
@@ -2089,7 +2194,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new output item is added.
-    public struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2113,6 +2218,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
@@ -2126,6 +2234,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.item = item
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2147,10 +2256,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -2161,7 +2271,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an output item is marked done.
-    public struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2182,6 +2292,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
@@ -2195,6 +2308,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.item = item
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2216,10 +2330,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -2230,7 +2345,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new reasoning summary part is added.
-    public struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2257,6 +2372,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2274,6 +2392,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.part = part
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2336,10 +2455,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.part = try container.decodeRequired(BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part.self, forKey: "part", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2352,7 +2472,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning summary part is completed.
-    public struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2383,6 +2503,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2402,6 +2525,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.part = part
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2465,10 +2589,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.part = try container.decodeRequired(BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part.self, forKey: "part", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2482,7 +2607,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a delta is added to a reasoning summary text.
-    public struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2509,6 +2634,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2526,6 +2654,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2551,10 +2680,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2567,7 +2697,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning summary text is completed.
-    public struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2594,6 +2724,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2611,6 +2744,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.text = text
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2636,10 +2770,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2652,7 +2787,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a delta is added to a reasoning text.
-    public struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2679,6 +2814,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2696,6 +2834,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2721,10 +2860,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2737,7 +2877,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning text is completed.
-    public struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2764,6 +2904,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2781,6 +2924,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.text = text
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2806,10 +2950,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2822,7 +2967,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial refusal text.
-    public struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2849,6 +2994,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2866,6 +3014,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2891,10 +3040,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2907,7 +3057,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when refusal text is finalized.
-    public struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2934,6 +3084,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -2951,6 +3104,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.refusal = refusal
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -2976,10 +3130,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.refusal = try container.decodeRequired(String.self, forKey: "refusal", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -2992,7 +3147,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is an additional text delta.
-    public struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3022,6 +3177,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -3041,6 +3199,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3068,10 +3227,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: "logprobs", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -3085,7 +3245,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when text content is finalized.
-    public struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3115,6 +3275,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -3134,6 +3297,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3161,10 +3325,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: "logprobs", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -3178,7 +3343,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is completed.
-    public struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3199,6 +3364,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3212,6 +3380,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3233,10 +3402,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3247,7 +3417,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is initiated.
-    public struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3268,6 +3438,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3281,6 +3454,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3302,10 +3476,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3316,7 +3491,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is executing.
-    public struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3337,6 +3512,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3350,6 +3528,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3371,10 +3550,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3385,7 +3565,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call has completed and the final image is available.
-    public struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3406,6 +3586,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
@@ -3419,6 +3602,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.itemID = itemID
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3440,10 +3624,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3454,7 +3639,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call is actively generating an image (intermediate state).
-    public struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3475,6 +3660,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3488,6 +3676,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3509,10 +3698,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3523,7 +3713,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call is in progress.
-    public struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3544,6 +3734,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3557,6 +3750,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3578,10 +3772,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3592,7 +3787,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a partial image is available during image generation streaming.
-    public struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3631,6 +3826,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3656,6 +3854,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.background = background
             self.outputFormat = outputFormat
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3685,10 +3884,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.background = try container.decodeIfPresent(String.self, forKey: "background")
             self.outputFormat = try container.decodeIfPresent(String.self, forKey: "output_format")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3705,7 +3905,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
-    public struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3729,6 +3929,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3744,6 +3947,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3767,10 +3971,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3782,7 +3987,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the arguments for an MCP tool call are finalized.
-    public struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3806,6 +4011,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             outputIndex: Int,
             itemID: String,
@@ -3821,6 +4029,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.arguments = arguments
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3844,10 +4053,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.outputIndex, forKey: "output_index")
@@ -3859,7 +4069,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call has completed successfully.
-    public struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3880,6 +4090,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -3893,6 +4106,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3914,10 +4128,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -3928,7 +4143,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call has failed.
-    public struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3949,6 +4164,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -3962,6 +4180,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -3983,10 +4202,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -3997,7 +4217,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call is in progress.
-    public struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4018,6 +4238,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
@@ -4031,6 +4254,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.itemID = itemID
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4052,10 +4276,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -4066,7 +4291,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the list of available MCP tools has been successfully retrieved.
-    public struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4087,6 +4312,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -4100,6 +4328,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4121,10 +4350,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -4135,7 +4365,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the attempt to list available MCP tools has failed.
-    public struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4156,6 +4386,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -4169,6 +4402,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4190,10 +4424,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -4204,7 +4439,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the system is in the process of retrieving the list of available MCP tools.
-    public struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4225,6 +4460,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -4238,6 +4476,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4259,10 +4498,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -4273,7 +4513,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an annotation is added to output text content.
-    public struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4303,6 +4543,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             itemID: String,
             outputIndex: Int,
@@ -4322,6 +4565,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = sequenceNumber
             self.annotation = annotation
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4349,10 +4593,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.annotation = try container.decodeIfPresent(OpenAIResponses.Annotation.self, forKey: "annotation")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.itemID, forKey: "item_id")
@@ -4366,7 +4611,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a response is queued and waiting to be processed.
-    public struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4384,6 +4629,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
@@ -4395,6 +4643,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = response
             self.sequenceNumber = sequenceNumber
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4414,10 +4663,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.response, forKey: "response")
@@ -4427,7 +4677,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Event representing a delta (partial update) to the input of a custom tool call.
-    public struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4451,6 +4701,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
@@ -4466,6 +4719,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.delta = delta
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4489,10 +4743,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -4504,7 +4759,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Event indicating that input for a custom tool call is complete.
-    public struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4528,6 +4783,9 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         /// `stream_id`.
         public var streamID: String?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
@@ -4543,6 +4801,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = itemID
             self.input = input
             self.streamID = streamID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -4566,10 +4825,11 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
             self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
             self.input = try container.decodeRequired(String.self, forKey: "input", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.agent, forKey: "agent")
             try container.encode(self.type, forKey: "type")
             try container.encode(self.sequenceNumber, forKey: "sequence_number")
@@ -4716,4 +4976,212 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInterpreting {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartAdded {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCreated {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallSearching {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFailed {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseIncomplete {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemAdded {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallSearching {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallGenerating {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallPartialImage {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDone {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallFailed {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsCompleted {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsFailed {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsInProgress {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextAnnotationAdded {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseQueued {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDelta {
+    public static var agent: Self { Self("agent") }
+}
+
+extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDone {
+    public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/BetaTextResponseFormatJsonSchema`
-public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -24,6 +24,9 @@ public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, Em
 
     public var strict: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         schema: BetaResponseFormatJsonSchemaSchema,
@@ -35,6 +38,7 @@ public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, Em
         self.name = name
         self.schema = schema
         self.strict = strict
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, Em
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.schema = try container.decodeRequired(BetaResponseFormatJsonSchemaSchema.self, forKey: "schema", in: decoder)
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.schema, forKey: "schema")
         try container.encodeIfPresent(self.strict, forKey: "strict")
     }
+}
+
+extension NullableMember where Owner == BetaTextResponseFormatJsonSchema {
+    public static var strict: Self { Self("strict") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
-public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -24,6 +24,9 @@ public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, Empty
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tools: [BetaTool],
         agent: Beta_AgentTagParam? = nil,
@@ -39,6 +42,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, Empty
         self.execution = execution
         self.tools = tools
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, Empty
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
         self.tools = try container.decodeRequired([BetaTool].self, forKey: "tools", in: decoder)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.callID, forKey: "call_id")
@@ -71,4 +76,11 @@ public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, Empty
         try container.encode(self.tools, forKey: "tools")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == BetaToolSearchOutputItemParam {
+    public static var agent: Self { Self("agent") }
+    public static var id: Self { Self("id") }
+    public static var callID: Self { Self("call_id") }
+    public static var status: Self { Self("status") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolParam`
-public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecoda
 
     public var parameters: BetaEmptyModelParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         execution: ToolSearchExecutionType? = nil,
         description: String? = nil,
@@ -28,6 +31,7 @@ public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecoda
         self.execution = execution
         self.description = description
         self.parameters = parameters
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,13 +45,19 @@ public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecoda
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.parameters = try container.decodeIfPresent(BetaEmptyModelParam.self, forKey: "parameters")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.execution, forKey: "execution")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.parameters, forKey: "parameters")
     }
+}
+
+extension NullableMember where Owner == BetaToolSearchToolParam {
+    public static var description: Self { Self("description") }
+    public static var parameters: Self { Self("parameters") }
 }

@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchToolCall`
-public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -26,6 +26,9 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
     /// Includes details on how the model used the web (search, open_page, find_in_page).
     public var action: BetaWebSearchToolCall.Action
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: BetaWebSearchToolCall.Status,
@@ -37,6 +40,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = "web_search_call"
         self.status = status
         self.action = action
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -128,14 +132,19 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_call")
         self.status = try container.decodeRequired(BetaWebSearchToolCall.Status.self, forKey: "status", in: decoder)
         self.action = try container.decodeRequired(BetaWebSearchToolCall.Action.self, forKey: "action", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.agent, forKey: "agent")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.action, forKey: "action")
     }
+}
+
+extension NullableMember where Owner == BetaWebSearchToolCall {
+    public static var agent: Self { Self("agent") }
 }

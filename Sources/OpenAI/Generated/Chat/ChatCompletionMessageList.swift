@@ -47,7 +47,7 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var content: String?
 
         public var refusal: String?
@@ -76,6 +76,9 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
         public var id: String
 
         public var contentParts: [ChatCompletionMessageList.DataItem.ContentPart]?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
         private var _functionCall: ChatCompletionMessageList.DataItem.FunctionCall?
 
         public init(
@@ -97,6 +100,7 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
             self.audio = audio
             self.id = id
             self.contentParts = contentParts
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -345,10 +349,11 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
             self.audio = try container.decodeIfPresent(ChatCompletionMessageList.DataItem.Audio.self, forKey: "audio")
             self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
             self.contentParts = try container.decodeIfPresent([ChatCompletionMessageList.DataItem.ContentPart].self, forKey: "content_parts")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.content, forKey: "content")
             try container.encode(self.refusal, forKey: "refusal")
             try container.encodeIfPresent(self.toolCalls, forKey: "tool_calls")
@@ -380,4 +385,9 @@ public struct ChatCompletionMessageList: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.lastID, forKey: "last_id")
         try container.encode(self.hasMore, forKey: "has_more")
     }
+}
+
+extension NullableMember where Owner == ChatCompletionMessageList.DataItem {
+    public static var audio: Self { Self("audio") }
+    public static var contentParts: Self { Self("content_parts") }
 }

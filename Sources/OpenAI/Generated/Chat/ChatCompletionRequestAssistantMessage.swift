@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Messages sent by the model in response to user messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestAssistantMessage`
-public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var content: ChatCompletionRequestAssistantMessage.Content?
 
     public var refusal: String?
@@ -25,6 +25,9 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendabl
 
     public var functionCall: ChatCompletionRequestAssistantMessage.FunctionCall?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: ChatCompletionRequestAssistantMessage.Content? = nil,
         refusal: String? = nil,
@@ -40,6 +43,7 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendabl
         self.audio = audio
         self.toolCalls = toolCalls
         self.functionCall = functionCall
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -166,10 +170,11 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendabl
         self.audio = try container.decodeIfPresent(ChatCompletionRequestAssistantMessage.Audio.self, forKey: "audio")
         self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")
         self.functionCall = try container.decodeIfPresent(ChatCompletionRequestAssistantMessage.FunctionCall.self, forKey: "function_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.refusal, forKey: "refusal")
         try container.encode(self.role, forKey: "role")
@@ -178,4 +183,11 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Equatable, Sendabl
         try container.encodeIfPresent(self.toolCalls, forKey: "tool_calls")
         try container.encodeIfPresent(self.functionCall, forKey: "function_call")
     }
+}
+
+extension NullableMember where Owner == ChatCompletionRequestAssistantMessage {
+    public static var content: Self { Self("content") }
+    public static var refusal: Self { Self("refusal") }
+    public static var audio: Self { Self("audio") }
+    public static var functionCall: Self { Self("function_call") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
-public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -208,6 +208,9 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         get { _functions }
         set { _functions = newValue }
     }
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: CreateChatCompletionRequest.PromptCacheRetention?
     private var _maxTokens: Int?
@@ -291,6 +294,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         self.parallelToolCalls = parallelToolCalls
         self._functionCall = functionCall
         self._functions = functions
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -339,11 +343,14 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// This tool searches the web for relevant results to use in a response.
     /// Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search?api-mode=chat).
-    public struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// Approximate location parameters for the search.
         public var userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation?
 
         public var searchContextSize: WebSearchContextSize?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation? = nil,
@@ -351,6 +358,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         ) {
             self.userLocation = userLocation
             self.searchContextSize = searchContextSize
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -398,10 +406,11 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.userLocation = try container.decodeIfPresent(CreateChatCompletionRequest.WebSearchOptions.UserLocation.self, forKey: "user_location")
             self.searchContextSize = try container.decodeIfPresent(WebSearchContextSize.self, forKey: "search_context_size")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.userLocation, forKey: "user_location")
             try container.encodeIfPresent(self.searchContextSize, forKey: "search_context_size")
         }
@@ -679,10 +688,11 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: "parallel_tool_calls")
         self._functionCall = try container.decodeIfPresent(CreateChatCompletionRequest.FunctionCall.self, forKey: "function_call")
         self._functions = try container.decodeIfPresent([ChatCompletionFunctions].self, forKey: "functions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -721,6 +731,39 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self._functionCall, forKey: "function_call")
         try container.encodeIfPresent(self._functions, forKey: "functions")
     }
+}
+
+extension NullableMember where Owner == CreateChatCompletionRequest {
+    public static var metadata: Self { Self("metadata") }
+    public static var topLogprobs: Self { Self("top_logprobs") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var modalities: Self { Self("modalities") }
+    public static var verbosity: Self { Self("verbosity") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var maxCompletionTokens: Self { Self("max_completion_tokens") }
+    public static var frequencyPenalty: Self { Self("frequency_penalty") }
+    public static var presencePenalty: Self { Self("presence_penalty") }
+    public static var audio: Self { Self("audio") }
+    public static var store: Self { Self("store") }
+    public static var moderation: Self { Self("moderation") }
+    public static var stream: Self { Self("stream") }
+    public static var stop: Self { Self("stop") }
+    public static var logitBias: Self { Self("logit_bias") }
+    public static var logprobs: Self { Self("logprobs") }
+    public static var maxTokens: Self { Self("max_tokens") }
+    public static var n: Self { Self("n") }
+    public static var prediction: Self { Self("prediction") }
+    public static var seed: Self { Self("seed") }
+    public static var streamOptions: Self { Self("stream_options") }
+}
+
+extension NullableMember where Owner == CreateChatCompletionRequest.WebSearchOptions {
+    public static var userLocation: Self { Self("user_location") }
 }
 // MARK: - String arguments
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionResponse`
-public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A unique identifier for the chat completion.
     public var id: String
 
@@ -42,6 +42,9 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
     public var usage: CompletionUsage?
 
     public var moderation: ChatCompletionModeration?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _systemFingerprint: String?
 
     public init(
@@ -65,6 +68,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         self.object = "chat.completion"
         self.usage = usage
         self.moderation = moderation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -221,10 +225,11 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: "usage")
         self.moderation = try container.decodeIfPresent(ChatCompletionModeration.self, forKey: "moderation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.choices, forKey: "choices")
         try container.encode(self.created, forKey: "created")
@@ -236,4 +241,10 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.usage, forKey: "usage")
         try container.encodeIfPresent(self.moderation, forKey: "moderation")
     }
+}
+
+extension NullableMember where Owner == CreateChatCompletionResponse {
+    public static var metadata: Self { Self("metadata") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var moderation: Self { Self("moderation") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/streaming-responses).
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionStreamResponse`
-public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A unique identifier for the chat completion. Each chunk has the same ID.
     public var id: String
 
@@ -54,6 +54,9 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
     public var usage: CompletionUsage?
 
     public var moderation: ChatCompletionModeration?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _systemFingerprint: String?
 
     public init(
@@ -77,6 +80,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         self.object = "chat.completion.chunk"
         self.usage = usage
         self.moderation = moderation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -89,7 +93,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         )
     }
 
-    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var delta: ChatCompletionStreamResponseDelta
 
         /// Log probability information for the choice.
@@ -104,6 +108,9 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         /// The index of the choice in the list of choices.
         public var index: Int
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             delta: ChatCompletionStreamResponseDelta,
             finishReason: CreateChatCompletionStreamResponse.Choice.FinishReason?,
@@ -114,6 +121,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
             self.logprobs = logprobs
             self.finishReason = finishReason
             self.index = index
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -208,10 +216,11 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
             self.logprobs = try container.decodeIfPresent(CreateChatCompletionStreamResponse.Choice.Logprobs.self, forKey: "logprobs")
             self.finishReason = try container.decodeIfPresent(CreateChatCompletionStreamResponse.Choice.FinishReason.self, forKey: "finish_reason")
             self.index = try container.decodeRequired(Int.self, forKey: "index", in: decoder)
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.delta, forKey: "delta")
             try container.encodeIfPresent(self.logprobs, forKey: "logprobs")
             try container.encode(self.finishReason, forKey: "finish_reason")
@@ -233,10 +242,11 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion.chunk")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: "usage")
         self.moderation = try container.decodeIfPresent(ChatCompletionModeration.self, forKey: "moderation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.choices, forKey: "choices")
         try container.encode(self.created, forKey: "created")
@@ -248,4 +258,14 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.usage, forKey: "usage")
         try container.encodeIfPresent(self.moderation, forKey: "moderation")
     }
+}
+
+extension NullableMember where Owner == CreateChatCompletionStreamResponse {
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var usage: Self { Self("usage") }
+    public static var moderation: Self { Self("moderation") }
+}
+
+extension NullableMember where Owner == CreateChatCompletionStreamResponse.Choice {
+    public static var logprobs: Self { Self("logprobs") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
-public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateCompletionRequest.Model
 
@@ -86,6 +86,9 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](https://platform.openai.com/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: CreateCompletionRequest.Model,
         prompt: CreateCompletionRequest.Prompt?,
@@ -124,6 +127,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
         self.temperature = temperature
         self.topP = topP
         self.user = user
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -233,10 +237,11 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.user = try container.decodeIfPresent(String.self, forKey: "user")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encode(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.bestOf, forKey: "best_of")
@@ -256,6 +261,24 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.topP, forKey: "top_p")
         try container.encodeIfPresent(self.user, forKey: "user")
     }
+}
+
+extension NullableMember where Owner == CreateCompletionRequest {
+    public static var bestOf: Self { Self("best_of") }
+    public static var echo: Self { Self("echo") }
+    public static var frequencyPenalty: Self { Self("frequency_penalty") }
+    public static var logitBias: Self { Self("logit_bias") }
+    public static var logprobs: Self { Self("logprobs") }
+    public static var maxTokens: Self { Self("max_tokens") }
+    public static var n: Self { Self("n") }
+    public static var presencePenalty: Self { Self("presence_penalty") }
+    public static var seed: Self { Self("seed") }
+    public static var stop: Self { Self("stop") }
+    public static var stream: Self { Self("stream") }
+    public static var streamOptions: Self { Self("stream_options") }
+    public static var suffix: Self { Self("suffix") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
 }
 // MARK: - String arguments
 

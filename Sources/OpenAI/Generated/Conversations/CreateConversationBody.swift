@@ -6,10 +6,13 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
-public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     public var items: [OpenAIResponses.InputItem]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         metadata: _OpenAIShared.Metadata? = nil,
@@ -17,6 +20,7 @@ public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodab
     ) {
         self.metadata = metadata
         self.items = items
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -28,11 +32,17 @@ public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodab
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.items = try container.decodeIfPresent([OpenAIResponses.InputItem].self, forKey: "items")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.items, forKey: "items")
     }
+}
+
+extension NullableMember where Owner == CreateConversationBody {
+    public static var metadata: Self { Self("metadata") }
+    public static var items: Self { Self("items") }
 }

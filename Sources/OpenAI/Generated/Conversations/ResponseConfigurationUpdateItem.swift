@@ -10,7 +10,7 @@ import Foundation
 /// until a later update replaces that setting.
 ///
 /// - Schema: `#/components/schemas/ResponseConfigurationUpdateItem`
-public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the configuration update item.
     public var id: String
 
@@ -23,6 +23,9 @@ public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, Emp
     /// The item type. Always `configuration_update`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         reasoning: ResponsesResponseConfigurationUpdateItemReasoning? = nil,
@@ -32,6 +35,7 @@ public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, Emp
         self.reasoning = reasoning
         self.text = text
         self.type = "configuration_update"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,13 +53,19 @@ public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, Emp
         self.reasoning = try container.decodeIfPresent(ResponsesResponseConfigurationUpdateItemReasoning.self, forKey: "reasoning")
         self.text = try container.decodeIfPresent(ResponsesResponseConfigurationUpdateItemText.self, forKey: "text")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "configuration_update")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
         try container.encodeIfPresent(self.text, forKey: "text")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ResponseConfigurationUpdateItem {
+    public static var reasoning: Self { Self("reasoning") }
+    public static var text: Self { Self("text") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// File IDs are not supported.
 ///
 /// - Schema: `#/components/schemas/DecisionInputImageParam`
-public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
@@ -26,6 +26,9 @@ public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecoda
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         imageURL: String,
         detail: DecisionInputImageParam.Detail? = nil,
@@ -35,6 +38,7 @@ public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecoda
         self.imageURL = imageURL
         self.promptCacheBreakpoint = promptCacheBreakpoint
         self.type = "input_image"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,13 +88,19 @@ public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecoda
         self.imageURL = try container.decodeRequired(String.self, forKey: "image_url", in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(DecisionPromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.detail, forKey: "detail")
         try container.encode(self.imageURL, forKey: "image_url")
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == DecisionInputImageParam {
+    public static var detail: Self { Self("detail") }
+    public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The input to evaluate for every question.
     ///
     /// Provide a text string or an ordered array of messages, function calls and
@@ -42,6 +42,9 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
     /// Match Responses' limit; this is never the authenticated user identity.
     public var safetyIdentifier: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         input: DecisionsCreateRequest.Input,
         model: String,
@@ -56,6 +59,7 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.promptCacheOptions = promptCacheOptions
         self.questions = questions
         self.safetyIdentifier = safetyIdentifier
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -116,10 +120,11 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
         self.promptCacheOptions = try container.decodeIfPresent(DecisionCreateParamsPromptCacheOptions.self, forKey: "prompt_cache_options")
         self.questions = try container.decodeRequired([Question].self, forKey: "questions", in: decoder)
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.input, forKey: "input")
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.promptCacheKey, forKey: "prompt_cache_key")
@@ -127,6 +132,12 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.questions, forKey: "questions")
         try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
     }
+}
+
+extension NullableMember where Owner == DecisionsCreateRequest {
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
 }
 // MARK: - String arguments
 

@@ -7,7 +7,7 @@ import Foundation
 /// An assistant message containing output text or refusals.
 ///
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputAssistantMessage`
-public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// A text string or an ordered list of output text and refusal parts.
     public var content: InputUnionMember1DecisionInputAssistantMessage.Content
 
@@ -18,6 +18,9 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: InputUnionMember1DecisionInputAssistantMessage.Content,
         phase: InputUnionMember1DecisionInputAssistantMessage.Phase? = nil,
@@ -27,6 +30,7 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
         self.phase = phase
         self.role = "assistant"
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -107,13 +111,18 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
         self.phase = try container.decodeIfPresent(InputUnionMember1DecisionInputAssistantMessage.Phase.self, forKey: "phase")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == InputUnionMember1DecisionInputAssistantMessage {
+    public static var phase: Self { Self("phase") }
 }

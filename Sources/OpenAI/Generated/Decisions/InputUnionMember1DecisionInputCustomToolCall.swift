@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputCustomToolCall`
-public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var callID: String
 
     public var id: String?
@@ -19,6 +19,9 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
     public var status: InputUnionMember1DecisionInputCustomToolCall.Status?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         callID: String,
@@ -35,6 +38,7 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
         self.namespace = namespace
         self.status = status
         self.type = "custom_tool_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,10 +87,11 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
         self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
         self.status = try container.decodeIfPresent(InputUnionMember1DecisionInputCustomToolCall.Status.self, forKey: "status")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "custom_tool_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.input, forKey: "input")
@@ -95,4 +100,10 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == InputUnionMember1DecisionInputCustomToolCall {
+    public static var id: Self { Self("id") }
+    public static var namespace: Self { Self("namespace") }
+    public static var status: Self { Self("status") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputFunctionCallOutput`
-public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var callID: String
 
     public var id: String?
@@ -16,6 +16,9 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
     public var status: InputUnionMember1DecisionInputFunctionCallOutput.Status?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         callID: String,
@@ -28,6 +31,7 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
         self.output = output
         self.status = status
         self.type = "function_call_output"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -108,14 +112,20 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
         self.output = try container.decodeRequired(InputUnionMember1DecisionInputFunctionCallOutput.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(InputUnionMember1DecisionInputFunctionCallOutput.Status.self, forKey: "status")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function_call_output")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == InputUnionMember1DecisionInputFunctionCallOutput {
+    public static var id: Self { Self("id") }
+    public static var status: Self { Self("status") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// File IDs are not supported.
 ///
 /// - Schema: `#/components/schemas/SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage`
-public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
@@ -20,6 +20,9 @@ public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: 
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         imageURL: String,
         detail: SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage.Detail? = nil
@@ -27,6 +30,7 @@ public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: 
         self.detail = detail
         self.imageURL = imageURL
         self.type = "input_image"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,12 +79,17 @@ public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: 
         self.detail = try container.decodeIfPresent(SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage.Detail.self, forKey: "detail")
         self.imageURL = try container.decodeRequired(String.self, forKey: "image_url", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.detail, forKey: "detail")
         try container.encode(self.imageURL, forKey: "image_url")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage {
+    public static var detail: Self { Self("detail") }
 }

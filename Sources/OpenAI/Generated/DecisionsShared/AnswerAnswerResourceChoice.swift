@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceChoice`
-public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Choice values are typed: a string and a boolean with the same text are distinct.
     public var choice: JSONValue
 
@@ -18,6 +18,9 @@ public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDec
     /// The type of the object. Always `choice`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         choice: JSONValue,
         confidence: Double,
@@ -29,6 +32,7 @@ public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDec
         self.name = name
         self.probabilities = probabilities
         self.type = "choice"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,14 +53,19 @@ public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDec
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.probabilities = try container.decodeRequired([AnswerAnswerResourceChoiceProbability].self, forKey: "probabilities", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "choice")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.choice, forKey: "choice")
         try container.encode(self.confidence, forKey: "confidence")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.probabilities, forKey: "probabilities")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AnswerAnswerResourceChoice {
+    public static var name: Self { Self("name") }
 }

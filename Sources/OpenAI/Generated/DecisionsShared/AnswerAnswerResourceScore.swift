@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceScore`
-public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var confidence: Double
 
     public var name: String?
@@ -16,6 +16,9 @@ public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDeco
 
     /// The type of the object. Always `score`.
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         confidence: Double,
@@ -28,6 +31,7 @@ public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDeco
         self.probabilities = probabilities
         self.score = score
         self.type = "score"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -48,14 +52,19 @@ public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDeco
         self.probabilities = try container.decodeRequired([AnswerAnswerResourceScoreProbability].self, forKey: "probabilities", in: decoder)
         self.score = try container.decodeRequired(Double.self, forKey: "score", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "score")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.confidence, forKey: "confidence")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.probabilities, forKey: "probabilities")
         try container.encode(self.score, forKey: "score")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == AnswerAnswerResourceScore {
+    public static var name: Self { Self("name") }
 }

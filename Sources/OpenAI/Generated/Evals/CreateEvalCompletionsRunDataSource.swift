@@ -220,7 +220,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         }
     }
 
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -250,6 +250,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         /// A list of tools the model may call. Currently, only functions are supported as a tool. Use this to provide a list of functions the model may generate JSON inputs for. A max of 128 functions are supported.
         public var tools: [ChatCompletionTool]?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
             temperature: Double? = nil,
@@ -266,6 +269,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
             self.seed = seed
             self.responseFormat = responseFormat
             self.tools = tools
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -328,10 +332,11 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
             self.seed = try container.decodeIfPresent(Int.self, forKey: "seed")
             self.responseFormat = try container.decodeIfPresent(CreateEvalCompletionsRunDataSource.SamplingParams.ResponseFormat.self, forKey: "response_format")
             self.tools = try container.decodeIfPresent([ChatCompletionTool].self, forKey: "tools")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
             try container.encodeIfPresent(self.temperature, forKey: "temperature")
             try container.encodeIfPresent(self.maxCompletionTokens, forKey: "max_completion_tokens")
@@ -398,4 +403,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encode(self.source, forKey: "source")
     }
+}
+
+extension NullableMember where Owner == CreateEvalCompletionsRunDataSource.SamplingParams {
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

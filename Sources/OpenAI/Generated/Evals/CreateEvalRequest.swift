@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRequest`
-public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the evaluation.
     public var name: String?
 
@@ -20,6 +20,9 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of graders for all eval runs in this group. Graders can reference variables in the data source using double curly braces notation, like `{{item.variable_name}}`. To reference the model's output, use the `sample` namespace (ie, `{{sample.output_text}}`).
     public var testingCriteria: [CreateEvalRequest.TestingCriteriaItem]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         dataSourceConfig: CreateEvalRequest.DataSourceConfig,
         testingCriteria: [CreateEvalRequest.TestingCriteriaItem],
@@ -30,6 +33,7 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.metadata = metadata
         self.dataSourceConfig = dataSourceConfig
         self.testingCriteria = testingCriteria
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -129,13 +133,18 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.dataSourceConfig = try container.decodeRequired(CreateEvalRequest.DataSourceConfig.self, forKey: "data_source_config", in: decoder)
         self.testingCriteria = try container.decodeRequired([CreateEvalRequest.TestingCriteriaItem].self, forKey: "testing_criteria", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.dataSourceConfig, forKey: "data_source_config")
         try container.encode(self.testingCriteria, forKey: "testing_criteria")
     }
+}
+
+extension NullableMember where Owner == CreateEvalRequest {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -237,7 +237,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         }
     }
 
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -272,6 +272,9 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
         public var text: CreateEvalResponsesRunDataSource.SamplingParams.Text?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
             temperature: Double? = nil,
@@ -288,6 +291,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
             self.seed = seed
             self.tools = tools
             self.text = text
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -333,10 +337,11 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
             self.seed = try container.decodeIfPresent(Int.self, forKey: "seed")
             self.tools = try container.decodeIfPresent([APITool].self, forKey: "tools")
             self.text = try container.decodeIfPresent(CreateEvalResponsesRunDataSource.SamplingParams.Text.self, forKey: "text")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
             try container.encodeIfPresent(self.temperature, forKey: "temperature")
             try container.encodeIfPresent(self.maxCompletionTokens, forKey: "max_completion_tokens")
@@ -403,4 +408,8 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encode(self.source, forKey: "source")
     }
+}
+
+extension NullableMember where Owner == CreateEvalResponsesRunDataSource.SamplingParams {
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRunRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRunRequest`
-public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the run.
     public var name: String?
 
@@ -16,6 +16,9 @@ public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable
 
     /// Details about the run's data source.
     public var dataSource: CreateEvalRunRequest.DataSource
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         dataSource: CreateEvalRunRequest.DataSource,
@@ -25,6 +28,7 @@ public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.name = name
         self.metadata = metadata
         self.dataSource = dataSource
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,12 +82,17 @@ public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.dataSource = try container.decodeRequired(CreateEvalRunRequest.DataSource.self, forKey: "data_source", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.dataSource, forKey: "data_source")
     }
+}
+
+extension NullableMember where Owner == CreateEvalRunRequest {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -11,7 +11,7 @@ import _OpenAIShared
 /// `item` and `sample` are both defined when using this data source config.
 ///
 /// - Schema: `#/components/schemas/EvalLogsDataSourceConfig`
-public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of data source. Always `logs`.
     public var type: String
 
@@ -21,6 +21,9 @@ public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecod
     /// Learn how to build JSON schemas [here](https://json-schema.org/).
     public var schema: JSONValue
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         schema: JSONValue,
         metadata: _OpenAIShared.Metadata? = nil
@@ -28,6 +31,7 @@ public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecod
         self.type = "logs"
         self.metadata = metadata
         self.schema = schema
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,12 +48,17 @@ public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "logs")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.schema, forKey: "schema")
     }
+}
+
+extension NullableMember where Owner == EvalLogsDataSourceConfig {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
 /// - Schema: `#/components/schemas/EvalResponsesSource`
-public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -31,6 +31,9 @@ public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable 
     public var users: [String]?
 
     public var tools: [String]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         metadata: JSONValue? = nil,
@@ -55,6 +58,7 @@ public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable 
         self.topP = topP
         self.users = users
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,10 +79,11 @@ public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable 
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.users = try container.decodeIfPresent([String].self, forKey: "users")
         self.tools = try container.decodeIfPresent([String].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -91,4 +96,17 @@ public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.users, forKey: "users")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == EvalResponsesSource {
+    public static var metadata: Self { Self("metadata") }
+    public static var model: Self { Self("model") }
+    public static var instructionsSearch: Self { Self("instructions_search") }
+    public static var createdAfter: Self { Self("created_after") }
+    public static var createdBefore: Self { Self("created_before") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var users: Self { Self("users") }
+    public static var tools: Self { Self("tools") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A single grader result for an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemResult`
-public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the grader.
     public var name: String
 
@@ -26,6 +26,9 @@ public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecoda
     /// Members not declared by the spec (`additionalProperties`).
     public var additionalProperties: [String: JSONValue]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         score: Double,
@@ -40,6 +43,7 @@ public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecoda
         self.passed = passed
         self.sample = sample
         self.additionalProperties = additionalProperties
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -61,10 +65,11 @@ public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecoda
         self.passed = try container.decodeRequired(Bool.self, forKey: "passed", in: decoder)
         self.sample = try container.decodeIfPresent(JSONValue.self, forKey: "sample")
         self.additionalProperties = try AdditionalMembers.decode(from: decoder, excluding: ["name", "type", "score", "passed", "sample"])
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encode(self.score, forKey: "score")
@@ -72,4 +77,8 @@ public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.sample, forKey: "sample")
         try AdditionalMembers.encode(additionalProperties, to: encoder)
     }
+}
+
+extension NullableMember where Owner == EvalRunOutputItemResult {
+    public static var sample: Self { Self("sample") }
 }

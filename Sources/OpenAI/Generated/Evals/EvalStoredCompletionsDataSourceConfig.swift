@@ -9,7 +9,7 @@ import _OpenAIShared
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/EvalStoredCompletionsDataSourceConfig`
-public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendabl
     /// Learn how to build JSON schemas [here](https://json-schema.org/).
     public var schema: JSONValue
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         schema: JSONValue,
         metadata: _OpenAIShared.Metadata? = nil
@@ -26,6 +29,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendabl
         self.type = "stored_completions"
         self.metadata = metadata
         self.schema = schema
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encode(self.schema, forKey: "schema")
     }
+}
+
+extension NullableMember where Owner == EvalStoredCompletionsDataSourceConfig {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
 /// - Schema: `#/components/schemas/EvalStoredCompletionsSource`
-public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of source. Always `stored_completions`.
     public var type: String
 
@@ -21,6 +21,9 @@ public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDe
     public var createdBefore: Int?
 
     public var limit: Int?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         metadata: _OpenAIShared.Metadata? = nil,
@@ -35,6 +38,7 @@ public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDe
         self.createdAfter = createdAfter
         self.createdBefore = createdBefore
         self.limit = limit
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,10 +54,11 @@ public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDe
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
         self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")
         self.limit = try container.decodeIfPresent(Int.self, forKey: "limit")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -61,4 +66,12 @@ public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.createdBefore, forKey: "created_before")
         try container.encodeIfPresent(self.limit, forKey: "limit")
     }
+}
+
+extension NullableMember where Owner == EvalStoredCompletionsSource {
+    public static var metadata: Self { Self("metadata") }
+    public static var model: Self { Self("model") }
+    public static var createdAfter: Self { Self("created_after") }
+    public static var createdBefore: Self { Self("created_before") }
+    public static var limit: Self { Self("limit") }
 }

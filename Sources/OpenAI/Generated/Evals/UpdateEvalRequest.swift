@@ -5,11 +5,14 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Rename the evaluation.
     public var name: String?
 
     public var metadata: _OpenAIShared.Metadata?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         name: String? = nil,
@@ -17,6 +20,7 @@ public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     ) {
         self.name = name
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -28,11 +32,16 @@ public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == UpdateEvalRequest {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/FineTuneChatCompletionRequestAssistantMessage`
-public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls whether the assistant message is trained against (0 or 1)
     public var weight: Int?
 
@@ -26,6 +26,9 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable,
 
     public var functionCall: FineTuneChatCompletionRequestAssistantMessage.FunctionCall?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         weight: Int? = nil,
         content: FineTuneChatCompletionRequestAssistantMessage.Content? = nil,
@@ -43,6 +46,7 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable,
         self.audio = audio
         self.toolCalls = toolCalls
         self.functionCall = functionCall
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -170,10 +174,11 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable,
         self.audio = try container.decodeIfPresent(FineTuneChatCompletionRequestAssistantMessage.Audio.self, forKey: "audio")
         self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")
         self.functionCall = try container.decodeIfPresent(FineTuneChatCompletionRequestAssistantMessage.FunctionCall.self, forKey: "function_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.weight, forKey: "weight")
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.refusal, forKey: "refusal")
@@ -183,4 +188,11 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Equatable,
         try container.encodeIfPresent(self.toolCalls, forKey: "tool_calls")
         try container.encodeIfPresent(self.functionCall, forKey: "function_call")
     }
+}
+
+extension NullableMember where Owner == FineTuneChatCompletionRequestAssistantMessage {
+    public static var content: Self { Self("content") }
+    public static var refusal: Self { Self("refusal") }
+    public static var audio: Self { Self("audio") }
+    public static var functionCall: Self { Self("function_call") }
 }

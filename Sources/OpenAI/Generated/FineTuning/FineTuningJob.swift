@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The `fine_tuning.job` object represents a fine-tuning job that has been created through the API.
 ///
 /// - Schema: `#/components/schemas/FineTuningJob`
-public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -57,6 +57,9 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var metadata: _OpenAIShared.Metadata?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -96,6 +99,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         self.estimatedFinish = estimatedFinish
         self.method = method
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -165,7 +169,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The hyperparameters used for the fine-tuning job. This value will only be returned when running `supervised` jobs.
-    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var batchSize: FineTuningJob.Hyperparameters.BatchSize?
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
@@ -176,6 +180,9 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         /// through the training dataset.
         public var nEpochs: FineTuningJob.Hyperparameters.NEpochs?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             batchSize: FineTuningJob.Hyperparameters.BatchSize? = nil,
             learningRateMultiplier: FineTuningJob.Hyperparameters.LearningRateMultiplier? = nil,
@@ -184,6 +191,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
             self.batchSize = batchSize
             self.learningRateMultiplier = learningRateMultiplier
             self.nEpochs = nEpochs
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -356,10 +364,11 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
             self.batchSize = try container.decodeIfPresent(FineTuningJob.Hyperparameters.BatchSize.self, forKey: "batch_size")
             self.learningRateMultiplier = try container.decodeIfPresent(FineTuningJob.Hyperparameters.LearningRateMultiplier.self, forKey: "learning_rate_multiplier")
             self.nEpochs = try container.decodeIfPresent(FineTuningJob.Hyperparameters.NEpochs.self, forKey: "n_epochs")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.batchSize, forKey: "batch_size")
             try container.encodeIfPresent(self.learningRateMultiplier, forKey: "learning_rate_multiplier")
             try container.encodeIfPresent(self.nEpochs, forKey: "n_epochs")
@@ -425,10 +434,11 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         self.estimatedFinish = try container.decodeIfPresent(Int.self, forKey: "estimated_finish")
         self.method = try container.decodeIfPresent(FineTuneMethod.self, forKey: "method")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.error, forKey: "error")
@@ -449,4 +459,14 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.method, forKey: "method")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == FineTuningJob {
+    public static var integrations: Self { Self("integrations") }
+    public static var estimatedFinish: Self { Self("estimated_finish") }
+    public static var metadata: Self { Self("metadata") }
+}
+
+extension NullableMember where Owner == FineTuningJob.Hyperparameters {
+    public static var batchSize: Self { Self("batch_size") }
 }

@@ -52,7 +52,7 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var seed: Int?
 
         public var topP: Double?
@@ -62,6 +62,9 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
         public var maxCompletionsTokens: Int?
 
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             seed: Int? = nil,
@@ -75,6 +78,7 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
             self.temperature = temperature
             self.maxCompletionsTokens = maxCompletionsTokens
             self.reasoningEffort = reasoningEffort
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -89,10 +93,11 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
             self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
             self.maxCompletionsTokens = try container.decodeIfPresent(Int.self, forKey: "max_completions_tokens")
             self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.seed, forKey: "seed")
             try container.encodeIfPresent(self.topP, forKey: "top_p")
             try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -122,4 +127,12 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.input, forKey: "input")
         try container.encodeIfPresent(self.range, forKey: "range")
     }
+}
+
+extension NullableMember where Owner == GraderScoreModel.SamplingParams {
+    public static var seed: Self { Self("seed") }
+    public static var topP: Self { Self("top_p") }
+    public static var temperature: Self { Self("temperature") }
+    public static var maxCompletionsTokens: Self { Self("max_completions_tokens") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningCheckpointPermissionResponse`
-public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FineTuningCheckpointPermission]
 
     public var object: String
@@ -15,6 +15,9 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Se
     public var lastID: String?
 
     public var hasMore: Bool
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [FineTuningCheckpointPermission],
@@ -27,6 +30,7 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Se
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,14 +50,20 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Se
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.firstID, forKey: "first_id")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
         try container.encode(self.hasMore, forKey: "has_more")
     }
+}
+
+extension NullableMember where Owner == ListFineTuningCheckpointPermissionResponse {
+    public static var firstID: Self { Self("first_id") }
+    public static var lastID: Self { Self("last_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateImageRequest`
-public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A text description of the desired image(s). The maximum length is 32000 characters for the GPT image models, 1000 characters for `dall-e-2` and 4000 characters for `dall-e-3`.
     public var prompt: String
 
@@ -101,6 +101,9 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// partial images, prompt_rewriter, or output_compression.
     public var svg: ImageGenerateParamsSvg?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         prompt: String,
         model: CreateImageRequest.Model? = nil,
@@ -141,6 +144,7 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.frameDurationMs = frameDurationMs
         self.safetyIdentifier = safetyIdentifier
         self.svg = svg
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -492,10 +496,11 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.frameDurationMs = try container.decodeIfPresent(Int.self, forKey: "frame_duration_ms")
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
         self.svg = try container.decodeIfPresent(ImageGenerateParamsSvg.self, forKey: "svg")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.n, forKey: "n")
@@ -516,6 +521,26 @@ public struct CreateImageRequest: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
         try container.encodeIfPresent(self.svg, forKey: "svg")
     }
+}
+
+extension NullableMember where Owner == CreateImageRequest {
+    public static var model: Self { Self("model") }
+    public static var n: Self { Self("n") }
+    public static var quality: Self { Self("quality") }
+    public static var responseFormat: Self { Self("response_format") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var outputCompression: Self { Self("output_compression") }
+    public static var stream: Self { Self("stream") }
+    public static var partialImages: Self { Self("partial_images") }
+    public static var size: Self { Self("size") }
+    public static var moderation: Self { Self("moderation") }
+    public static var background: Self { Self("background") }
+    public static var style: Self { Self("style") }
+    public static var complexity: Self { Self("complexity") }
+    public static var frameCount: Self { Self("frame_count") }
+    public static var frameDurationMs: Self { Self("frame_duration_ms") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var svg: Self { Self("svg") }
 }
 // MARK: - String arguments
 

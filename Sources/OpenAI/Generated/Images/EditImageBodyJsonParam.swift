@@ -11,7 +11,7 @@ import Foundation
 /// JSON edits support GPT image models only; DALL-E edits require multipart (`dall-e-2` only).
 ///
 /// - Schema: `#/components/schemas/EditImageBodyJsonParam`
-public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.
     public var model: EditImageBodyJsonParam.Model?
 
@@ -57,6 +57,9 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
 
     public var partialImages: PartialImages?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         images: [ImageRefParam],
         prompt: String,
@@ -89,6 +92,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
         self.background = background
         self.stream = stream
         self.partialImages = partialImages
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -316,10 +320,11 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
         self.background = try container.decodeIfPresent(EditImageBodyJsonParam.Background.self, forKey: "background")
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
         self.partialImages = try container.decodeIfPresent(PartialImages.self, forKey: "partial_images")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encode(self.images, forKey: "images")
         try container.encodeIfPresent(self.mask, forKey: "mask")
@@ -336,4 +341,18 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.stream, forKey: "stream")
         try container.encodeIfPresent(self.partialImages, forKey: "partial_images")
     }
+}
+
+extension NullableMember where Owner == EditImageBodyJsonParam {
+    public static var model: Self { Self("model") }
+    public static var n: Self { Self("n") }
+    public static var quality: Self { Self("quality") }
+    public static var inputFidelity: Self { Self("input_fidelity") }
+    public static var size: Self { Self("size") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var outputCompression: Self { Self("output_compression") }
+    public static var moderation: Self { Self("moderation") }
+    public static var background: Self { Self("background") }
+    public static var stream: Self { Self("stream") }
+    public static var partialImages: Self { Self("partial_images") }
 }

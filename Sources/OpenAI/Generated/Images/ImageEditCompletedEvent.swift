@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image editing has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageEditCompletedEvent`
-public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the event. Always `image_edit.completed`.
     public var type: String
 
@@ -37,6 +37,9 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// `user` value when `safety_identifier` is omitted, null, or empty.
     public var safetyIdentifier: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         b64Json: String,
         createdAt: Int,
@@ -56,6 +59,7 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.outputFormat = outputFormat
         self.usage = usage
         self.safetyIdentifier = safetyIdentifier
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -204,10 +208,11 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.outputFormat = try container.decodeRequired(ImageEditCompletedEvent.OutputFormat.self, forKey: "output_format", in: decoder)
         self.usage = try container.decodeRequired(ImagesUsage.self, forKey: "usage", in: decoder)
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.b64Json, forKey: "b64_json")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -218,4 +223,8 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.usage, forKey: "usage")
         try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
     }
+}
+
+extension NullableMember where Owner == ImageEditCompletedEvent {
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
 }

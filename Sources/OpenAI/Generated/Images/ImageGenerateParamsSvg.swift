@@ -9,7 +9,7 @@ import Foundation
 /// Requires output_format=svg and access to SVG model selection. When model selection is enabled, supply svg.model. When model selection is disabled, omit this object. The top-level model selects the image model that creates the reference image. SVG generation requires n=1 and does not support streaming, partial images, prompt_rewriter, or output_compression.
 ///
 /// - Schema: `#/components/schemas/ImageGenerateParamsSvg`
-public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Model used to author the SVG. Required when SVG model selection is enabled.
     public var model: String
 
@@ -19,12 +19,16 @@ public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodab
     /// on the selected author model.
     public var reasoning: ImageGenerateParamsSvgReasoning?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String,
         reasoning: ImageGenerateParamsSvgReasoning? = nil
     ) {
         self.model = model
         self.reasoning = reasoning
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,11 +44,16 @@ public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodab
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.reasoning = try container.decodeIfPresent(ImageGenerateParamsSvgReasoning.self, forKey: "reasoning")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
     }
+}
+
+extension NullableMember where Owner == ImageGenerateParamsSvg {
+    public static var reasoning: Self { Self("reasoning") }
 }

@@ -9,16 +9,20 @@ import Foundation
 /// Omitted or null effort uses the author model's default. Supported efforts depend on the selected author model.
 ///
 /// - Schema: `#/components/schemas/ImageGenerateParamsSvgReasoning`
-public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how much effort the SVG author spends on reasoning.
     ///
     /// Uses the author model's default when omitted or null.
     public var effort: ImageGenerateParamsSvgReasoning.Effort?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: ImageGenerateParamsSvgReasoning.Effort? = nil
     ) {
         self.effort = effort
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -70,10 +74,15 @@ public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, Emp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(ImageGenerateParamsSvgReasoning.Effort.self, forKey: "effort")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
     }
+}
+
+extension NullableMember where Owner == ImageGenerateParamsSvgReasoning {
+    public static var effort: Self { Self("effort") }
 }

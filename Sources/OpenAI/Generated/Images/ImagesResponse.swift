@@ -7,7 +7,7 @@ import Foundation
 /// The response from the image generation endpoint.
 ///
 /// - Schema: `#/components/schemas/ImagesResponse`
-public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp (in seconds) of when the image was created.
     public var created: Int
 
@@ -37,6 +37,9 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Token usage for SVG authoring, separate from image rendering usage.
     public var svgUsage: SvgUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         created: Int,
         data: [APIImage]? = nil,
@@ -57,6 +60,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.usage = usage
         self.safetyIdentifier = safetyIdentifier
         self.svgUsage = svgUsage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -196,10 +200,11 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.usage = try container.decodeIfPresent(ImageGenUsage.self, forKey: "usage")
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
         self.svgUsage = try container.decodeIfPresent(SvgUsage.self, forKey: "svg_usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.created, forKey: "created")
         try container.encodeIfPresent(self.data, forKey: "data")
         try container.encodeIfPresent(self.background, forKey: "background")
@@ -210,4 +215,9 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.safetyIdentifier, forKey: "safety_identifier")
         try container.encodeIfPresent(self.svgUsage, forKey: "svg_usage")
     }
+}
+
+extension NullableMember where Owner == ImagesResponse {
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var svgUsage: Self { Self("svg_usage") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A developer message included in the initial text history of a Live session.
 ///
 /// - Schema: `#/components/schemas/InitialItemParamDeveloper`
-public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message content.
     ///
     /// Supply exactly one text part for the initial Live conversation history.
@@ -29,6 +29,9 @@ public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDeco
     /// The history item type. Always `message`.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [InitialItemParamDeveloperContent],
         id: String? = nil,
@@ -40,6 +43,7 @@ public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDeco
         self.role = "developer"
         self.status = status
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,14 +88,20 @@ public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDeco
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.status = try container.decodeIfPresent(InitialItemParamDeveloper.Status.self, forKey: "status")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == InitialItemParamDeveloper {
+    public static var id: Self { Self("id") }
+    public static var status: Self { Self("status") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The Live session emits delegation events that your backend handles.
 ///
 /// - Schema: `#/components/schemas/LiveClientDelegation`
-public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -21,11 +21,15 @@ public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable
     /// The delegation owner. Always `client` for tasks handled by your application.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         acknowledgementDelayMs: Int? = nil
     ) {
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.type = "client"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,11 +41,16 @@ public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "client")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveClientDelegation {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// This command is supported only for SIP calls. A successful send emits `transport.dtmf.sent` on sideband. If you provide `event_id`, the success notification includes it as `client_event_id`; a failure includes it as `error.client_event_id`. Send separate events for multiple keypresses.
 ///
 /// - Schema: `#/components/schemas/LiveConnectClientEventTransportDtmfSend`
-public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The DTMF key to send: one of `0`–`9`, `A`–`D`, `*`, or `#`.
     public var event: String
 
@@ -19,6 +19,9 @@ public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Senda
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         event: String,
         eventID: String? = nil
@@ -26,6 +29,7 @@ public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Senda
         self.event = event
         self.eventID = eventID
         self.type = "transport.dtmf.send"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Senda
         self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder)
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "transport.dtmf.send")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.event, forKey: "event")
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveConnectClientEventTransportDtmfSend {
+    public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Control which Live events an untrusted WebRTC frontend can send and receive over its data channel. These restrictions do not apply to trusted sideband connections.
 ///
 /// - Schema: `#/components/schemas/LiveDataChannelConfig`
-public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Client event types that the frontend data channel may send.
     ///
     /// Use 'all' to allow every client event; an empty array allows none. Omission
@@ -21,12 +21,16 @@ public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodabl
     /// type 'response.event' and a response_event selector.
     public var allowedServerEvents: LiveDataChannelConfig.AllowedServerEvents?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedClientEvents: LiveDataChannelConfig.AllowedClientEvents? = nil,
         allowedServerEvents: LiveDataChannelConfig.AllowedServerEvents? = nil
     ) {
         self.allowedClientEvents = allowedClientEvents
         self.allowedServerEvents = allowedServerEvents
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -115,11 +119,17 @@ public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.allowedClientEvents = try container.decodeIfPresent(LiveDataChannelConfig.AllowedClientEvents.self, forKey: "allowed_client_events")
         self.allowedServerEvents = try container.decodeIfPresent(LiveDataChannelConfig.AllowedServerEvents.self, forKey: "allowed_server_events")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedClientEvents, forKey: "allowed_client_events")
         try container.encodeIfPresent(self.allowedServerEvents, forKey: "allowed_server_events")
     }
+}
+
+extension NullableMember where Owner == LiveDataChannelConfig {
+    public static var allowedClientEvents: Self { Self("allowed_client_events") }
+    public static var allowedServerEvents: Self { Self("allowed_server_events") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionAssistantMessage`
-public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionAssistantMessage.Content
 
@@ -22,6 +22,9 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: LiveDecisionAssistantMessage.Content,
         id: String? = nil,
@@ -33,6 +36,7 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
         self.phase = phase
         self.role = "assistant"
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -117,14 +121,21 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
         self.phase = try container.decodeIfPresent(LiveDecisionAssistantMessage.Phase.self, forKey: "phase")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionAssistantMessage {
+    public static var id: Self { Self("id") }
+    public static var phase: Self { Self("phase") }
+    public static var type: Self { Self("type") }
 }

@@ -5,10 +5,13 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionChoiceOption`
-public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var value: JSONValue
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         value: JSONValue,
@@ -16,6 +19,7 @@ public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecod
     ) {
         self.description = description
         self.value = value
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecod
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.value = try container.decodeRequired(JSONValue.self, forKey: "value", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.value, forKey: "value")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionChoiceOption {
+    public static var description: Self { Self("description") }
 }

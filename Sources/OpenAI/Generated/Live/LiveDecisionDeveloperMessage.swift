@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionDeveloperMessage`
-public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionDeveloperMessage.Content
 
@@ -16,6 +16,9 @@ public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyD
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: LiveDecisionDeveloperMessage.Content,
         id: String? = nil,
@@ -25,6 +28,7 @@ public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyD
         self.id = id
         self.role = "developer"
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -81,13 +85,19 @@ public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyD
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionDeveloperMessage {
+    public static var id: Self { Self("id") }
+    public static var type: Self { Self("type") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// For a trigger, source_event_id identifies the transcript delta that caused this evaluation.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionEvent`
-public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Live delegation ID, or null for a transcript trigger.
     public var delegationID: String?
 
@@ -29,6 +29,9 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         event: LiveEvent,
         eventID: String,
@@ -44,6 +47,7 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.sourceEventType = sourceEventType
         self.triggerID = triggerID
         self.type = "decision.event"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.sourceEventType = try container.decodeIfPresent(LiveDecisionEvent.SourceEventType.self, forKey: "source_event_type")
         self.triggerID = try container.decodeIfPresent(String.self, forKey: "trigger_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.event")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
         try container.encode(self.event, forKey: "event")
         try container.encode(self.eventID, forKey: "event_id")
@@ -100,4 +105,11 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.triggerID, forKey: "trigger_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionEvent {
+    public static var delegationID: Self { Self("delegation_id") }
+    public static var sourceEventID: Self { Self("source_event_id") }
+    public static var sourceEventType: Self { Self("source_event_type") }
+    public static var triggerID: Self { Self("trigger_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreateEventItemFunctionCall`
-public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The function arguments as a JSON string.
     public var arguments: String
 
@@ -25,6 +25,9 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
     /// The item type. Always `function_call`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         arguments: String,
         callID: String,
@@ -40,6 +43,7 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
         self.namespace = namespace
         self.status = status
         self.type = "function_call"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
         self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
         self.status = try container.decodeIfPresent(LiveDecisionItemCreateEventItemFunctionCall.Status.self, forKey: "status")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function_call")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.arguments, forKey: "arguments")
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.id, forKey: "id")
@@ -100,4 +105,10 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionItemCreateEventItemFunctionCall {
+    public static var id: Self { Self("id") }
+    public static var namespace: Self { Self("namespace") }
+    public static var status: Self { Self("status") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An input item was appended for future decisions.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEvent`
-public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -19,6 +19,9 @@ public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyD
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         item: LiveDecisionItemCreatedEventItemUnion,
@@ -28,6 +31,7 @@ public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = eventID
         self.item = item
         self.type = "decision.item.created"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.item = try container.decodeRequired(LiveDecisionItemCreatedEventItemUnion.self, forKey: "item", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.item.created")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.item, forKey: "item")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionItemCreatedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage`
-public struct LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The detail level of the image to be sent to the model.
     ///
     /// One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
@@ -16,6 +16,9 @@ public struct LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInp
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         imageURL: String,
         detail: LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage.Detail? = nil
@@ -23,6 +26,7 @@ public struct LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInp
         self.detail = detail
         self.imageURL = imageURL
         self.type = "input_image"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,12 +75,17 @@ public struct LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInp
         self.detail = try container.decodeIfPresent(LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage.Detail.self, forKey: "detail")
         self.imageURL = try container.decodeRequired(String.self, forKey: "image_url", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.detail, forKey: "detail")
         try container.encode(self.imageURL, forKey: "image_url")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputPartsInputImage {
+    public static var detail: Self { Self("detail") }
 }

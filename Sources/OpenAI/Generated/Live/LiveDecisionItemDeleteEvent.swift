@@ -7,7 +7,7 @@ import Foundation
 /// Delete an input item from future decisions without starting an evaluation or changing Live voice context.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemDeleteEvent`
-public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -16,6 +16,9 @@ public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDe
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         itemID: String,
         eventID: String? = nil
@@ -23,6 +26,7 @@ public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDe
         self.eventID = eventID
         self.itemID = itemID
         self.type = "decision.item.delete"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,17 @@ public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDe
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.item.delete")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionItemDeleteEvent {
+    public static var eventID: Self { Self("event_id") }
 }

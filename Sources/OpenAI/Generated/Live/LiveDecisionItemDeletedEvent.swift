@@ -7,7 +7,7 @@ import Foundation
 /// An input item was removed from future decisions.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemDeletedEvent`
-public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -19,6 +19,9 @@ public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyD
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -28,6 +31,7 @@ public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = eventID
         self.itemID = itemID
         self.type = "decision.item.deleted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decision.item.deleted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.itemID, forKey: "item_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionItemDeletedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

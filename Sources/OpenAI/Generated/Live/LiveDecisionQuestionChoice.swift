@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionChoice`
-public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var choices: [LiveDecisionChoiceOption]
 
     public var instructions: LiveDecisionQuestionChoice.Instructions
@@ -13,6 +13,9 @@ public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDec
     public var name: String?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         choices: [LiveDecisionChoiceOption],
@@ -23,6 +26,7 @@ public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDec
         self.instructions = instructions
         self.name = name
         self.type = "choice"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,13 +79,18 @@ public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDec
         self.instructions = try container.decodeRequired(LiveDecisionQuestionChoice.Instructions.self, forKey: "instructions", in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "choice")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.choices, forKey: "choices")
         try container.encode(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionQuestionChoice {
+    public static var name: Self { Self("name") }
 }

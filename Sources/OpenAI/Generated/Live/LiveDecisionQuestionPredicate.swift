@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionPredicate`
-public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var instructions: LiveDecisionQuestionPredicate.Instructions
 
     public var name: String?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         instructions: LiveDecisionQuestionPredicate.Instructions,
@@ -19,6 +22,7 @@ public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, Empty
         self.instructions = instructions
         self.name = name
         self.type = "predicate"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -73,12 +77,17 @@ public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, Empty
         self.instructions = try container.decodeRequired(LiveDecisionQuestionPredicate.Instructions.self, forKey: "instructions", in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "predicate")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionQuestionPredicate {
+    public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionScore`
-public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var instructions: LiveDecisionQuestionScore.Instructions
 
     public var levels: [LiveDecisionQuestionScoreLevel]
@@ -13,6 +13,9 @@ public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDeco
     public var name: String?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         instructions: LiveDecisionQuestionScore.Instructions,
@@ -23,6 +26,7 @@ public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDeco
         self.levels = levels
         self.name = name
         self.type = "score"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,13 +79,18 @@ public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDeco
         self.levels = try container.decodeRequired([LiveDecisionQuestionScoreLevel].self, forKey: "levels", in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "score")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.instructions, forKey: "instructions")
         try container.encode(self.levels, forKey: "levels")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionQuestionScore {
+    public static var name: Self { Self("name") }
 }

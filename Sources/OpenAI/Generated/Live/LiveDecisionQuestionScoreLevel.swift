@@ -5,10 +5,13 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionScoreLevel`
-public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var label: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         label: String,
@@ -16,6 +19,7 @@ public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, Empt
     ) {
         self.description = description
         self.label = label
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, Empt
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.label = try container.decodeRequired(String.self, forKey: "label", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.label, forKey: "label")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionQuestionScoreLevel {
+    public static var description: Self { Self("description") }
 }

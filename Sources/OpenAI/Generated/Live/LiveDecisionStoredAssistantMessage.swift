@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessage`
-public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredAssistantMessage.Content
 
@@ -21,6 +21,9 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: LiveDecisionStoredAssistantMessage.Content,
         id: String,
@@ -32,6 +35,7 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
         self.phase = phase
         self.role = "assistant"
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -113,14 +117,20 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
         self.phase = try container.decodeIfPresent(LiveDecisionStoredAssistantMessage.Phase.self, forKey: "phase")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionStoredAssistantMessage {
+    public static var phase: Self { Self("phase") }
+    public static var type: Self { Self("type") }
 }

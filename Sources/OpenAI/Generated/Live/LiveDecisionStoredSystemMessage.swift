@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredSystemMessage`
-public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredSystemMessage.Content
 
@@ -14,6 +14,9 @@ public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, Emp
     public var role: String
 
     public var type: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         content: LiveDecisionStoredSystemMessage.Content,
@@ -24,6 +27,7 @@ public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, Emp
         self.id = id
         self.role = "system"
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -77,13 +81,18 @@ public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, Emp
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "system")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionStoredSystemMessage {
+    public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredUserMessage`
-public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredUserMessage.Content
 
@@ -16,6 +16,9 @@ public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, Empty
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: LiveDecisionStoredUserMessage.Content,
         id: String,
@@ -25,6 +28,7 @@ public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, Empty
         self.id = id
         self.role = "user"
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -78,13 +82,18 @@ public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, Empty
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "user")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionStoredUserMessage {
+    public static var type: Self { Self("type") }
 }

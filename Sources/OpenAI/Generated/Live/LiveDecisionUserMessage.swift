@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessage`
-public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionUserMessage.Content
 
@@ -17,6 +17,9 @@ public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecoda
 
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: LiveDecisionUserMessage.Content,
         id: String? = nil,
@@ -26,6 +29,7 @@ public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecoda
         self.id = id
         self.role = "user"
         self.type = type
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -82,13 +86,19 @@ public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecoda
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "user")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDecisionUserMessage {
+    public static var id: Self { Self("id") }
+    public static var type: Self { Self("type") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the Live model delegates work to your application, Responses, or Decisions. Contains delegation metadata and the position on the session timeline where the work was delegated.
 ///
 /// - Schema: `#/components/schemas/LiveDelegationCreatedEvent`
-public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -27,6 +27,9 @@ public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDec
     /// The event type, always `session.delegation.created`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delegation: LiveDelegationCreatedEventDelegation,
         eventID: String,
@@ -38,6 +41,7 @@ public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDec
         self.eventID = eventID
         self.offsetMs = offsetMs
         self.type = "session.delegation.created"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,14 +62,19 @@ public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDec
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.offsetMs = try container.decodeRequired(Int.self, forKey: "offset_ms", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.delegation.created")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.delegation, forKey: "delegation")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.offsetMs, forKey: "offset_ms")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDelegationCreatedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// This object contains metadata, not the task text.
 ///
 /// - Schema: `#/components/schemas/LiveDelegationCreatedEventDelegation`
-public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the delegation.
     ///
     /// Use this as delegation_id when replying to client-owned work or correlating
@@ -27,6 +27,9 @@ public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable
     /// The object type, always `delegation`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         target: LiveDelegationCreatedEventDelegation.Target,
@@ -36,6 +39,7 @@ public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable
         self.responseID = responseID
         self.target = target
         self.type = "delegation"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,13 +85,18 @@ public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable
         self.responseID = try container.decodeIfPresent(String.self, forKey: "response_id")
         self.target = try container.decodeRequired(LiveDelegationCreatedEventDelegation.Target.self, forKey: "target", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "delegation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.responseID, forKey: "response_id")
         try container.encode(self.target, forKey: "target")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveDelegationCreatedEventDelegation {
+    public static var responseID: Self { Self("response_id") }
 }

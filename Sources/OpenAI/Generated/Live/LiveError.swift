@@ -7,7 +7,7 @@ import Foundation
 /// Details of an error encountered by the Live session, including the affected parameter or client command when available.
 ///
 /// - Schema: `#/components/schemas/LiveError`
-public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command that caused the error, when supplied.
     public var clientEventID: String?
 
@@ -24,6 +24,9 @@ public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable {
     /// client command.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: String,
         message: String,
@@ -36,6 +39,7 @@ public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = message
         self.param = param
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,20 @@ public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable {
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveError {
+    public static var clientEventID: Self { Self("client_event_id") }
+    public static var param: Self { Self("param") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Use error.client_event_id, when present, to identify the command that caused the error.
 ///
 /// - Schema: `#/components/schemas/LiveErrorEvent`
-public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -23,6 +23,9 @@ public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type, always `error`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         error: LiveError,
         eventID: String,
@@ -32,6 +35,7 @@ public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = error
         self.eventID = eventID
         self.type = "error"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,18 @@ public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = try container.decodeRequired(LiveError.self, forKey: "error", in: decoder)
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.error, forKey: "error")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveErrorEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Legacy SIP DTMF delivery notification retained for SDK compatibility and saved events. Current servers confirm delivery with transport.dtmf.sent; transport.dtmf.send is now the client command.
 ///
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportDtmfSend`
-public struct LiveForkServerEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveForkServerEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command, when supplied.
     public var clientEventID: String?
 
@@ -16,6 +16,9 @@ public struct LiveForkServerEventTransportDtmfSend: Codable, Equatable, Sendable
     public var eventID: String
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         event: String,
@@ -26,6 +29,7 @@ public struct LiveForkServerEventTransportDtmfSend: Codable, Equatable, Sendable
         self.event = event
         self.eventID = eventID
         self.type = "transport.dtmf.send"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -44,13 +48,18 @@ public struct LiveForkServerEventTransportDtmfSend: Codable, Equatable, Sendable
         self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder)
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "transport.dtmf.send")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.event, forKey: "event")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveForkServerEventTransportDtmfSend {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

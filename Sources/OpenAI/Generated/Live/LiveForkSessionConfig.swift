@@ -9,7 +9,7 @@ import Foundation
 /// An empty object inherits the stored configuration; do not supply a new model. audio.format applies only to the new WebSocket connection. client overrides are only supported for WebRTC forks.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionConfig`
-public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Audio format for a WebSocket fork.
     ///
     /// WebRTC forks negotiate their audio format and must omit this field.
@@ -32,6 +32,9 @@ public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodabl
     /// Omission inherits the stored session's setting.
     public var store: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         audio: LiveForkSessionConfigAudio? = nil,
         client: LiveClientConfig? = nil,
@@ -42,6 +45,7 @@ public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodabl
         self.client = client
         self.delegation = delegation
         self.store = store
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,13 +59,21 @@ public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodabl
         self.client = try container.decodeIfPresent(LiveClientConfig.self, forKey: "client")
         self.delegation = try container.decodeIfPresent(LiveForkSessionConfigDelegation.self, forKey: "delegation")
         self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.client, forKey: "client")
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
         try container.encodeIfPresent(self.store, forKey: "store")
     }
+}
+
+extension NullableMember where Owner == LiveForkSessionConfig {
+    public static var audio: Self { Self("audio") }
+    public static var client: Self { Self("client") }
+    public static var delegation: Self { Self("delegation") }
+    public static var store: Self { Self("store") }
 }

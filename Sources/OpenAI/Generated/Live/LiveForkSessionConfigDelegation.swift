@@ -9,7 +9,7 @@ import Foundation
 /// Only supported when the stored session already uses Responses delegation; the delegation type cannot change.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionConfigDelegation`
-public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -28,6 +28,9 @@ public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, Emp
     /// Always `responses` for tasks handled by the Responses API.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         acknowledgementDelayMs: Int? = nil,
         responses: LiveResponsesDelegationUpdateConfig? = nil
@@ -35,6 +38,7 @@ public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, Emp
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.responses = responses
         self.type = "responses"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,12 +51,18 @@ public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, Emp
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.responses = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfig.self, forKey: "responses")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "responses")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encodeIfPresent(self.responses, forKey: "responses")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveForkSessionConfigDelegation {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
+    public static var responses: Self { Self("responses") }
 }

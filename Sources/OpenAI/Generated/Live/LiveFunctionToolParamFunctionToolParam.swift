@@ -7,7 +7,7 @@ import Foundation
 /// A function tool available to the Responses backend when the Live model delegates a task.
 ///
 /// - Schema: `#/components/schemas/LiveFunctionToolParamFunctionToolParam`
-public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the function does and when the delegated Responses model should call it.
     public var description: String?
 
@@ -24,6 +24,9 @@ public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendab
     /// The tool type. Always `function`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         description: String? = nil,
@@ -35,6 +38,7 @@ public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendab
         self.parameters = parameters
         self.strict = strict
         self.type = "function"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,21 @@ public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendab
         self.parameters = try container.decodeIfPresent([String: JSONValue].self, forKey: "parameters")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "function")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.parameters, forKey: "parameters")
         try container.encodeIfPresent(self.strict, forKey: "strict")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveFunctionToolParamFunctionToolParam {
+    public static var description: Self { Self("description") }
+    public static var parameters: Self { Self("parameters") }
+    public static var strict: Self { Self("strict") }
 }

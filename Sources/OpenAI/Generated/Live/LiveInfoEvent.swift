@@ -7,7 +7,7 @@ import Foundation
 /// An informational notice about the Live session, such as the event permissions applied to a frontend data channel.
 ///
 /// - Schema: `#/components/schemas/LiveInfoEvent`
-public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -24,6 +24,9 @@ public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type, always `info`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: String,
         eventID: String,
@@ -35,6 +38,7 @@ public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.eventID = eventID
         self.message = message
         self.type = "info"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,14 +59,19 @@ public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "info")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.code, forKey: "code")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.message, forKey: "message")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInfoEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// Text supplied in a developer or user message when starting a Live session.
 ///
 /// - Schema: `#/components/schemas/LiveInitialItemDeveloperContent`
-public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message text to include in the Live session’s initial conversation history.
     public var text: String
 
     /// The text content type. Always `input_text`.
     public var type: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         text: String,
@@ -20,6 +23,7 @@ public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, Emp
     ) {
         self.text = text
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,11 +39,16 @@ public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, Emp
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "input_text")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.text, forKey: "text")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInitialItemDeveloperContent {
+    public static var type: Self { Self("type") }
 }

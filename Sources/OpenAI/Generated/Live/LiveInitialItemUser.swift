@@ -7,7 +7,7 @@ import Foundation
 /// A user message included in the initial text history of a Live session.
 ///
 /// - Schema: `#/components/schemas/LiveInitialItemUser`
-public struct LiveInitialItemUser: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInitialItemUser: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message content.
     ///
     /// Supply exactly one text part for the initial Live conversation history.
@@ -29,6 +29,9 @@ public struct LiveInitialItemUser: Codable, Equatable, Sendable, EmptyDecodable 
     /// The history item type. Always `message`.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: [LiveInitialItemDeveloperContent],
         id: String? = nil,
@@ -40,6 +43,7 @@ public struct LiveInitialItemUser: Codable, Equatable, Sendable, EmptyDecodable 
         self.role = "user"
         self.status = status
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,14 +88,21 @@ public struct LiveInitialItemUser: Codable, Equatable, Sendable, EmptyDecodable 
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "user")
         self.status = try container.decodeIfPresent(LiveInitialItemUser.Status.self, forKey: "status")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.role, forKey: "role")
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInitialItemUser {
+    public static var id: Self { Self("id") }
+    public static var status: Self { Self("status") }
+    public static var type: Self { Self("type") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// WebRTC and SIP sessions send audio over their media transport.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioAppendEvent`
-public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Base64-encoded raw audio in the startup-selected format, without a WAV or other
     /// container header. Primary WebSocket only; media transports use their audio
     /// track. Audio appends have no acknowledgment. Reflected sideband server events
@@ -24,6 +24,9 @@ public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDeco
     /// The Live client event type. Always `session.input_audio.append`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         audio: String,
         eventID: String? = nil
@@ -31,6 +34,7 @@ public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDeco
         self.audio = audio
         self.eventID = eventID
         self.type = "session.input_audio.append"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,12 +51,17 @@ public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDeco
         self.audio = try container.decodeRequired(String.self, forKey: "audio", in: decoder)
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_audio.append")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInputAudioAppendEvent {
+    public static var eventID: Self { Self("event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// An independent input mute sends silence to the model and preserves sideband audio reflection. Fixture playback does not emit this event.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioMutedEvent`
-public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -20,6 +20,9 @@ public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecod
     /// The event type, always `session.input_audio.muted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         clientEventID: String? = nil
@@ -27,6 +30,7 @@ public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecod
         self.clientEventID = clientEventID
         self.eventID = eventID
         self.type = "session.input_audio.muted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,12 +47,17 @@ public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecod
         self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_audio.muted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInputAudioMutedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

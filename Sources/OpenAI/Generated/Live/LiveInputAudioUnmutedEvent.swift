@@ -7,7 +7,7 @@ import Foundation
 /// Acknowledges a session.input_audio.unmute command, removing the independent input mute. An active audio fixture still pauses inference until playback finishes. Fixture playback does not emit this event.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioUnmutedEvent`
-public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -18,6 +18,9 @@ public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDec
     /// The event type, always `session.input_audio.unmuted`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         clientEventID: String? = nil
@@ -25,6 +28,7 @@ public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDec
         self.clientEventID = clientEventID
         self.eventID = eventID
         self.type = "session.input_audio.unmuted"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,12 +45,17 @@ public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDec
         self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_audio.unmuted")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInputAudioUnmutedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Append developer instructions to the Live conversation while it is running, optionally associating them with an existing client delegation. Rejected while an audio fixture is active. These instructions remain in conversation history through compaction and are included in future backend delegations. For external audio, describe content already delivered so the assistant does not repeat it.
 ///
 /// - Schema: `#/components/schemas/LiveInstructionsAppendEvent`
-public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instruction text to append, limited to 500 tokens.
     ///
     /// This is a plain string, not an array of content parts.
@@ -27,6 +27,9 @@ public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDe
     /// The Live client event type. Always `session.instructions.append`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: String,
         delegationID: String? = nil,
@@ -36,6 +39,7 @@ public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDe
         self.delegationID = delegationID
         self.eventID = eventID
         self.type = "session.instructions.append"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,13 +57,19 @@ public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDe
         self.delegationID = try container.decodeIfPresent(String.self, forKey: "delegation_id")
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.instructions.append")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveInstructionsAppendEvent {
+    public static var delegationID: Self { Self("delegation_id") }
+    public static var eventID: Self { Self("event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Decode and play primary WebSocket chunks in delivery order using the configured session audio format. Sideband connections receive reflected output audio with timestamps.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioDeltaEvent`
-public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Base64-encoded raw audio.
     ///
     /// Primary WebSocket events use the session's configured format; reflected sideband
@@ -30,6 +30,9 @@ public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDeco
     /// The event type, always `session.output_audio.delta`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delta: String,
         endMs: Int? = nil,
@@ -39,6 +42,7 @@ public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDeco
         self.endMs = endMs
         self.startMs = startMs
         self.type = "session.output_audio.delta"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,13 +60,19 @@ public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDeco
         self.endMs = try container.decodeIfPresent(Int.self, forKey: "end_ms")
         self.startMs = try container.decodeIfPresent(Int.self, forKey: "start_ms")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_audio.delta")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.delta, forKey: "delta")
         try container.encodeIfPresent(self.endMs, forKey: "end_ms")
         try container.encodeIfPresent(self.startMs, forKey: "start_ms")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveOutputAudioDeltaEvent {
+    public static var endMs: Self { Self("end_ms") }
+    public static var startMs: Self { Self("start_ms") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The complete audio fixture has drained from the server mixer and normal inference has resumed. Transport buffers may still contain audio; this event does not prove listener-side completion. The optional client_event_id echoes the play command. This event is not emitted for canceled or failed playback.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioFixturePlayedEvent`
-public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -17,6 +17,9 @@ public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, E
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         clientEventID: String? = nil
@@ -24,6 +27,7 @@ public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, E
         self.clientEventID = clientEventID
         self.eventID = eventID
         self.type = "session.output_audio.fixture.played"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, E
         self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_audio.fixture.played")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveOutputAudioFixturePlayedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// This acknowledgment does not identify when the listener receives the first sample. The optional client_event_id echoes the play command.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioFixturePlayingEvent`
-public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -19,6 +19,9 @@ public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, 
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         clientEventID: String? = nil
@@ -26,6 +29,7 @@ public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, 
         self.clientEventID = clientEventID
         self.eventID = eventID
         self.type = "session.output_audio.fixture.playing"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,17 @@ public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, 
         self.clientEventID = try container.decodeIfPresent(String.self, forKey: "client_event_id")
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_audio.fixture.playing")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveOutputAudioFixturePlayingEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

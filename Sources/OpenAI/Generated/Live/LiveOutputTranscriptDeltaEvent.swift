@@ -9,7 +9,7 @@ import Foundation
 /// Accumulate fragments in delivery order; these events do not define complete turns or include a transcript-done event.
 ///
 /// - Schema: `#/components/schemas/LiveOutputTranscriptDeltaEvent`
-public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -33,6 +33,9 @@ public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, Empt
     /// The event type, always `session.output_transcript.delta`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delta: String,
         endMs: Int,
@@ -46,6 +49,7 @@ public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, Empt
         self.eventID = eventID
         self.startMs = startMs
         self.type = "session.output_transcript.delta"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -68,10 +72,11 @@ public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, Empt
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.startMs = try container.decodeRequired(Int.self, forKey: "start_ms", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_transcript.delta")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.delta, forKey: "delta")
         try container.encode(self.endMs, forKey: "end_ms")
@@ -79,4 +84,8 @@ public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, Empt
         try container.encode(self.startMs, forKey: "start_ms")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveOutputTranscriptDeltaEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

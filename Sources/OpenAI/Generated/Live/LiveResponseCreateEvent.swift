@@ -7,7 +7,7 @@ import Foundation
 /// Request a response from the Live session’s Responses backend, or continue a delegated response waiting for tool results. Requires Responses delegation.
 ///
 /// - Schema: `#/components/schemas/LiveResponseCreateEvent`
-public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -15,11 +15,15 @@ public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The Live client event type. Always `response.create`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String? = nil
     ) {
         self.eventID = eventID
         self.type = "response.create"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.create")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponseCreateEvent {
+    public static var eventID: Self { Self("event_id") }
 }

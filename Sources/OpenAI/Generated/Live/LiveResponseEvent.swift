@@ -9,7 +9,7 @@ import Foundation
 /// Use the outer delegation_id to associate the nested stream with its Live delegation.
 ///
 /// - Schema: `#/components/schemas/LiveResponseEvent`
-public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -32,6 +32,9 @@ public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type, always `response.event`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         event: [String: JSONValue],
         eventID: String,
@@ -43,6 +46,7 @@ public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.event = event
         self.eventID = eventID
         self.type = "response.event"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,14 +66,20 @@ public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable {
         self.event = try container.decodeRequired([String: JSONValue].self, forKey: "event", in: decoder)
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.event")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
         try container.encode(self.event, forKey: "event")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponseEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
+    public static var delegationID: Self { Self("delegation_id") }
 }

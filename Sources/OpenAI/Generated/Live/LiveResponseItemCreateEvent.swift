@@ -10,7 +10,7 @@ import OpenAIResponses
 /// Requires Responses delegation; use `response.create` to request a response.
 ///
 /// - Schema: `#/components/schemas/LiveResponseItemCreateEvent`
-public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -22,6 +22,9 @@ public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDe
     /// The Live client event type. Always `response.item.create`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         item: OpenAIResponses.InputItem,
         eventID: String? = nil
@@ -29,6 +32,7 @@ public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDe
         self.eventID = eventID
         self.item = item
         self.type = "response.item.create"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,17 @@ public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDe
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.item = try container.decodeRequired(OpenAIResponses.InputItem.self, forKey: "item", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.item.create")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.item, forKey: "item")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponseItemCreateEvent {
+    public static var eventID: Self { Self("event_id") }
 }

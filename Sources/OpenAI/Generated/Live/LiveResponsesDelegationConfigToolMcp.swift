@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcp`
-public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool invocation context(s).
     public var allowedCallers: [LiveResponsesDelegationConfigToolMcp.AllowedCaller]?
 
@@ -45,6 +45,9 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         allowedCallers: [LiveResponsesDelegationConfigToolMcp.AllowedCaller]? = nil,
         allowedTools: LiveResponsesDelegationConfigToolMcpAllowedTools? = nil,
@@ -70,6 +73,7 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
         self.serverURL = serverURL
         self.tunnelID = tunnelID
         self.type = "mcp"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -114,10 +118,11 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
         self.serverURL = try container.decodeIfPresent(String.self, forKey: "server_url")
         self.tunnelID = try container.decodeIfPresent(String.self, forKey: "tunnel_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.allowedTools, forKey: "allowed_tools")
         try container.encodeIfPresent(self.authorization, forKey: "authorization")
@@ -131,4 +136,18 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
         try container.encodeIfPresent(self.tunnelID, forKey: "tunnel_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcp {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var authorization: Self { Self("authorization") }
+    public static var connectorID: Self { Self("connector_id") }
+    public static var deferLoading: Self { Self("defer_loading") }
+    public static var headers: Self { Self("headers") }
+    public static var requireApproval: Self { Self("require_approval") }
+    public static var serverDescription: Self { Self("server_description") }
+    public static var serverLabel: Self { Self("server_label") }
+    public static var serverURL: Self { Self("server_url") }
+    public static var tunnelID: Self { Self("tunnel_id") }
 }

@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam`
-public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A filter that forces approval for matching tools.
     public var always: LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam?
 
     /// A filter that skips approval for matching tools.
     public var never: LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         always: LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam? = nil,
@@ -18,6 +21,7 @@ public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireA
     ) {
         self.always = always
         self.never = never
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,17 @@ public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireA
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.always = try container.decodeIfPresent(LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam.self, forKey: "always")
         self.never = try container.decodeIfPresent(LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam.self, forKey: "never")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.always, forKey: "always")
         try container.encodeIfPresent(self.never, forKey: "never")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
+    public static var always: Self { Self("always") }
+    public static var never: Self { Self("never") }
 }

@@ -9,16 +9,20 @@ import Foundation
 /// Use a hosted container or return local shell results with response.item.create. Domain secrets are not supported.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShell`
-public struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var environment: LiveResponsesDelegationConfigToolShellEnvironment?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         environment: LiveResponsesDelegationConfigToolShellEnvironment? = nil
     ) {
         self.environment = environment
         self.type = "shell"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -30,11 +34,16 @@ public struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendab
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.environment = try container.decodeIfPresent(LiveResponsesDelegationConfigToolShellEnvironment.self, forKey: "environment")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "shell")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.environment, forKey: "environment")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationConfigToolShell {
+    public static var environment: Self { Self("environment") }
 }

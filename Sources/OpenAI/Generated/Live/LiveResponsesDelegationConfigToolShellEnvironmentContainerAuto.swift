@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto`
-public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of uploaded files to make available to your code.
     public var fileIDs: [String]?
 
@@ -21,6 +21,9 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto: Co
     /// Automatically creates a container for this request
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileIDs: [String]? = nil,
         memoryLimit: LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto.MemoryLimit? = nil,
@@ -32,6 +35,7 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto: Co
         self.networkPolicy = networkPolicy
         self.skills = skills
         self.type = "container_auto"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -76,14 +80,22 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto: Co
         self.networkPolicy = try container.decodeIfPresent(LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoNetworkPolicy.self, forKey: "network_policy")
         self.skills = try container.decodeIfPresent([LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkill].self, forKey: "skills")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "container_auto")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
         try container.encodeIfPresent(self.memoryLimit, forKey: "memory_limit")
         try container.encodeIfPresent(self.networkPolicy, forKey: "network_policy")
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto {
+    public static var fileIDs: Self { Self("file_ids") }
+    public static var memoryLimit: Self { Self("memory_limit") }
+    public static var networkPolicy: Self { Self("network_policy") }
+    public static var skills: Self { Self("skills") }
 }

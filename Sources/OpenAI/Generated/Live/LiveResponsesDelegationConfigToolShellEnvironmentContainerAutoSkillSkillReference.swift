@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference`
-public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the referenced skill.
     public var skillID: String
 
@@ -15,6 +15,9 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkil
     /// Optional skill version. Use a positive integer or 'latest'. Omit for default.
     public var version: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         skillID: String,
         version: String? = nil
@@ -22,6 +25,7 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkil
         self.skillID = skillID
         self.type = "skill_reference"
         self.version = version
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,12 +42,17 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkil
         self.skillID = try container.decodeRequired(String.self, forKey: "skill_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "skill_reference")
         self.version = try container.decodeIfPresent(String.self, forKey: "version")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.skillID, forKey: "skill_id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.version, forKey: "version")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference {
+    public static var version: Self { Self("version") }
 }

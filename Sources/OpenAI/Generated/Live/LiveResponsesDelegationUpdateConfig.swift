@@ -9,7 +9,7 @@ import Foundation
 /// Omitted settings retain their current values.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfig`
-public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for the delegated Responses model, separate from Live instructions.
     ///
     /// See
@@ -45,6 +45,9 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
     /// Live model.
     public var tools: [LiveResponsesDelegationUpdateConfigTool]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         instructions: String? = nil,
         maxOutputTokens: Int? = nil,
@@ -65,6 +68,7 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
         self.text = text
         self.toolChoice = toolChoice
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -119,10 +123,11 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
         self.text = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigText.self, forKey: "text")
         self.toolChoice = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigToolChoice.self, forKey: "tool_choice")
         self.tools = try container.decodeIfPresent([LiveResponsesDelegationUpdateConfigTool].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -133,4 +138,16 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationUpdateConfig {
+    public static var instructions: Self { Self("instructions") }
+    public static var maxOutputTokens: Self { Self("max_output_tokens") }
+    public static var model: Self { Self("model") }
+    public static var parallelToolCalls: Self { Self("parallel_tool_calls") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var text: Self { Self("text") }
+    public static var toolChoice: Self { Self("tool_choice") }
+    public static var tools: Self { Self("tools") }
 }

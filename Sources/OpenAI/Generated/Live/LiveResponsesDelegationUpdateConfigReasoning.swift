@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning settings passed to each delegated Responses request.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigReasoning`
-public struct LiveResponsesDelegationUpdateConfigReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationUpdateConfigReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much reasoning effort the delegated Responses model should use.
     ///
     /// Supported values depend on the backend model.
@@ -17,12 +17,16 @@ public struct LiveResponsesDelegationUpdateConfigReasoning: Codable, Equatable, 
     /// supported.
     public var summary: LiveResponsesDelegationUpdateConfigReasoning.Summary?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         effort: LiveResponsesDelegationUpdateConfigReasoning.Effort? = nil,
         summary: LiveResponsesDelegationUpdateConfigReasoning.Summary? = nil
     ) {
         self.effort = effort
         self.summary = summary
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -100,11 +104,17 @@ public struct LiveResponsesDelegationUpdateConfigReasoning: Codable, Equatable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigReasoning.Effort.self, forKey: "effort")
         self.summary = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfigReasoning.Summary.self, forKey: "summary")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.summary, forKey: "summary")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigReasoning {
+    public static var effort: Self { Self("effort") }
+    public static var summary: Self { Self("summary") }
 }

@@ -5,18 +5,22 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of skills.
     public var skills: [LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill]?
 
     /// Use a local computer environment.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         skills: [LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill]? = nil
     ) {
         self.skills = skills
         self.type = "local"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -28,11 +32,16 @@ public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Coda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.skills = try container.decodeIfPresent([LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill].self, forKey: "skills")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "local")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.skills, forKey: "skills")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal {
+    public static var skills: Self { Self("skills") }
 }

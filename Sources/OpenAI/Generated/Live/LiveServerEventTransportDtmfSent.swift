@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers; this is not a client command.
 ///
 /// - Schema: `#/components/schemas/LiveServerEventTransportDtmfSent`
-public struct LiveServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command, when supplied.
     public var clientEventID: String?
 
@@ -18,6 +18,9 @@ public struct LiveServerEventTransportDtmfSent: Codable, Equatable, Sendable, Em
     public var eventID: String
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         event: String,
@@ -28,6 +31,7 @@ public struct LiveServerEventTransportDtmfSent: Codable, Equatable, Sendable, Em
         self.event = event
         self.eventID = eventID
         self.type = "transport.dtmf.sent"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct LiveServerEventTransportDtmfSent: Codable, Equatable, Sendable, Em
         self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder)
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "transport.dtmf.sent")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.event, forKey: "event")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveServerEventTransportDtmfSent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveServerEventTransportFailedError`
-public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The call setup failure code.
     public var code: String
 
@@ -16,6 +16,9 @@ public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable,
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: String,
         message: String,
@@ -25,6 +28,7 @@ public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable,
         self.message = message
         self.param = param
         self.type = "call_error"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,13 +47,18 @@ public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable,
         self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "call_error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveServerEventTransportFailedError {
+    public static var param: Self { Self("param") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The terminal `session.closed` event contains the close reason and final usage.
 ///
 /// - Schema: `#/components/schemas/LiveSessionCloseEvent`
-public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -17,11 +17,15 @@ public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodabl
     /// The Live client event type. Always `session.close`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String? = nil
     ) {
         self.eventID = eventID
         self.type = "session.close"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,11 +37,16 @@ public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.close")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionCloseEvent {
+    public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned after the Live session finishes finalizing, with the close reason, final session snapshot, and cumulative audio usage. A connection closing without this event does not confirm successful finalization.
 ///
 /// - Schema: `#/components/schemas/LiveSessionClosedEvent`
-public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -30,6 +30,9 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
     /// The final cumulative Live audio usage after session finalization.
     public var usage: LiveSessionUsage
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         reason: LiveSessionClosedEvent.Reason,
@@ -43,6 +46,7 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.session = session
         self.type = "session.closed"
         self.usage = usage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -101,10 +105,11 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.session = try container.decodeRequired(LiveSessionResource.self, forKey: "session", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.closed")
         self.usage = try container.decodeRequired(LiveSessionUsage.self, forKey: "usage", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.reason, forKey: "reason")
@@ -112,4 +117,8 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.type, forKey: "type")
         try container.encode(self.usage, forKey: "usage")
     }
+}
+
+extension NullableMember where Owner == LiveSessionClosedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Initial configuration for a Live session, including its model, conversation instructions, audio, and delegated task handling.
 ///
 /// - Schema: `#/components/schemas/LiveSessionConfig`
-public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio configuration.
     ///
     /// Only primary WebSockets accept audio.format; WebRTC and SIP negotiate their
@@ -61,6 +61,9 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
     /// disable triggers.
     public var triggers: [LiveDecisionTrigger]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: LiveSessionConfig.Model,
         audio: LiveSessionConfigAudio? = nil,
@@ -81,6 +84,7 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
         self.safetyIdentifier = safetyIdentifier
         self.store = store
         self.triggers = triggers
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -134,10 +138,11 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
         self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
         self.triggers = try container.decodeIfPresent([LiveDecisionTrigger].self, forKey: "triggers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.client, forKey: "client")
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
@@ -148,4 +153,15 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
         try container.encodeIfPresent(self.store, forKey: "store")
         try container.encodeIfPresent(self.triggers, forKey: "triggers")
     }
+}
+
+extension NullableMember where Owner == LiveSessionConfig {
+    public static var audio: Self { Self("audio") }
+    public static var client: Self { Self("client") }
+    public static var delegation: Self { Self("delegation") }
+    public static var input: Self { Self("input") }
+    public static var instructions: Self { Self("instructions") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var store: Self { Self("store") }
+    public static var triggers: Self { Self("triggers") }
 }

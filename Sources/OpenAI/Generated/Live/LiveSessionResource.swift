@@ -7,7 +7,7 @@ import Foundation
 /// The resolved Live session configuration and server-assigned session metadata.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResource`
-public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Startup audio configuration.
     ///
     /// Only primary WebSockets accept audio.format; WebRTC and SIP negotiate their
@@ -75,6 +75,9 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable 
     /// disable triggers.
     public var triggers: [LiveDecisionTrigger]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         expiresAt: Int,
         id: String,
@@ -100,6 +103,7 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable 
         self.status = "active"
         self.store = store
         self.triggers = triggers
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -154,10 +158,11 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable 
         self.status = try container.decodeRequired(String.self, forKey: "status", in: decoder, standIn: "active")
         self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
         self.triggers = try container.decodeIfPresent([LiveDecisionTrigger].self, forKey: "triggers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.client, forKey: "client")
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
@@ -171,4 +176,15 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.store, forKey: "store")
         try container.encodeIfPresent(self.triggers, forKey: "triggers")
     }
+}
+
+extension NullableMember where Owner == LiveSessionResource {
+    public static var audio: Self { Self("audio") }
+    public static var client: Self { Self("client") }
+    public static var delegation: Self { Self("delegation") }
+    public static var input: Self { Self("input") }
+    public static var instructions: Self { Self("instructions") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var store: Self { Self("store") }
+    public static var triggers: Self { Self("triggers") }
 }

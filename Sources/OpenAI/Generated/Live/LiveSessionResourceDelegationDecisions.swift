@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionResourceDelegationDecisions`
-public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -17,6 +17,9 @@ public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendab
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         decisions: LiveDecisionsDelegationConfig,
         acknowledgementDelayMs: Int? = nil
@@ -24,6 +27,7 @@ public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendab
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.decisions = decisions
         self.type = "decisions"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendab
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.decisions = try container.decodeRequired(LiveDecisionsDelegationConfig.self, forKey: "decisions", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decisions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encode(self.decisions, forKey: "decisions")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionResourceDelegationDecisions {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

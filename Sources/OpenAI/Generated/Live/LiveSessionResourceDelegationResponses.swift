@@ -7,7 +7,7 @@ import Foundation
 /// Delegate tasks to a Responses model managed by the Live session.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResourceDelegationResponses`
-public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -25,6 +25,9 @@ public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendab
     /// Always `responses` for tasks handled by the Responses API.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         responses: LiveResponsesDelegationConfig,
         acknowledgementDelayMs: Int? = nil
@@ -32,6 +35,7 @@ public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendab
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.responses = responses
         self.type = "responses"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -48,12 +52,17 @@ public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendab
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.responses = try container.decodeRequired(LiveResponsesDelegationConfig.self, forKey: "responses", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "responses")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encode(self.responses, forKey: "responses")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionResourceDelegationResponses {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Send this event before other commands and wait for `session.started`.
 ///
 /// - Schema: `#/components/schemas/LiveSessionStartEvent`
-public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -24,6 +24,9 @@ public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodabl
     /// The Live client event type. Always `session.start`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         session: LiveSessionConfig,
         eventID: String? = nil
@@ -31,6 +34,7 @@ public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodabl
         self.eventID = eventID
         self.session = session
         self.type = "session.start"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,12 +51,17 @@ public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodabl
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.session = try container.decodeRequired(LiveSessionConfig.self, forKey: "session", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.start")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.session, forKey: "session")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionStartEvent {
+    public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Changes to an active Live session's delegation settings and transcript triggers.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfig`
-public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Delegation settings to update.
     ///
     /// The delegation type must match the current session; omitted settings retain
@@ -21,12 +21,16 @@ public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecoda
     /// disable triggers.
     public var triggers: [LiveDecisionTrigger]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         delegation: LiveSessionUpdateConfigDelegation? = nil,
         triggers: [LiveDecisionTrigger]? = nil
     ) {
         self.delegation = delegation
         self.triggers = triggers
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -38,11 +42,17 @@ public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.delegation = try container.decodeIfPresent(LiveSessionUpdateConfigDelegation.self, forKey: "delegation")
         self.triggers = try container.decodeIfPresent([LiveDecisionTrigger].self, forKey: "triggers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
         try container.encodeIfPresent(self.triggers, forKey: "triggers")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUpdateConfig {
+    public static var delegation: Self { Self("delegation") }
+    public static var triggers: Self { Self("triggers") }
 }

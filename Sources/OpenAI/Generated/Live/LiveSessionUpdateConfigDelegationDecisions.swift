@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegationDecisions`
-public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -18,6 +18,9 @@ public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Se
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         acknowledgementDelayMs: Int? = nil,
         decisions: LiveDecisionsDelegationUpdateConfig? = nil
@@ -25,6 +28,7 @@ public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Se
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.decisions = decisions
         self.type = "decisions"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,12 +41,18 @@ public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Se
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.decisions = try container.decodeIfPresent(LiveDecisionsDelegationUpdateConfig.self, forKey: "decisions")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "decisions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encodeIfPresent(self.decisions, forKey: "decisions")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUpdateConfigDelegationDecisions {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
+    public static var decisions: Self { Self("decisions") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Update the Responses backend for an existing Live session without changing delegation ownership.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegationResponses`
-public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -26,6 +26,9 @@ public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Se
     /// Always `responses` for tasks handled by the Responses API.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         acknowledgementDelayMs: Int? = nil,
         responses: LiveResponsesDelegationUpdateConfig? = nil
@@ -33,6 +36,7 @@ public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Se
         self.acknowledgementDelayMs = acknowledgementDelayMs
         self.responses = responses
         self.type = "responses"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,18 @@ public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Se
         self.acknowledgementDelayMs = try container.decodeIfPresent(Int.self, forKey: "acknowledgement_delay_ms")
         self.responses = try container.decodeIfPresent(LiveResponsesDelegationUpdateConfig.self, forKey: "responses")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "responses")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.acknowledgementDelayMs, forKey: "acknowledgement_delay_ms")
         try container.encodeIfPresent(self.responses, forKey: "responses")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUpdateConfigDelegationResponses {
+    public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
+    public static var responses: Self { Self("responses") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The server acknowledges accepted changes with `session.updated`.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateEvent`
-public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -23,6 +23,9 @@ public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodab
     /// The Live client event type. Always `session.update`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         session: LiveSessionUpdateConfig,
         eventID: String? = nil
@@ -30,6 +33,7 @@ public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.eventID = eventID
         self.session = session
         self.type = "session.update"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,12 +50,17 @@ public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodab
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.session = try container.decodeRequired(LiveSessionUpdateConfig.self, forKey: "session", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.update")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.session, forKey: "session")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUpdateEvent {
+    public static var eventID: Self { Self("event_id") }
 }

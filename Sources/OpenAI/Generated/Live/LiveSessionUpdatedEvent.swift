@@ -9,7 +9,7 @@ import Foundation
 /// Contains the resolved session configuration after the update.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdatedEvent`
-public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -23,6 +23,9 @@ public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The event type, always `session.updated`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         session: LiveSessionResource,
@@ -32,6 +35,7 @@ public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.eventID = eventID
         self.session = session
         self.type = "session.updated"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,18 @@ public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.session = try container.decodeRequired(LiveSessionResource.self, forKey: "session", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.updated")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.session, forKey: "session")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUpdatedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Eligible WebRTC sessions also report the active and paused breakdown. Do not sum values across usage events.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUsage`
-public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The remaining billable seconds attributed to active audio and any unused prepaid
     /// duration.
     public var activeSeconds: Int?
@@ -23,6 +23,9 @@ public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// When present, the active and paused breakdown adds up to this total.
     public var seconds: Double
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         seconds: Double,
         activeSeconds: Int? = nil,
@@ -31,6 +34,7 @@ public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
         self.activeSeconds = activeSeconds
         self.pausedSeconds = pausedSeconds
         self.seconds = seconds
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,12 +51,18 @@ public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable {
         self.activeSeconds = try container.decodeIfPresent(Int.self, forKey: "active_seconds")
         self.pausedSeconds = try container.decodeIfPresent(Int.self, forKey: "paused_seconds")
         self.seconds = try container.decodeRequired(Double.self, forKey: "seconds", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.activeSeconds, forKey: "active_seconds")
         try container.encodeIfPresent(self.pausedSeconds, forKey: "paused_seconds")
         try container.encode(self.seconds, forKey: "seconds")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUsage {
+    public static var activeSeconds: Self { Self("active_seconds") }
+    public static var pausedSeconds: Self { Self("paused_seconds") }
 }

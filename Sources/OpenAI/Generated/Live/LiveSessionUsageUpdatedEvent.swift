@@ -7,7 +7,7 @@ import Foundation
 /// Reports cumulative Live audio usage and, when available, the most recent context-window usage. Delegated Responses token usage is reported separately in response.event events.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUsageUpdatedEvent`
-public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -26,6 +26,9 @@ public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyD
     /// The cumulative Live audio usage so far.
     public var usage: LiveSessionUsage
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         usage: LiveSessionUsage,
@@ -37,6 +40,7 @@ public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = eventID
         self.type = "session.usage.updated"
         self.usage = usage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,20 @@ public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyD
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.usage.updated")
         self.usage = try container.decodeRequired(LiveSessionUsage.self, forKey: "usage", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encodeIfPresent(self.contextWindow, forKey: "context_window")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.usage, forKey: "usage")
     }
+}
+
+extension NullableMember where Owner == LiveSessionUsageUpdatedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
+    public static var contextWindow: Self { Self("context_window") }
 }

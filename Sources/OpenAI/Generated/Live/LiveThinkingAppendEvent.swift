@@ -7,7 +7,7 @@ import Foundation
 /// Provide silent reasoning or progress context to the Live model, optionally for an existing client delegation. Rejected while an audio fixture is active.
 ///
 /// - Schema: `#/components/schemas/LiveThinkingAppendEvent`
-public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Silent reasoning or progress context, limited to 500 tokens.
     ///
     /// It does not directly request speech, but can influence later speech and is not a
@@ -28,6 +28,9 @@ public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecoda
     /// The Live client event type. Always `session.thinking.append`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         content: String,
         delegationID: String? = nil,
@@ -37,6 +40,7 @@ public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.delegationID = delegationID
         self.eventID = eventID
         self.type = "session.thinking.append"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,13 +58,19 @@ public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecoda
         self.delegationID = try container.decodeIfPresent(String.self, forKey: "delegation_id")
         self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.thinking.append")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.delegationID, forKey: "delegation_id")
         try container.encodeIfPresent(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveThinkingAppendEvent {
+    public static var delegationID: Self { Self("delegation_id") }
+    public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a session.thinking.append command is accepted into the Live session timeline. Acknowledges the added reasoning context without guaranteeing any spoken output.
 ///
 /// - Schema: `#/components/schemas/LiveThinkingAppendedEvent`
-public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -26,6 +26,9 @@ public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDeco
     /// The event type, always `session.thinking.appended`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         endMs: Int,
         eventID: String,
@@ -37,6 +40,7 @@ public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDeco
         self.eventID = eventID
         self.startMs = startMs
         self.type = "session.thinking.appended"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -57,14 +61,19 @@ public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDeco
         self.eventID = try container.decodeRequired(String.self, forKey: "event_id", in: decoder)
         self.startMs = try container.decodeRequired(Int.self, forKey: "start_ms", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.thinking.appended")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientEventID, forKey: "client_event_id")
         try container.encode(self.endMs, forKey: "end_ms")
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.startMs, forKey: "start_ms")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == LiveThinkingAppendedEvent {
+    public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Follow the [Live prompting guide](https://developers.openai.com/api/docs/guides/live-prompting) when writing frontend instructions and the backend prompt under delegation.responses.instructions.
 ///
 /// - Schema: `#/components/schemas/MediaSessionConfigParam`
-public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio configuration.
     ///
     /// WebRTC and SIP negotiate their audio format on the media transport.
@@ -72,6 +72,9 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     /// After an idle pause, microphone speech resumes inference.
     public var wakePolicy: WakePolicy?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: MediaSessionConfigParam.Model,
         audio: MediaSessionConfigParamAudio? = nil,
@@ -96,6 +99,7 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
         self.store = store
         self.triggers = triggers
         self.wakePolicy = wakePolicy
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -151,10 +155,11 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
         self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
         self.triggers = try container.decodeIfPresent([DecisionTriggerParam].self, forKey: "triggers")
         self.wakePolicy = try container.decodeIfPresent(WakePolicy.self, forKey: "wake_policy")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.client, forKey: "client")
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
@@ -167,4 +172,10 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.triggers, forKey: "triggers")
         try container.encodeIfPresent(self.wakePolicy, forKey: "wake_policy")
     }
+}
+
+extension NullableMember where Owner == MediaSessionConfigParam {
+    public static var delegation: Self { Self("delegation") }
+    public static var instructions: Self { Self("instructions") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Model, prompt, and tool settings for tasks delegated by the Live session to a Responses backend.
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParam`
-public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for the delegated Responses model, separate from Live instructions.
     ///
     /// See
@@ -41,6 +41,9 @@ public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, Empt
     /// Live model.
     public var tools: [ResponsesDelegationConfigParamTool]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String,
         instructions: String? = nil,
@@ -61,6 +64,7 @@ public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, Empt
         self.text = text
         self.toolChoice = toolChoice
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -119,10 +123,11 @@ public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, Empt
         self.text = try container.decodeIfPresent(LiveResponsesDelegationConfigParamText.self, forKey: "text")
         self.toolChoice = try container.decodeIfPresent(LiveResponsesDelegationConfigParamToolChoice.self, forKey: "tool_choice")
         self.tools = try container.decodeIfPresent([ResponsesDelegationConfigParamTool].self, forKey: "tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
         try container.encode(self.model, forKey: "model")
@@ -133,4 +138,13 @@ public struct ResponsesDelegationConfigParam: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == ResponsesDelegationConfigParam {
+    public static var instructions: Self { Self("instructions") }
+    public static var maxOutputTokens: Self { Self("max_output_tokens") }
+    public static var parallelToolCalls: Self { Self("parallel_tool_calls") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var text: Self { Self("text") }
 }

@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam`
-public struct ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to allow only read-only tools for matching entries.
     public var readOnly: Bool?
 
     /// A list of tool names to match against.
     public var toolNames: [String]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         readOnly: Bool? = nil,
@@ -18,6 +21,7 @@ public struct ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilter
     ) {
         self.readOnly = readOnly
         self.toolNames = toolNames
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,17 @@ public struct ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilter
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.readOnly = try container.decodeIfPresent(Bool.self, forKey: "read_only")
         self.toolNames = try container.decodeIfPresent([String].self, forKey: "tool_names")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.readOnly, forKey: "read_only")
         try container.encodeIfPresent(self.toolNames, forKey: "tool_names")
     }
+}
+
+extension NullableMember where Owner == ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam {
+    public static var readOnly: Self { Self("read_only") }
+    public static var toolNames: Self { Self("tool_names") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How to select a tool from the allowed set.
     public var mode: ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam.Mode?
 
@@ -15,6 +15,9 @@ public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoi
     /// The tool choice type. Always `allowed_tools`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tools: [ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamTool],
         mode: ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam.Mode? = nil
@@ -22,6 +25,7 @@ public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoi
         self.mode = mode
         self.tools = tools
         self.type = "allowed_tools"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,12 +69,17 @@ public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoi
         self.mode = try container.decodeIfPresent(ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam.Mode.self, forKey: "mode")
         self.tools = try container.decodeRequired([ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamTool].self, forKey: "tools", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "allowed_tools")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.mode, forKey: "mode")
         try container.encode(self.tools, forKey: "tools")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam {
+    public static var mode: Self { Self("mode") }
 }

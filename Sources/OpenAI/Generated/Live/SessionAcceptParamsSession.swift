@@ -7,7 +7,7 @@ import Foundation
 /// Model and startup configuration for the Live session that answers the incoming SIP call.
 ///
 /// - Schema: `#/components/schemas/SessionAcceptParamsSession`
-public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio output configuration.
     ///
     /// SIP negotiates the media format; audio.format is only accepted for primary
@@ -57,6 +57,9 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
     /// The session type. Always `live`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: SessionAcceptParamsSession.Model,
         audio: SessionAudio? = nil,
@@ -76,6 +79,7 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
         self.store = store
         self.triggers = triggers
         self.type = "live"
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -126,10 +130,11 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
         self.store = try container.decodeIfPresent(Bool.self, forKey: "store")
         self.triggers = try container.decodeIfPresent([DecisionTriggerParam].self, forKey: "triggers")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "live")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.delegation, forKey: "delegation")
         try container.encodeIfPresent(self.input, forKey: "input")
@@ -140,4 +145,10 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.triggers, forKey: "triggers")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == SessionAcceptParamsSession {
+    public static var delegation: Self { Self("delegation") }
+    public static var instructions: Self { Self("instructions") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Describes an OpenAI model offering that can be used with the API.
 ///
 /// - Schema: `#/components/schemas/Model`
-public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The model identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -23,6 +23,9 @@ public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The date when the model will shut down, or null if not announced.
     public var shutdownDate: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         created: Int,
@@ -34,6 +37,7 @@ public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.object = "model"
         self.ownedBy = ownedBy
         self.shutdownDate = shutdownDate
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -54,14 +58,19 @@ public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "model")
         self.ownedBy = try container.decodeRequired(String.self, forKey: "owned_by", in: decoder)
         self.shutdownDate = try container.decodeIfPresent(String.self, forKey: "shutdown_date")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.created, forKey: "created")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.ownedBy, forKey: "owned_by")
         try container.encodeIfPresent(self.shutdownDate, forKey: "shutdown_date")
     }
+}
+
+extension NullableMember where Owner == ModelObject {
+    public static var shutdownDate: Self { Self("shutdown_date") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual Admin API key in an org.
 ///
 /// - Schema: `#/components/schemas/AdminApiKey`
-public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -29,6 +29,9 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var owner: AdminApiKey.Owner
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         redactedValue: String,
@@ -46,6 +49,7 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.lastUsedAt = lastUsedAt
         self.owner = owner
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -132,10 +136,11 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.lastUsedAt = try container.decodeIfPresent(Int.self, forKey: "last_used_at")
         self.owner = try container.decodeRequired(AdminApiKey.Owner.self, forKey: "owner", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -145,4 +150,9 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.lastUsedAt, forKey: "last_used_at")
         try container.encode(self.owner, forKey: "owner")
     }
+}
+
+extension NullableMember where Owner == AdminApiKey {
+    public static var name: Self { Self("name") }
+    public static var lastUsedAt: Self { Self("last_used_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdminApiKeyCreateResponse`
-public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -30,6 +30,9 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
     /// The value of the API key. Only shown on create.
     public var value: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         redactedValue: String,
@@ -49,6 +52,7 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
         self.lastUsedAt = lastUsedAt
         self.owner = owner
         self.value = value
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -137,10 +141,11 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
         self.lastUsedAt = try container.decodeIfPresent(Int.self, forKey: "last_used_at")
         self.owner = try container.decodeRequired(AdminApiKeyCreateResponse.Owner.self, forKey: "owner", in: decoder)
         self.value = try container.decodeRequired(String.self, forKey: "value", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -151,4 +156,9 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.owner, forKey: "owner")
         try container.encode(self.value, forKey: "value")
     }
+}
+
+extension NullableMember where Owner == AdminApiKeyCreateResponse {
+    public static var name: Self { Self("name") }
+    public static var lastUsedAt: Self { Self("last_used_at") }
 }

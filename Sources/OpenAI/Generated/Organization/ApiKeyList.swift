@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApiKeyList`
-public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [AdminApiKey]
@@ -15,6 +15,9 @@ public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable {
     public var firstID: String?
 
     public var lastID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [AdminApiKey],
@@ -27,6 +30,7 @@ public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable {
         self.hasMore = hasMore
         self.firstID = firstID
         self.lastID = lastID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,14 +50,20 @@ public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable {
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.data, forKey: "data")
         try container.encode(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.firstID, forKey: "first_id")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
     }
+}
+
+extension NullableMember where Owner == ApiKeyList {
+    public static var firstID: Self { Self("first_id") }
+    public static var lastID: Self { Self("last_id") }
 }

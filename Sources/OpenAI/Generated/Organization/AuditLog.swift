@@ -7,7 +7,7 @@ import Foundation
 /// A log of a user action or configuration change within this organization.
 ///
 /// - Schema: `#/components/schemas/AuditLog`
-public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of this log.
     public var id: String
 
@@ -186,6 +186,9 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
     /// The details for events with this `type`.
     public var certificatesDeactivated: AuditLog.CertificatesDeactivated?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         type: AuditLogEventType,
@@ -308,6 +311,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
         self.certificateDeleted = certificateDeleted
         self.certificatesActivated = certificatesActivated
         self.certificatesDeactivated = certificatesDeactivated
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -3058,10 +3062,11 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
         self.certificateDeleted = try container.decodeIfPresent(AuditLog.CertificateDeleted.self, forKey: "certificate.deleted")
         self.certificatesActivated = try container.decodeIfPresent(AuditLog.CertificatesActivated.self, forKey: "certificates.activated")
         self.certificatesDeactivated = try container.decodeIfPresent(AuditLog.CertificatesDeactivated.self, forKey: "certificates.deactivated")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.effectiveAt, forKey: "effective_at")
@@ -3123,4 +3128,8 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.certificatesActivated, forKey: "certificates.activated")
         try container.encodeIfPresent(self.certificatesDeactivated, forKey: "certificates.deactivated")
     }
+}
+
+extension NullableMember where Owner == AuditLog {
+    public static var actor: Self { Self("actor") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated costs details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/CostsResult`
-public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The monetary value in its associated currency.
@@ -36,6 +36,9 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// result.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         amount: CostsResult.Amount? = nil,
         lineItem: String? = nil,
@@ -55,6 +58,7 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.apiSource = apiSource
         self.quantityUnit = quantityUnit
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -134,10 +138,11 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.apiSource = try container.decodeIfPresent(CostsResult.ApiSource.self, forKey: "api_source")
         self.quantityUnit = try container.decodeIfPresent(CostQuantityUnit.self, forKey: "quantity_unit")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.amount, forKey: "amount")
         try container.encodeIfPresent(self.lineItem, forKey: "line_item")
@@ -148,4 +153,14 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.quantityUnit, forKey: "quantity_unit")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == CostsResult {
+    public static var lineItem: Self { Self("line_item") }
+    public static var projectID: Self { Self("project_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var quantity: Self { Self("quantity") }
+    public static var apiSource: Self { Self("api_source") }
+    public static var quantityUnit: Self { Self("quantity_unit") }
+    public static var userID: Self { Self("user_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The service account API key create request payload.
 ///
 /// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
-public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// API key name.
     public var name: String?
 
@@ -17,6 +17,9 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
     /// Number of seconds until the API key expires.
     public var expiresInSeconds: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String? = nil,
         scopes: [String]? = nil,
@@ -25,6 +28,7 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
         self.name = name
         self.scopes = scopes
         self.expiresInSeconds = expiresInSeconds
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,12 +41,17 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.scopes = try container.decodeIfPresent([String].self, forKey: "scopes")
         self.expiresInSeconds = try container.decodeIfPresent(Int.self, forKey: "expires_in_seconds")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.scopes, forKey: "scopes")
         try container.encodeIfPresent(self.expiresInSeconds, forKey: "expires_in_seconds")
     }
+}
+
+extension NullableMember where Owner == CreateProjectServiceAccountApiKeyBody {
+    public static var expiresInSeconds: Self { Self("expires_in_seconds") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKey`
-public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var apiProjectIDs: [String]
 
     public var audience: String?
@@ -61,6 +61,9 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
     public var workloadIdentityProviderID: String?
 
     public var workspaceID: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         apiProjectIDs: [String],
@@ -120,6 +123,7 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.workloadIdentityProjectNumber = workloadIdentityProjectNumber
         self.workloadIdentityProviderID = workloadIdentityProviderID
         self.workspaceID = workspaceID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -190,10 +194,11 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.workloadIdentityProjectNumber = try container.decodeIfPresent(String.self, forKey: "workload_identity_project_number")
         self.workloadIdentityProviderID = try container.decodeIfPresent(String.self, forKey: "workload_identity_provider_id")
         self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.apiProjectIDs, forKey: "api_project_ids")
         try container.encodeIfPresent(self.audience, forKey: "audience")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -223,4 +228,28 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.workloadIdentityProviderID, forKey: "workload_identity_provider_id")
         try container.encode(self.workspaceID, forKey: "workspace_id")
     }
+}
+
+extension NullableMember where Owner == ExternalKey {
+    public static var audience: Self { Self("audience") }
+    public static var externalID: Self { Self("external_id") }
+    public static var keyName: Self { Self("key_name") }
+    public static var keyOcid: Self { Self("key_ocid") }
+    public static var keyVersion: Self { Self("key_version") }
+    public static var keyVersionOcid: Self { Self("key_version_ocid") }
+    public static var kmsArn: Self { Self("kms_arn") }
+    public static var kmsKeyLocation: Self { Self("kms_key_location") }
+    public static var kmsKeyName: Self { Self("kms_key_name") }
+    public static var kmsKeyRingName: Self { Self("kms_key_ring_name") }
+    public static var kmsKeyVersion: Self { Self("kms_key_version") }
+    public static var kmsProjectID: Self { Self("kms_project_id") }
+    public static var purpose: Self { Self("purpose") }
+    public static var region: Self { Self("region") }
+    public static var roleArn: Self { Self("role_arn") }
+    public static var tenantID: Self { Self("tenant_id") }
+    public static var vaultOcid: Self { Self("vault_ocid") }
+    public static var vaultURI: Self { Self("vault_uri") }
+    public static var workloadIdentityPoolID: Self { Self("workload_identity_pool_id") }
+    public static var workloadIdentityProjectNumber: Self { Self("workload_identity_project_number") }
+    public static var workloadIdentityProviderID: Self { Self("workload_identity_provider_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRule`
-public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeMatchers: [String: JSONValue]
 
     public var createdAt: Int
@@ -29,6 +29,9 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
     public var updatedAt: Int
 
     public var workloadIdentityProviderID: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         attributeMatchers: [String: JSONValue],
@@ -55,6 +58,7 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceAccountID = serviceAccountID
         self.updatedAt = updatedAt
         self.workloadIdentityProviderID = workloadIdentityProviderID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -88,10 +92,11 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         self.serviceAccountID = try container.decodeRequired(String.self, forKey: "service_account_id", in: decoder)
         self.updatedAt = try container.decodeRequired(Int.self, forKey: "updated_at", in: decoder)
         self.workloadIdentityProviderID = try container.decodeRequired(String.self, forKey: "workload_identity_provider_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.attributeMatchers, forKey: "attribute_matchers")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -105,4 +110,9 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encode(self.workloadIdentityProviderID, forKey: "workload_identity_provider_id")
     }
+}
+
+extension NullableMember where Owner == FederationRule {
+    public static var description: Self { Self("description") }
+    public static var name: Self { Self("name") }
 }

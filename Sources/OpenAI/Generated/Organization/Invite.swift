@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `invite` to the organization.
 ///
 /// - Schema: `#/components/schemas/Invite`
-public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.invite`
     public var object: String
 
@@ -35,6 +35,9 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
     /// The projects that were granted membership upon acceptance of the invite.
     public var projects: [Invite.Project]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         email: String,
@@ -54,6 +57,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.acceptedAt = acceptedAt
         self.projects = projects
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -194,10 +198,11 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.acceptedAt = try container.decodeIfPresent(Int.self, forKey: "accepted_at")
         self.projects = try container.decodeRequired([Invite.Project].self, forKey: "projects", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.email, forKey: "email")
@@ -208,4 +213,9 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.acceptedAt, forKey: "accepted_at")
         try container.encode(self.projects, forKey: "projects")
     }
+}
+
+extension NullableMember where Owner == Invite {
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var acceptedAt: Self { Self("accepted_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteListResponse`
-public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `list`
     public var object: String
 
@@ -20,6 +20,9 @@ public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The `has_more` property is used for pagination to indicate there are additional results.
     public var hasMore: Bool
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         data: [Invite],
         hasMore: Bool,
@@ -31,6 +34,7 @@ public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,14 +54,20 @@ public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
         self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.data, forKey: "data")
         try container.encodeIfPresent(self.firstID, forKey: "first_id")
         try container.encodeIfPresent(self.lastID, forKey: "last_id")
         try container.encode(self.hasMore, forKey: "has_more")
     }
+}
+
+extension NullableMember where Owner == InviteListResponse {
+    public static var firstID: Self { Self("first_id") }
+    public static var lastID: Self { Self("last_id") }
 }

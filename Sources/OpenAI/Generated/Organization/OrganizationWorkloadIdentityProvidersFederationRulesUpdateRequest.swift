@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeMatchers: [String: OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest.AttributeMatchersValue]?
 
     public var description: String?
@@ -14,6 +14,9 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest:
     public var name: String?
 
     public var permissions: FederationRuleUpdateParamsPermissions?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         attributeMatchers: [String: OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest.AttributeMatchersValue]? = nil,
@@ -27,6 +30,7 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest:
         self.enabled = enabled
         self.name = name
         self.permissions = permissions
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,14 +87,20 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest:
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.permissions = try container.decodeIfPresent(FederationRuleUpdateParamsPermissions.self, forKey: "permissions")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.attributeMatchers, forKey: "attribute_matchers")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.enabled, forKey: "enabled")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.permissions, forKey: "permissions")
     }
+}
+
+extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest {
+    public static var description: Self { Self("description") }
+    public static var name: Self { Self("name") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeTransformations: [WorkloadIdentityProviderUpdateParamsAttributeTransformation]?
 
     public var audience: String?
@@ -18,6 +18,9 @@ public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equat
     public var name: String?
 
     public var verification: WorkloadIdentityProviderUpdateParamsVerification?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         attributeTransformations: [WorkloadIdentityProviderUpdateParamsAttributeTransformation]? = nil,
@@ -35,6 +38,7 @@ public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equat
         self.issuer = issuer
         self.name = name
         self.verification = verification
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,10 +55,11 @@ public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equat
         self.issuer = try container.decodeIfPresent(String.self, forKey: "issuer")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.verification = try container.decodeIfPresent(WorkloadIdentityProviderUpdateParamsVerification.self, forKey: "verification")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.attributeTransformations, forKey: "attribute_transformations")
         try container.encodeIfPresent(self.audience, forKey: "audience")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -63,4 +68,8 @@ public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equat
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.verification, forKey: "verification")
     }
+}
+
+extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersUpdateRequest {
+    public static var description: Self { Self("description") }
 }

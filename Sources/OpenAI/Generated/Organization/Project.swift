@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual project.
 ///
 /// - Schema: `#/components/schemas/Project`
-public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Project: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -31,6 +31,9 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
     /// The residency configuration for the project.
     public var residency: ProjectResidency?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -48,6 +51,7 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.externalKeyID = externalKeyID
         self.residency = residency
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -70,10 +74,11 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeIfPresent(String.self, forKey: "status")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
         self.residency = try container.decodeIfPresent(ProjectResidency.self, forKey: "residency")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -83,4 +88,12 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
         try container.encodeIfPresent(self.residency, forKey: "residency")
     }
+}
+
+extension NullableMember where Owner == OpenAIAdmin.Project {
+    public static var name: Self { Self("name") }
+    public static var archivedAt: Self { Self("archived_at") }
+    public static var status: Self { Self("status") }
+    public static var externalKeyID: Self { Self("external_key_id") }
+    public static var residency: Self { Self("residency") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual API key in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKey`
-public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.api_key`
     public var object: String
 
@@ -35,6 +35,9 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// expire.
     public var expiresAt: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         redactedValue: String,
         name: String,
@@ -54,6 +57,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.ownerProjectAccess = ownerProjectAccess
         self.owner = owner
         self.expiresAt = expiresAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -168,10 +172,11 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         self.ownerProjectAccess = try container.decodeRequired(ProjectApiKey.OwnerProjectAccess.self, forKey: "owner_project_access", in: decoder)
         self.owner = try container.decodeRequired(ProjectApiKey.Owner.self, forKey: "owner", in: decoder)
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.redactedValue, forKey: "redacted_value")
         try container.encode(self.name, forKey: "name")
@@ -182,4 +187,8 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.owner, forKey: "owner")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
+}
+
+extension NullableMember where Owner == ProjectApiKey {
+    public static var expiresAt: Self { Self("expires_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectCreateRequest`
-public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The friendly name of the project, this name appears in reports.
     public var name: String
 
@@ -23,6 +23,9 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     /// to review the functionality and limitations of setting this field.
     public var residency: ProjectResidency?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         externalKeyID: String? = nil,
@@ -33,6 +36,7 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.geography = geography
         self.externalKeyID = externalKeyID
         self.residency = residency
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,20 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.geography = try container.decodeIfPresent(String.self, forKey: "geography")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
         self.residency = try container.decodeIfPresent(ProjectResidency.self, forKey: "residency")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.geography, forKey: "geography")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
         try container.encodeIfPresent(self.residency, forKey: "residency")
     }
+}
+
+extension NullableMember where Owner == ProjectCreateRequest {
+    public static var geography: Self { Self("geography") }
+    public static var externalKeyID: Self { Self("external_key_id") }
+    public static var residency: Self { Self("residency") }
 }

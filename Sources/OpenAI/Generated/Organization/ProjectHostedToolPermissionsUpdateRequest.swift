@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissionsUpdateRequest`
-public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The file search permission update.
     public var fileSearch: HostedToolPermissionUpdate?
 
@@ -21,6 +21,9 @@ public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sen
     /// The code interpreter permission update.
     public var codeInterpreter: HostedToolPermissionUpdate?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileSearch: HostedToolPermissionUpdate? = nil,
         webSearch: HostedToolPermissionUpdate? = nil,
@@ -33,6 +36,7 @@ public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sen
         self.imageGeneration = imageGeneration
         self.mcp = mcp
         self.codeInterpreter = codeInterpreter
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,14 +51,23 @@ public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sen
         self.imageGeneration = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "image_generation")
         self.mcp = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "mcp")
         self.codeInterpreter = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "code_interpreter")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
         try container.encodeIfPresent(self.webSearch, forKey: "web_search")
         try container.encodeIfPresent(self.imageGeneration, forKey: "image_generation")
         try container.encodeIfPresent(self.mcp, forKey: "mcp")
         try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
     }
+}
+
+extension NullableMember where Owner == ProjectHostedToolPermissionsUpdateRequest {
+    public static var fileSearch: Self { Self("file_search") }
+    public static var webSearch: Self { Self("web_search") }
+    public static var imageGeneration: Self { Self("image_generation") }
+    public static var mcp: Self { Self("mcp") }
+    public static var codeInterpreter: Self { Self("code_interpreter") }
 }

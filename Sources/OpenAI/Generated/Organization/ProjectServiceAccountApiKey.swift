@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountApiKey`
-public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 
@@ -21,6 +21,9 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
     /// expire.
     public var expiresAt: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         value: String,
         name: String,
@@ -34,6 +37,7 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
         self.createdAt = createdAt
         self.id = id
         self.expiresAt = expiresAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.value, forKey: "value")
         try container.encode(self.name, forKey: "name")
@@ -67,4 +72,8 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
+}
+
+extension NullableMember where Owner == ProjectServiceAccountApiKey {
+    public static var expiresAt: Self { Self("expires_at") }
 }

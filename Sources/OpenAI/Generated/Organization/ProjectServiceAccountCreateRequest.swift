@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateRequest`
-public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the service account being created.
     public var name: String
 
@@ -19,6 +19,9 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
     /// cannot be used when `create_service_account_only` is true.
     public var expiresInSeconds: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         createServiceAccountOnly: Bool? = nil,
@@ -27,6 +30,7 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
         self.name = name
         self.createServiceAccountOnly = createServiceAccountOnly
         self.expiresInSeconds = expiresInSeconds
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,12 +47,18 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.createServiceAccountOnly = try container.decodeIfPresent(Bool.self, forKey: "create_service_account_only")
         self.expiresInSeconds = try container.decodeIfPresent(Int.self, forKey: "expires_in_seconds")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.createServiceAccountOnly, forKey: "create_service_account_only")
         try container.encodeIfPresent(self.expiresInSeconds, forKey: "expires_in_seconds")
     }
+}
+
+extension NullableMember where Owner == ProjectServiceAccountCreateRequest {
+    public static var createServiceAccountOnly: Self { Self("create_service_account_only") }
+    public static var expiresInSeconds: Self { Self("expires_in_seconds") }
 }

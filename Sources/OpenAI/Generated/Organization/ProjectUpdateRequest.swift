@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUpdateRequest`
-public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The updated name of the project, this name appears in reports.
     public var name: String?
 
@@ -15,6 +15,9 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
     /// Geography for the project.
     public var geography: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String? = nil,
         externalKeyID: String? = nil,
@@ -23,6 +26,7 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.name = name
         self.externalKeyID = externalKeyID
         self.geography = geography
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -35,12 +39,19 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
         self.geography = try container.decodeIfPresent(String.self, forKey: "geography")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
         try container.encodeIfPresent(self.geography, forKey: "geography")
     }
+}
+
+extension NullableMember where Owner == ProjectUpdateRequest {
+    public static var name: Self { Self("name") }
+    public static var externalKeyID: Self { Self("external_key_id") }
+    public static var geography: Self { Self("geography") }
 }

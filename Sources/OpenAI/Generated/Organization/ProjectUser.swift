@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual user in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectUser`
-public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.user`
     public var object: String
 
@@ -26,6 +26,9 @@ public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the project was added.
     public var addedAt: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         role: String,
@@ -39,6 +42,7 @@ public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
         self.email = email
         self.role = role
         self.addedAt = addedAt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder)
         self.addedAt = try container.decodeRequired(Int.self, forKey: "added_at", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
@@ -71,4 +76,9 @@ public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.role, forKey: "role")
         try container.encode(self.addedAt, forKey: "added_at")
     }
+}
+
+extension NullableMember where Owner == ProjectUser {
+    public static var name: Self { Self("name") }
+    public static var email: Self { Self("email") }
 }

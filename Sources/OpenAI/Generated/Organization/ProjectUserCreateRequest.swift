@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserCreateRequest`
-public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the user.
     public var userID: String?
 
@@ -15,6 +15,9 @@ public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecod
     /// `owner` or `member`
     public var role: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: String,
         userID: String? = nil,
@@ -23,6 +26,7 @@ public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.userID = userID
         self.email = email
         self.role = role
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,18 @@ public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecod
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.userID, forKey: "user_id")
         try container.encodeIfPresent(self.email, forKey: "email")
         try container.encode(self.role, forKey: "role")
     }
+}
+
+extension NullableMember where Owner == ProjectUserCreateRequest {
+    public static var userID: Self { Self("user_id") }
+    public static var email: Self { Self("email") }
 }

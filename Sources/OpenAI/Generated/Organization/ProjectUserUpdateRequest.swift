@@ -5,14 +5,18 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserUpdateRequest`
-public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `owner` or `member`
     public var role: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         role: String? = nil
     ) {
         self.role = role
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -23,10 +27,15 @@ public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.role = try container.decodeIfPresent(String.self, forKey: "role")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.role, forKey: "role")
     }
+}
+
+extension NullableMember where Owner == ProjectUserUpdateRequest {
+    public static var role: Self { Self("role") }
 }

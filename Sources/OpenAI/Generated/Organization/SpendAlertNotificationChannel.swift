@@ -7,7 +7,7 @@ import Foundation
 /// Email notification settings for a spend alert.
 ///
 /// - Schema: `#/components/schemas/SpendAlertNotificationChannel`
-public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The notification channel type. Currently only `email` is supported.
     public var type: String
 
@@ -17,6 +17,9 @@ public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, Empty
     /// Optional subject prefix for alert emails.
     public var subjectPrefix: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         recipients: [String],
         subjectPrefix: String? = nil
@@ -24,6 +27,7 @@ public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, Empty
         self.type = "email"
         self.recipients = recipients
         self.subjectPrefix = subjectPrefix
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, Empty
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "email")
         self.recipients = try container.decodeRequired([String].self, forKey: "recipients", in: decoder)
         self.subjectPrefix = try container.decodeIfPresent(String.self, forKey: "subject_prefix")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.recipients, forKey: "recipients")
         try container.encodeIfPresent(self.subjectPrefix, forKey: "subject_prefix")
     }
+}
+
+extension NullableMember where Owner == SpendAlertNotificationChannel {
+    public static var subjectPrefix: Self { Self("subject_prefix") }
 }

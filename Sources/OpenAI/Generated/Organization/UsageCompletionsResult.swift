@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated completions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCompletionsResult`
-public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The aggregated number of input tokens used, including cached and cache-write tokens. This includes text, audio, and image tokens. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
@@ -81,6 +81,9 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
     /// retention period. May be absent or null for older responses.
     public var inputCacheWrite30mTokens: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int,
         outputTokens: Int,
@@ -132,6 +135,7 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         self.apiSource = apiSource
         self.inputCacheWrite12hTokens = inputCacheWrite12hTokens
         self.inputCacheWrite30mTokens = inputCacheWrite30mTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -199,10 +203,11 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         self.apiSource = try container.decodeIfPresent(UsageCompletionsResult.ApiSource.self, forKey: "api_source")
         self.inputCacheWrite12hTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_12h_tokens")
         self.inputCacheWrite30mTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_30m_tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.inputTokens, forKey: "input_tokens")
         try container.encodeIfPresent(self.inputCachedTokens, forKey: "input_cached_tokens")
@@ -229,4 +234,16 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
         try container.encodeIfPresent(self.inputCacheWrite12hTokens, forKey: "input_cache_write_12h_tokens")
         try container.encodeIfPresent(self.inputCacheWrite30mTokens, forKey: "input_cache_write_30m_tokens")
     }
+}
+
+extension NullableMember where Owner == UsageCompletionsResult {
+    public static var projectID: Self { Self("project_id") }
+    public static var userID: Self { Self("user_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var model: Self { Self("model") }
+    public static var batch: Self { Self("batch") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var apiSource: Self { Self("api_source") }
+    public static var inputCacheWrite12hTokens: Self { Self("input_cache_write_12h_tokens") }
+    public static var inputCacheWrite30mTokens: Self { Self("input_cache_write_30m_tokens") }
 }

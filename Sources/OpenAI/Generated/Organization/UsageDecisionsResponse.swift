@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UsageDecisionsResponse`
-public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [UsageDecisionsResponseData]
 
     public var hasMore: Bool
@@ -13,6 +13,9 @@ public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodab
     public var nextPage: String?
 
     public var object: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         data: [UsageDecisionsResponseData],
@@ -23,6 +26,7 @@ public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodab
         self.hasMore = hasMore
         self.nextPage = nextPage
         self.object = "page"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,13 +45,18 @@ public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodab
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
         self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "page")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.data, forKey: "data")
         try container.encode(self.hasMore, forKey: "has_more")
         try container.encodeIfPresent(self.nextPage, forKey: "next_page")
         try container.encode(self.object, forKey: "object")
     }
+}
+
+extension NullableMember where Owner == UsageDecisionsResponse {
+    public static var nextPage: Self { Self("next_page") }
 }

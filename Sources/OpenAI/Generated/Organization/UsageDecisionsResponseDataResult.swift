@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated Decisions API usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageDecisionsResponseDataResult`
-public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When `group_by=api_key_id`, this field provides the API key ID of the grouped
     /// usage result.
     public var apiKeyID: String?
@@ -101,6 +101,9 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
     /// result.
     public var userID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int,
         numModelRequests: Int,
@@ -152,6 +155,7 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
         self.projectID = projectID
         self.serviceTier = serviceTier
         self.userID = userID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -219,10 +223,11 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
         self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
         self.serviceTier = try container.decodeIfPresent(String.self, forKey: "service_tier")
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.apiSource, forKey: "api_source")
         try container.encodeIfPresent(self.batch, forKey: "batch")
@@ -249,4 +254,28 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
         try container.encodeIfPresent(self.userID, forKey: "user_id")
     }
+}
+
+extension NullableMember where Owner == UsageDecisionsResponseDataResult {
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var apiSource: Self { Self("api_source") }
+    public static var batch: Self { Self("batch") }
+    public static var inputAudioTokens: Self { Self("input_audio_tokens") }
+    public static var inputCacheWrite12hTokens: Self { Self("input_cache_write_12h_tokens") }
+    public static var inputCacheWrite30mTokens: Self { Self("input_cache_write_30m_tokens") }
+    public static var inputCacheWriteTokens: Self { Self("input_cache_write_tokens") }
+    public static var inputCachedAudioTokens: Self { Self("input_cached_audio_tokens") }
+    public static var inputCachedImageTokens: Self { Self("input_cached_image_tokens") }
+    public static var inputCachedTextTokens: Self { Self("input_cached_text_tokens") }
+    public static var inputCachedTokens: Self { Self("input_cached_tokens") }
+    public static var inputImageTokens: Self { Self("input_image_tokens") }
+    public static var inputTextTokens: Self { Self("input_text_tokens") }
+    public static var inputUncachedTokens: Self { Self("input_uncached_tokens") }
+    public static var model: Self { Self("model") }
+    public static var outputAudioTokens: Self { Self("output_audio_tokens") }
+    public static var outputImageTokens: Self { Self("output_image_tokens") }
+    public static var outputTextTokens: Self { Self("output_text_tokens") }
+    public static var projectID: Self { Self("project_id") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var userID: Self { Self("user_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated embeddings usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageEmbeddingsResult`
-public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The aggregated number of input tokens used.
@@ -24,6 +24,9 @@ public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodabl
 
     public var model: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int,
         numModelRequests: Int,
@@ -39,6 +42,7 @@ public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodabl
         self.userID = userID
         self.apiKeyID = apiKeyID
         self.model = model
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodabl
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.inputTokens, forKey: "input_tokens")
         try container.encode(self.numModelRequests, forKey: "num_model_requests")
@@ -72,4 +77,11 @@ public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.model, forKey: "model")
     }
+}
+
+extension NullableMember where Owner == UsageEmbeddingsResult {
+    public static var projectID: Self { Self("project_id") }
+    public static var userID: Self { Self("user_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var model: Self { Self("model") }
 }

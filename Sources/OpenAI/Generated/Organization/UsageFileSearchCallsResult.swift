@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated file search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageFileSearchCallsResult`
-public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The count of file search calls.
@@ -20,6 +20,9 @@ public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDec
     public var apiKeyID: String?
 
     public var vectorStoreID: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         numRequests: Int,
@@ -34,6 +37,7 @@ public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDec
         self.userID = userID
         self.apiKeyID = apiKeyID
         self.vectorStoreID = vectorStoreID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,10 +57,11 @@ public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDec
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.vectorStoreID = try container.decodeIfPresent(String.self, forKey: "vector_store_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.numRequests, forKey: "num_requests")
         try container.encodeIfPresent(self.projectID, forKey: "project_id")
@@ -64,4 +69,11 @@ public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDec
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.vectorStoreID, forKey: "vector_store_id")
     }
+}
+
+extension NullableMember where Owner == UsageFileSearchCallsResult {
+    public static var projectID: Self { Self("project_id") }
+    public static var userID: Self { Self("user_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var vectorStoreID: Self { Self("vector_store_id") }
 }

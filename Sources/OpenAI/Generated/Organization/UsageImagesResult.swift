@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated images usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageImagesResult`
-public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The number of images processed.
@@ -28,6 +28,9 @@ public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var model: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         images: Int,
         numModelRequests: Int,
@@ -47,6 +50,7 @@ public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.userID = userID
         self.apiKeyID = apiKeyID
         self.model = model
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -70,10 +74,11 @@ public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
         self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
         self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.images, forKey: "images")
         try container.encode(self.numModelRequests, forKey: "num_model_requests")
@@ -84,4 +89,13 @@ public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
         try container.encodeIfPresent(self.model, forKey: "model")
     }
+}
+
+extension NullableMember where Owner == UsageImagesResult {
+    public static var source: Self { Self("source") }
+    public static var size: Self { Self("size") }
+    public static var projectID: Self { Self("project_id") }
+    public static var userID: Self { Self("user_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var model: Self { Self("model") }
 }

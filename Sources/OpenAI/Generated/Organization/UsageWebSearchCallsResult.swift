@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated web search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageWebSearchCallsResult`
-public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The count of model requests.
@@ -32,6 +32,9 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
     /// direct API usage. Without source grouping, this field is null.
     public var apiSource: UsageWebSearchCallsResult.ApiSource?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         numModelRequests: Int,
         numRequests: Int,
@@ -51,6 +54,7 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         self.model = model
         self.contextLevel = contextLevel
         self.apiSource = apiSource
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -101,10 +105,11 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.contextLevel = try container.decodeIfPresent(String.self, forKey: "context_level")
         self.apiSource = try container.decodeIfPresent(UsageWebSearchCallsResult.ApiSource.self, forKey: "api_source")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.object, forKey: "object")
         try container.encode(self.numModelRequests, forKey: "num_model_requests")
         try container.encode(self.numRequests, forKey: "num_requests")
@@ -115,4 +120,13 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.contextLevel, forKey: "context_level")
         try container.encodeIfPresent(self.apiSource, forKey: "api_source")
     }
+}
+
+extension NullableMember where Owner == UsageWebSearchCallsResult {
+    public static var projectID: Self { Self("project_id") }
+    public static var userID: Self { Self("user_id") }
+    public static var apiKeyID: Self { Self("api_key_id") }
+    public static var model: Self { Self("model") }
+    public static var contextLevel: Self { Self("context_level") }
+    public static var apiSource: Self { Self("api_source") }
 }

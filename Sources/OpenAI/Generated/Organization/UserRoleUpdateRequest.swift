@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserRoleUpdateRequest`
-public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `owner` or `reader`
     public var role: String?
 
@@ -18,6 +18,9 @@ public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodabl
     /// Developer persona metadata.
     public var developerPersona: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: String? = nil,
         roleID: String? = nil,
@@ -28,6 +31,7 @@ public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodabl
         self.roleID = roleID
         self.technicalLevel = technicalLevel
         self.developerPersona = developerPersona
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -41,13 +45,21 @@ public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodabl
         self.roleID = try container.decodeIfPresent(String.self, forKey: "role_id")
         self.technicalLevel = try container.decodeIfPresent(String.self, forKey: "technical_level")
         self.developerPersona = try container.decodeIfPresent(String.self, forKey: "developer_persona")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.role, forKey: "role")
         try container.encodeIfPresent(self.roleID, forKey: "role_id")
         try container.encodeIfPresent(self.technicalLevel, forKey: "technical_level")
         try container.encodeIfPresent(self.developerPersona, forKey: "developer_persona")
     }
+}
+
+extension NullableMember where Owner == UserRoleUpdateRequest {
+    public static var role: Self { Self("role") }
+    public static var roleID: Self { Self("role_id") }
+    public static var technicalLevel: Self { Self("technical_level") }
+    public static var developerPersona: Self { Self("developer_persona") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProvider`
-public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeTransformations: [WorkloadIdentityProviderAttributeTransformation]
 
     public var audience: String
@@ -29,6 +29,9 @@ public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecod
     public var updatedAt: Int
 
     public var verification: WorkloadIdentityProviderVerification
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         attributeTransformations: [WorkloadIdentityProviderAttributeTransformation],
@@ -54,6 +57,7 @@ public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecod
         self.type = "oidc"
         self.updatedAt = updatedAt
         self.verification = verification
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -87,10 +91,11 @@ public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "oidc")
         self.updatedAt = try container.decodeRequired(Int.self, forKey: "updated_at", in: decoder)
         self.verification = try container.decodeRequired(WorkloadIdentityProviderVerification.self, forKey: "verification", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.attributeTransformations, forKey: "attribute_transformations")
         try container.encode(self.audience, forKey: "audience")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -104,4 +109,8 @@ public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.updatedAt, forKey: "updated_at")
         try container.encode(self.verification, forKey: "verification")
     }
+}
+
+extension NullableMember where Owner == WorkloadIdentityProvider {
+    public static var description: Self { Self("description") }
 }

@@ -5,16 +5,20 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderVerificationDiscovery`
-public struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var discoveryURL: String?
 
     public var type: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         discoveryURL: String? = nil
     ) {
         self.discoveryURL = discoveryURL
         self.type = "discovery"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -26,11 +30,16 @@ public struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable,
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.discoveryURL = try container.decodeIfPresent(String.self, forKey: "discovery_url")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "discovery")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.discoveryURL, forKey: "discovery_url")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == WorkloadIdentityProviderVerificationDiscovery {
+    public static var discoveryURL: Self { Self("discovery_url") }
 }

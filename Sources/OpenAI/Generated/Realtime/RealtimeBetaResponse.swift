@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponse`
-public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the response.
     public var id: String?
 
@@ -62,6 +62,9 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     /// inclusive of tool calls, that was used in this response.
     public var maxOutputTokens: RealtimeBetaResponse.MaxOutputTokens?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String? = nil,
         object: String? = nil,
@@ -90,6 +93,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.outputAudioFormat = outputAudioFormat
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -588,10 +592,11 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         self.outputAudioFormat = try container.decodeIfPresent(RealtimeBetaResponse.OutputAudioFormat.self, forKey: "output_audio_format")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeBetaResponse.MaxOutputTokens.self, forKey: "max_output_tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encodeIfPresent(self.status, forKey: "status")
@@ -606,4 +611,8 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaResponse {
+    public static var metadata: Self { Self("metadata") }
 }

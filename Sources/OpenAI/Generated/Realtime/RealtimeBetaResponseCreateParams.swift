@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponseCreateParams`
-public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The set of modalities the model can respond with. To disable audio,
     /// set this to ["text"].
     public var modalities: [RealtimeBetaResponseCreateParams.Modality]?
@@ -70,6 +70,9 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     /// Note that this can include references to items from the default conversation.
     public var input: [RealtimeConversationItem]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         modalities: [RealtimeBetaResponseCreateParams.Modality]? = nil,
         instructions: String? = nil,
@@ -96,6 +99,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
         self.metadata = metadata
         self.prompt = prompt
         self.input = input
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -339,10 +343,11 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
         self.input = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "input")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.modalities, forKey: "modalities")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.voice, forKey: "voice")
@@ -356,4 +361,9 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.input, forKey: "input")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaResponseCreateParams {
+    public static var metadata: Self { Self("metadata") }
+    public static var prompt: Self { Self("prompt") }
 }

@@ -15,7 +15,7 @@ import Foundation
 ///     to the Conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemCreated`
-public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -26,6 +26,9 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable
 
     public var item: RealtimeConversationItem
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         item: RealtimeConversationItem,
@@ -35,6 +38,7 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable
         self.type = "conversation.item.created"
         self.previousItemID = previousItemID
         self.item = item
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,13 +57,18 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "conversation.item.created")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: "previous_item_id")
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: "item", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.previousItemID, forKey: "previous_item_id")
         try container.encode(self.item, forKey: "item")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaServerEventConversationItemCreated {
+    public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -17,7 +17,7 @@ import _OpenAIShared
 /// should be treated as a rough guide.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -42,6 +42,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     /// Usage statistics for the transcription.
     public var usage: RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted.Usage
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -59,6 +62,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
         self.languages = languages
         self.logprobs = logprobs
         self.usage = usage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -121,10 +125,11 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
         self.languages = try container.decodeIfPresent([TranscriptionLanguage].self, forKey: "languages")
         self.logprobs = try container.decodeIfPresent([LogProbProperties].self, forKey: "logprobs")
         self.usage = try container.decodeRequired(RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted.Usage.self, forKey: "usage", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -134,4 +139,8 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
         try container.encodeIfPresent(self.logprobs, forKey: "logprobs")
         try container.encode(self.usage, forKey: "usage")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted {
+    public static var logprobs: Self { Self("logprobs") }
 }

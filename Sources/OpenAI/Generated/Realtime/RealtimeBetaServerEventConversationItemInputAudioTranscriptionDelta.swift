@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Returned when the text value of an input audio transcription content part is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -26,6 +26,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
 
     public var logprobs: [LogProbProperties]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -39,6 +42,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
         self.contentIndex = contentIndex
         self.delta = delta
         self.logprobs = logprobs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -59,10 +63,11 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
         self.contentIndex = try container.decodeIfPresent(Int.self, forKey: "content_index")
         self.delta = try container.decodeIfPresent(String.self, forKey: "delta")
         self.logprobs = try container.decodeIfPresent([LogProbProperties].self, forKey: "logprobs")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.itemID, forKey: "item_id")
@@ -70,4 +75,8 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
         try container.encodeIfPresent(self.delta, forKey: "delta")
         try container.encodeIfPresent(self.logprobs, forKey: "logprobs")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta {
+    public static var logprobs: Self { Self("logprobs") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// will also be sent to the client.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferCommitted`
-public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -22,6 +22,9 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatab
     /// The ID of the user message item that will be created.
     public var itemID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         itemID: String,
@@ -31,6 +34,7 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatab
         self.type = "input_audio_buffer.committed"
         self.previousItemID = previousItemID
         self.itemID = itemID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,13 +53,18 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatab
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_audio_buffer.committed")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: "previous_item_id")
         self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.previousItemID, forKey: "previous_item_id")
         try container.encode(self.itemID, forKey: "item_id")
     }
+}
+
+extension NullableMember where Owner == RealtimeBetaServerEventInputAudioBufferCommitted {
+    public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item responding to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPApprovalResponse`
-public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -22,6 +22,9 @@ public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDe
 
     public var reason: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         approvalRequestID: String,
@@ -33,6 +36,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDe
         self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,19 @@ public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDe
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: "approval_request_id", in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: "approve", in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.approvalRequestID, forKey: "approval_request_id")
         try container.encode(self.approve, forKey: "approve")
         try container.encodeIfPresent(self.reason, forKey: "reason")
     }
+}
+
+extension NullableMember where Owner == RealtimeMCPApprovalResponse {
+    public static var reason: Self { Self("reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item representing an invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPToolCall`
-public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -29,6 +29,9 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable 
 
     public var error: RealtimeMCPToolCall.ErrorValue?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         serverLabel: String,
@@ -46,6 +49,7 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable 
         self.approvalRequestID = approvalRequestID
         self.output = output
         self.error = error
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -107,10 +111,11 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable 
         self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: "approval_request_id")
         self.output = try container.decodeIfPresent(String.self, forKey: "output")
         self.error = try container.decodeIfPresent(RealtimeMCPToolCall.ErrorValue.self, forKey: "error")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.serverLabel, forKey: "server_label")
@@ -120,4 +125,10 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encodeIfPresent(self.output, forKey: "output")
         try container.encodeIfPresent(self.error, forKey: "error")
     }
+}
+
+extension NullableMember where Owner == RealtimeMCPToolCall {
+    public static var approvalRequestID: Self { Self("approval_request_id") }
+    public static var output: Self { Self("output") }
+    public static var error: Self { Self("error") }
 }

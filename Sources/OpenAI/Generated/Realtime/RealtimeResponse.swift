@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeResponse`
-public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the response, will look like `resp_1234`.
     public var id: String?
 
@@ -53,6 +53,9 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// inclusive of tool calls, that was used in this response.
     public var maxOutputTokens: RealtimeResponse.MaxOutputTokens?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String? = nil,
         object: String? = nil,
@@ -77,6 +80,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversationID = conversationID
         self.outputModalities = outputModalities
         self.maxOutputTokens = maxOutputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -601,10 +605,11 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversationID = try container.decodeIfPresent(String.self, forKey: "conversation_id")
         self.outputModalities = try container.decodeIfPresent([RealtimeResponse.OutputModality].self, forKey: "output_modalities")
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeResponse.MaxOutputTokens.self, forKey: "max_output_tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encodeIfPresent(self.status, forKey: "status")
@@ -617,4 +622,8 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.outputModalities, forKey: "output_modalities")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
     }
+}
+
+extension NullableMember where Owner == RealtimeResponse {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeResponseCreateParams`
-public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The set of modalities the model used to respond, currently the only possible values are
     /// `[\"audio\"]`, `[\"text\"]`. Audio output always include a text transcript. Setting the
     /// output to mode `text` will disable audio output from the model.
@@ -58,6 +58,9 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     /// using their id.
     public var input: [RealtimeConversationItem]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputModalities: [RealtimeResponseCreateParams.OutputModality]? = nil,
         instructions: String? = nil,
@@ -84,6 +87,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
         self.metadata = metadata
         self.prompt = prompt
         self.input = input
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -352,10 +356,11 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
         self.input = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "input")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.outputModalities, forKey: "output_modalities")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
         try container.encodeIfPresent(self.audio, forKey: "audio")
@@ -369,4 +374,9 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.input, forKey: "input")
     }
+}
+
+extension NullableMember where Owner == RealtimeResponseCreateParams {
+    public static var metadata: Self { Self("metadata") }
+    public static var prompt: Self { Self("prompt") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The event will include the full content of the Item except for audio data, which can be retrieved separately with a `conversation.item.retrieve` event if needed.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDone`
-public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -20,6 +20,9 @@ public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Senda
 
     public var item: RealtimeConversationItem
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         item: RealtimeConversationItem,
@@ -29,6 +32,7 @@ public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Senda
         self.type = "conversation.item.done"
         self.previousItemID = previousItemID
         self.item = item
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -47,13 +51,18 @@ public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Senda
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "conversation.item.done")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: "previous_item_id")
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: "item", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.previousItemID, forKey: "previous_item_id")
         try container.encode(self.item, forKey: "item")
     }
+}
+
+extension NullableMember where Owner == RealtimeServerEventConversationItemDone {
+    public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -37,7 +37,7 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Details of the error.
-    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The type of error (e.g., "invalid_request_error", "server_error").
         public var type: String
 
@@ -49,6 +49,9 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
         public var param: String?
 
         public var eventID: String?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             type: String,
@@ -62,6 +65,7 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
             self.message = message
             self.param = param
             self.eventID = eventID
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -81,10 +85,11 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
             self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
             self.param = try container.decodeIfPresent(String.self, forKey: "param")
             self.eventID = try container.decodeIfPresent(String.self, forKey: "event_id")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.type, forKey: "type")
             try container.encodeIfPresent(self.code, forKey: "code")
             try container.encode(self.message, forKey: "message")
@@ -108,4 +113,10 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.type, forKey: "type")
         try container.encode(self.error, forKey: "error")
     }
+}
+
+extension NullableMember where Owner == RealtimeServerEventError.ErrorValue {
+    public static var code: Self { Self("code") }
+    public static var param: Self { Self("param") }
+    public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when MCP tool call arguments are updated during response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallArgumentsDelta`
-public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -28,6 +28,9 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatab
 
     public var obfuscation: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         responseID: String,
@@ -43,6 +46,7 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatab
         self.outputIndex = outputIndex
         self.delta = delta
         self.obfuscation = obfuscation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -67,10 +71,11 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatab
         self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.responseID, forKey: "response_id")
@@ -79,4 +84,8 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatab
         try container.encode(self.delta, forKey: "delta")
         try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
     }
+}
+
+extension NullableMember where Owner == RealtimeServerEventResponseMCPCallArgumentsDelta {
+    public static var obfuscation: Self { Self("obfuscation") }
 }

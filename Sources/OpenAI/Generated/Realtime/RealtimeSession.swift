@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Realtime session object for the beta interface.
 ///
 /// - Schema: `#/components/schemas/RealtimeSession`
-public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -91,6 +91,9 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var include: [RealtimeSession.IncludeItem]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String? = nil,
         object: String? = nil,
@@ -133,6 +136,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.prompt = prompt
         self.include = include
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -512,10 +516,11 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
         self.include = try container.decodeIfPresent([RealtimeSession.IncludeItem].self, forKey: "include")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encodeIfPresent(self.modalities, forKey: "modalities")
@@ -537,4 +542,13 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
         try container.encodeIfPresent(self.include, forKey: "include")
     }
+}
+
+extension NullableMember where Owner == RealtimeSession {
+    public static var inputAudioTranscription: Self { Self("input_audio_transcription") }
+    public static var turnDetection: Self { Self("turn_detection") }
+    public static var inputAudioNoiseReduction: Self { Self("input_audio_noise_reduction") }
+    public static var tracing: Self { Self("tracing") }
+    public static var prompt: Self { Self("prompt") }
+    public static var include: Self { Self("include") }
 }

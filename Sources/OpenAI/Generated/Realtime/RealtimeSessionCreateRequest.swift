@@ -9,7 +9,7 @@ import _OpenAIShared
 /// for keys is one minute.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequest`
-public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ephemeral key returned by the API.
     public var clientSecret: RealtimeSessionCreateRequest.ClientSecret
 
@@ -78,6 +78,9 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
 
     public var prompt: APIPrompt?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientSecret: RealtimeSessionCreateRequest.ClientSecret,
         modalities: [RealtimeSessionCreateRequest.Modality]? = nil,
@@ -112,6 +115,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         self.maxResponseOutputTokens = maxResponseOutputTokens
         self.truncation = truncation
         self.prompt = prompt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -497,10 +501,11 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         self.maxResponseOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateRequest.MaxResponseOutputTokens.self, forKey: "max_response_output_tokens")
         self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: "truncation")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.clientSecret, forKey: "client_secret")
         try container.encodeIfPresent(self.modalities, forKey: "modalities")
         try container.encodeIfPresent(self.instructions, forKey: "instructions")
@@ -518,4 +523,11 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         try container.encodeIfPresent(self.truncation, forKey: "truncation")
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
     }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateRequest {
+    public static var inputAudioTranscription: Self { Self("input_audio_transcription") }
+    public static var tracing: Self { Self("tracing") }
+    public static var turnDetection: Self { Self("turn_detection") }
+    public static var prompt: Self { Self("prompt") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Realtime session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
-public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -63,6 +63,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
 
     public var prompt: APIPrompt?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]? = nil,
         model: RealtimeSessionCreateRequestGA.Model? = nil,
@@ -92,6 +95,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         self.maxOutputTokens = maxOutputTokens
         self.truncation = truncation
         self.prompt = prompt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -212,7 +216,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -226,6 +230,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
 
             public var turnDetection: RealtimeTurnDetection?
 
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
+
             public init(
                 format: RealtimeAudioFormats? = nil,
                 transcription: AudioTranscription? = nil,
@@ -236,6 +243,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
                 self.turnDetection = turnDetection
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -288,10 +296,11 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
                 self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.format, forKey: "format")
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
@@ -635,10 +644,11 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.MaxOutputTokens.self, forKey: "max_output_tokens")
         self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: "truncation")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.outputModalities, forKey: "output_modalities")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -654,6 +664,17 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         try container.encodeIfPresent(self.truncation, forKey: "truncation")
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
     }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateRequestGA {
+    public static var tracing: Self { Self("tracing") }
+    public static var prompt: Self { Self("prompt") }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateRequestGA.Audio.Input {
+    public static var transcription: Self { Self("transcription") }
+    public static var noiseReduction: Self { Self("noise_reduction") }
+    public static var turnDetection: Self { Self("turn_detection") }
 }
 // MARK: - String arguments
 

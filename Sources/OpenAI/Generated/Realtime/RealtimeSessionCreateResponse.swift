@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponse`
-public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -71,6 +71,9 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     /// given model. Defaults to `inf`.
     public var maxOutputTokens: RealtimeSessionCreateResponse.MaxOutputTokens?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String? = nil,
         object: String? = nil,
@@ -99,6 +102,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         self.tools = tools
         self.toolChoice = toolChoice
         self.maxOutputTokens = maxOutputTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -560,10 +564,11 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         self.tools = try container.decodeIfPresent([RealtimeFunctionTool].self, forKey: "tools")
         self.toolChoice = try container.decodeIfPresent(String.self, forKey: "tool_choice")
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateResponse.MaxOutputTokens.self, forKey: "max_output_tokens")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
@@ -578,4 +583,9 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
     }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateResponse {
+    public static var tracing: Self { Self("tracing") }
+    public static var turnDetection: Self { Self("turn_detection") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponseGA`
-public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -63,6 +63,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
 
     public var prompt: APIPrompt?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         expiresAt: Int? = nil,
@@ -95,6 +98,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         self.maxOutputTokens = maxOutputTokens
         self.truncation = truncation
         self.prompt = prompt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -219,7 +223,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -232,6 +236,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
 
             public var turnDetection: RealtimeTurnDetection?
 
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
+
             public init(
                 format: RealtimeAudioFormats? = nil,
                 transcription: AudioTranscription? = nil,
@@ -242,6 +249,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
                 self.turnDetection = turnDetection
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -250,7 +258,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -260,12 +268,16 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
                 /// strength.
                 public var strength: Double?
 
+                /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+                public var nullNames: Set<String>
+
                 public init(
                     type: NoiseReductionType? = nil,
                     strength: Double? = nil
                 ) {
                     self.type = type
                     self.strength = strength
+                    self.nullNames = []
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -277,10 +289,11 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.type = try container.decodeIfPresent(NoiseReductionType.self, forKey: "type")
                     self.strength = try container.decodeIfPresent(Double.self, forKey: "strength")
+                    self.nullNames = []
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                     try container.encodeIfPresent(self.type, forKey: "type")
                     try container.encodeIfPresent(self.strength, forKey: "strength")
                 }
@@ -294,10 +307,11 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
                 self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.format, forKey: "format")
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
@@ -642,10 +656,11 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateResponseGA.MaxOutputTokens.self, forKey: "max_output_tokens")
         self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: "truncation")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
@@ -663,4 +678,18 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.truncation, forKey: "truncation")
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
     }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateResponseGA {
+    public static var tracing: Self { Self("tracing") }
+    public static var prompt: Self { Self("prompt") }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input {
+    public static var noiseReduction: Self { Self("noise_reduction") }
+    public static var turnDetection: Self { Self("turn_detection") }
+}
+
+extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction {
+    public static var strength: Self { Self("strength") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequest`
-public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
     public var turnDetection: RealtimeTranscriptionSessionCreateRequest.TurnDetection?
 
@@ -28,6 +28,9 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
     /// `item.input_audio_transcription.logprobs`
     public var include: [RealtimeTranscriptionSessionCreateRequest.IncludeItem]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         turnDetection: RealtimeTranscriptionSessionCreateRequest.TurnDetection? = nil,
         inputAudioNoiseReduction: RealtimeTranscriptionSessionCreateRequest.InputAudioNoiseReduction? = nil,
@@ -40,6 +43,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
         self.inputAudioFormat = inputAudioFormat
         self.inputAudioTranscription = inputAudioTranscription
         self.include = include
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -184,14 +188,20 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
         self.inputAudioFormat = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateRequest.InputAudioFormat.self, forKey: "input_audio_format")
         self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscription.self, forKey: "input_audio_transcription")
         self.include = try container.decodeIfPresent([RealtimeTranscriptionSessionCreateRequest.IncludeItem].self, forKey: "include")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.turnDetection, forKey: "turn_detection")
         try container.encodeIfPresent(self.inputAudioNoiseReduction, forKey: "input_audio_noise_reduction")
         try container.encodeIfPresent(self.inputAudioFormat, forKey: "input_audio_format")
         try container.encodeIfPresent(self.inputAudioTranscription, forKey: "input_audio_transcription")
         try container.encodeIfPresent(self.include, forKey: "include")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequest {
+    public static var turnDetection: Self { Self("turn_detection") }
+    public static var inputAudioNoiseReduction: Self { Self("input_audio_noise_reduction") }
 }

@@ -44,7 +44,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var format: RealtimeAudioFormats?
 
             /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](https://platform.openai.com/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
@@ -57,6 +57,9 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
 
             public var turnDetection: RealtimeTurnDetection?
 
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
+
             public init(
                 format: RealtimeAudioFormats? = nil,
                 transcription: AudioTranscription? = nil,
@@ -67,6 +70,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
                 self.turnDetection = turnDetection
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -119,10 +123,11 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
                 self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateRequestGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.format, forKey: "format")
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
@@ -178,4 +183,10 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
         try container.encodeIfPresent(self.audio, forKey: "audio")
         try container.encodeIfPresent(self.include, forKey: "include")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequestGA.Audio.Input {
+    public static var transcription: Self { Self("transcription") }
+    public static var noiseReduction: Self { Self("noise_reduction") }
+    public static var turnDetection: Self { Self("turn_detection") }
 }

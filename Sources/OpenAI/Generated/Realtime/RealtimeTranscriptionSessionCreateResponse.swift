@@ -11,7 +11,7 @@ import Foundation
 /// property is not present when a session is updated via the WebSocket API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponse`
-public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
     public var clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret
@@ -30,6 +30,9 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
     /// audio volume and respond at the end of user speech.
     public var turnDetection: RealtimeTranscriptionSessionCreateResponse.TurnDetection?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret,
         modalities: [RealtimeTranscriptionSessionCreateResponse.Modality]? = nil,
@@ -42,6 +45,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
         self.inputAudioFormat = inputAudioFormat
         self.inputAudioTranscription = inputAudioTranscription
         self.turnDetection = turnDetection
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -181,14 +185,19 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
         self.inputAudioFormat = try container.decodeIfPresent(String.self, forKey: "input_audio_format")
         self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscription.self, forKey: "input_audio_transcription")
         self.turnDetection = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponse.TurnDetection.self, forKey: "turn_detection")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.clientSecret, forKey: "client_secret")
         try container.encodeIfPresent(self.modalities, forKey: "modalities")
         try container.encodeIfPresent(self.inputAudioFormat, forKey: "input_audio_format")
         try container.encodeIfPresent(self.inputAudioTranscription, forKey: "input_audio_transcription")
         try container.encodeIfPresent(self.turnDetection, forKey: "turn_detection")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponse {
+    public static var turnDetection: Self { Self("turn_detection") }
 }

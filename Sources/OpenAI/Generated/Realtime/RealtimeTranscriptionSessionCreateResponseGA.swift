@@ -83,7 +83,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var format: RealtimeAudioFormats?
 
             public var transcription: AudioTranscription?
@@ -93,6 +93,9 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
 
             /// Configuration for turn detection. For `gpt-realtime-whisper`, this must be `null`; VAD is not supported.
             public var turnDetection: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection?
+
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
 
             public init(
                 format: RealtimeAudioFormats? = nil,
@@ -104,13 +107,14 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
                 self.turnDetection = turnDetection
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -120,12 +124,16 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
                 /// strength.
                 public var strength: Double?
 
+                /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+                public var nullNames: Set<String>
+
                 public init(
                     type: NoiseReductionType? = nil,
                     strength: Double? = nil
                 ) {
                     self.type = type
                     self.strength = strength
+                    self.nullNames = []
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -137,10 +145,11 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.type = try container.decodeIfPresent(NoiseReductionType.self, forKey: "type")
                     self.strength = try container.decodeIfPresent(Double.self, forKey: "strength")
+                    self.nullNames = []
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                     try container.encodeIfPresent(self.type, forKey: "type")
                     try container.encodeIfPresent(self.strength, forKey: "strength")
                 }
@@ -209,10 +218,11 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
                 self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
                 self.turnDetection = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection.self, forKey: "turn_detection")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.format, forKey: "format")
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
@@ -254,4 +264,12 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
         try container.encodeIfPresent(self.include, forKey: "include")
         try container.encodeIfPresent(self.audio, forKey: "audio")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input {
+    public static var turnDetection: Self { Self("turn_detection") }
+}
+
+extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction {
+    public static var strength: Self { Self("strength") }
 }

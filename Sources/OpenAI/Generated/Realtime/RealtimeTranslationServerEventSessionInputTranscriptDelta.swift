@@ -11,7 +11,7 @@ import Foundation
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionInputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -23,6 +23,9 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
 
     public var elapsedMs: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         delta: String,
@@ -32,6 +35,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
         self.type = "session.input_transcript.delta"
         self.delta = delta
         self.elapsedMs = elapsedMs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -50,13 +54,18 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.input_transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: "elapsed_ms")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.delta, forKey: "delta")
         try container.encodeIfPresent(self.elapsedMs, forKey: "elapsed_ms")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationServerEventSessionInputTranscriptDelta {
+    public static var elapsedMs: Self { Self("elapsed_ms") }
 }

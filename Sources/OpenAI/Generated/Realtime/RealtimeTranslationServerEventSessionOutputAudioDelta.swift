@@ -9,7 +9,7 @@ import Foundation
 /// complete delta instead of assuming a fixed byte or sample count.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputAudioDelta`
-public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -30,6 +30,9 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Eq
 
     public var elapsedMs: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         delta: String,
@@ -45,6 +48,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Eq
         self.channels = channels
         self.format = format
         self.elapsedMs = elapsedMs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,11 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Eq
         self.channels = try container.decodeIfPresent(Int.self, forKey: "channels")
         self.format = try container.decodeIfPresent(String.self, forKey: "format")
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: "elapsed_ms")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.delta, forKey: "delta")
@@ -78,4 +83,8 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Eq
         try container.encodeIfPresent(self.format, forKey: "format")
         try container.encodeIfPresent(self.elapsedMs, forKey: "elapsed_ms")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputAudioDelta {
+    public static var elapsedMs: Self { Self("elapsed_ms") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -22,6 +22,9 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
 
     public var elapsedMs: Int?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         eventID: String,
         delta: String,
@@ -31,6 +34,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
         self.type = "session.output_transcript.delta"
         self.delta = delta
         self.elapsedMs = elapsedMs
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,13 +53,18 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.output_transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: "elapsed_ms")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.eventID, forKey: "event_id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.delta, forKey: "delta")
         try container.encodeIfPresent(self.elapsedMs, forKey: "elapsed_ms")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputTranscriptDelta {
+    public static var elapsedMs: Self { Self("elapsed_ms") }
 }

@@ -65,10 +65,13 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSession.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction?
+
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
 
             public init(
                 transcription: RealtimeTranslationSession.Audio.Input.Transcription? = nil,
@@ -76,6 +79,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
             ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -115,7 +119,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
                 public var type: NoiseReductionType
 
                 /// Input noise suppression strength.
@@ -125,12 +129,16 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
                 /// strength.
                 public var strength: Double?
 
+                /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+                public var nullNames: Set<String>
+
                 public init(
                     type: NoiseReductionType,
                     strength: Double? = nil
                 ) {
                     self.type = type
                     self.strength = strength
+                    self.nullNames = []
                 }
 
                 public init(stringLiteral value: String) {
@@ -150,10 +158,11 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.type = try container.decodeRequired(NoiseReductionType.self, forKey: "type", in: decoder)
                     self.strength = try container.decodeIfPresent(Double.self, forKey: "strength")
+                    self.nullNames = []
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                     try container.encode(self.type, forKey: "type")
                     try container.encodeIfPresent(self.strength, forKey: "strength")
                 }
@@ -165,10 +174,11 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.transcription = try container.decodeIfPresent(RealtimeTranslationSession.Audio.Input.Transcription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranslationSession.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
             }
@@ -234,4 +244,13 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
         try container.encode(self.model, forKey: "model")
         try container.encode(self.audio, forKey: "audio")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input {
+    public static var transcription: Self { Self("transcription") }
+    public static var noiseReduction: Self { Self("noise_reduction") }
+}
+
+extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input.NoiseReduction {
+    public static var strength: Self { Self("strength") }
 }

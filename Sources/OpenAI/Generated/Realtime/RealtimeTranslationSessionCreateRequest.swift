@@ -47,10 +47,13 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction?
+
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
 
             public init(
                 transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription? = nil,
@@ -58,6 +61,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
             ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -147,10 +151,11 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.transcription = try container.decodeIfPresent(RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
             }
@@ -210,4 +215,9 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.audio, forKey: "audio")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationSessionCreateRequest.Audio.Input {
+    public static var transcription: Self { Self("transcription") }
+    public static var noiseReduction: Self { Self("noise_reduction") }
 }

@@ -37,10 +37,13 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction?
+
+            /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+            public var nullNames: Set<String>
 
             public init(
                 transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription? = nil,
@@ -48,6 +51,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
             ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
+                self.nullNames = []
             }
 
             /// Every required member empty: stands in for a required object the API did not send.
@@ -126,10 +130,11 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
                 let container = try decoder.container(keyedBy: AnyCodingKey.self)
                 self.transcription = try container.decodeIfPresent(RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription.self, forKey: "transcription")
                 self.noiseReduction = try container.decodeIfPresent(RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
+                self.nullNames = []
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
                 try container.encodeIfPresent(self.transcription, forKey: "transcription")
                 try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
             }
@@ -187,4 +192,9 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.audio, forKey: "audio")
     }
+}
+
+extension NullableMember where Owner == RealtimeTranslationSessionUpdateRequest.Audio.Input {
+    public static var transcription: Self { Self("transcription") }
+    public static var noiseReduction: Self { Self("noise_reduction") }
 }

@@ -29,7 +29,7 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
-    public struct ServerVad: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ServerVad: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// Type of turn detection, `server_vad` to turn on simple Server VAD.
         public var type: String
 
@@ -60,6 +60,9 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
 
         public var idleTimeoutMs: Int?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             threshold: Double? = nil,
             prefixPaddingMs: Int? = nil,
@@ -75,6 +78,7 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
             self.createResponse = createResponse
             self.interruptResponse = interruptResponse
             self.idleTimeoutMs = idleTimeoutMs
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -91,10 +95,11 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
             self.createResponse = try container.decodeIfPresent(Bool.self, forKey: "create_response")
             self.interruptResponse = try container.decodeIfPresent(Bool.self, forKey: "interrupt_response")
             self.idleTimeoutMs = try container.decodeIfPresent(Int.self, forKey: "idle_timeout_ms")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.type, forKey: "type")
             try container.encodeIfPresent(self.threshold, forKey: "threshold")
             try container.encodeIfPresent(self.prefixPaddingMs, forKey: "prefix_padding_ms")
@@ -203,4 +208,8 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
+}
+
+extension NullableMember where Owner == RealtimeTurnDetection.ServerVad {
+    public static var idleTimeoutMs: Self { Self("idle_timeout_ms") }
 }

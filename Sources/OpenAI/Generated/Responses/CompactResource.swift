@@ -7,7 +7,7 @@ import Foundation
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/CompactResource`
-public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique identifier for the compacted response.
     public var id: String
 
@@ -25,6 +25,9 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var image: ResponsesCompactedResponseImage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         output: [OpenAIResponses.OutputItem],
@@ -38,6 +41,7 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = createdAt
         self.usage = usage
         self.image = image
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.usage = try container.decodeRequired(ResponseUsage.self, forKey: "usage", in: decoder)
         self.image = try container.decodeIfPresent(ResponsesCompactedResponseImage.self, forKey: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.output, forKey: "output")
@@ -71,4 +76,8 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.usage, forKey: "usage")
         try container.encodeIfPresent(self.image, forKey: "image")
     }
+}
+
+extension NullableMember where Owner == CompactResource {
+    public static var image: Self { Self("image") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CompactResponseMethodPublicBody`
-public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: ModelIds?
 
     public var input: CompactResponseMethodPublicBody.Input?
@@ -25,6 +25,9 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
 
     /// Request level image options.
     public var image: ResponsesResponseCompactParamsImage?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         model: ModelIds?,
@@ -46,6 +49,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         self.promptCacheOptions = promptCacheOptions
         self.serviceTier = serviceTier
         self.image = image
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -105,10 +109,11 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.serviceTier = try container.decodeIfPresent(ServiceTierEnum.self, forKey: "service_tier")
         self.image = try container.decodeIfPresent(ResponsesResponseCompactParamsImage.self, forKey: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.input, forKey: "input")
         try container.encodeIfPresent(self.previousResponseID, forKey: "previous_response_id")
@@ -119,6 +124,16 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
         try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
         try container.encodeIfPresent(self.image, forKey: "image")
     }
+}
+
+extension NullableMember where Owner == CompactResponseMethodPublicBody {
+    public static var input: Self { Self("input") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var instructions: Self { Self("instructions") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var promptCacheOptions: Self { Self("prompt_cache_options") }
+    public static var serviceTier: Self { Self("service_tier") }
 }
 // MARK: - String arguments
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCustomToolCallOutputItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallOutputResource`
-public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call output. Always `custom_tool_call_output`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyD
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -45,6 +48,7 @@ public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyD
         self.output = output
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -106,10 +110,11 @@ public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyD
         self.output = try container.decodeRequired(CustomToolCallOutputResource.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -118,4 +123,8 @@ public struct CustomToolCallOutputResource: Codable, Equatable, Sendable, EmptyD
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == CustomToolCallOutputResource {
+    public static var caller: Self { Self("caller") }
 }

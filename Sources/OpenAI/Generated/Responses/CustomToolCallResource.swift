@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallResource`
-public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -38,6 +38,9 @@ public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodab
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -59,6 +62,7 @@ public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodab
         self.async = async
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -86,10 +90,11 @@ public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodab
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -101,4 +106,9 @@ public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == CustomToolCallResource {
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

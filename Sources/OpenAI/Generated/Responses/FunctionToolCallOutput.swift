@@ -7,7 +7,7 @@ import Foundation
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionToolCallOutput`
-public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function tool call output. Populated when this item
     /// is returned via API.
     public var id: String?
@@ -34,6 +34,9 @@ public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
     /// `incomplete`. Populated when items are returned via API.
     public var status: FunctionToolCallOutput.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         output: FunctionToolCallOutput.Output,
         id: String? = nil,
@@ -51,6 +54,7 @@ public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
         self.caller = caller
         self.output = output
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -139,10 +143,11 @@ public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.output = try container.decodeRequired(FunctionToolCallOutput.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(FunctionToolCallOutput.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.callID, forKey: "call_id")
@@ -152,4 +157,8 @@ public struct FunctionToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == FunctionToolCallOutput {
+    public static var caller: Self { Self("caller") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModelResponseProperties`
-public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     public var topLogprobs: Int?
@@ -36,6 +36,9 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: ModelResponseProperties.PromptCacheRetention?
 
@@ -57,6 +60,7 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
         self.safetyIdentifier = safetyIdentifier
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -110,10 +114,11 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: "safety_identifier")
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: "prompt_cache_key")
         self._promptCacheRetention = try container.decodeIfPresent(ModelResponseProperties.PromptCacheRetention.self, forKey: "prompt_cache_retention")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.topLogprobs, forKey: "top_logprobs")
         try container.encodeIfPresent(self.temperature, forKey: "temperature")
@@ -123,4 +128,14 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.promptCacheKey, forKey: "prompt_cache_key")
         try container.encodeIfPresent(self._promptCacheRetention, forKey: "prompt_cache_retention")
     }
+}
+
+extension NullableMember where Owner == ModelResponseProperties {
+    public static var metadata: Self { Self("metadata") }
+    public static var topLogprobs: Self { Self("top_logprobs") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
 }

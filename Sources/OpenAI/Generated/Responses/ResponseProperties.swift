@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseProperties`
-public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -27,6 +27,9 @@ public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var prompt: APIPrompt?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         previousResponseID: String? = nil,
         model: ModelIds? = nil,
@@ -45,6 +48,7 @@ public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
         self.tools = tools
         self.toolChoice = toolChoice
         self.prompt = prompt
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
         self.tools = try container.decodeIfPresent(ToolsArray.self, forKey: "tools")
         self.toolChoice = try container.decodeIfPresent(ToolChoiceParam.self, forKey: "tool_choice")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.previousResponseID, forKey: "previous_response_id")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.background, forKey: "background")
@@ -75,4 +80,11 @@ public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.prompt, forKey: "prompt")
     }
+}
+
+extension NullableMember where Owner == ResponseProperties {
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var background: Self { Self("background") }
+    public static var maxToolCalls: Self { Self("max_tool_calls") }
+    public static var prompt: Self { Self("prompt") }
 }

@@ -11,10 +11,13 @@ import _OpenAIShared
 /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/ResponseTextParam`
-public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var format: TextResponseFormatConfiguration?
 
     public var verbosity: _OpenAIShared.Verbosity?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         format: TextResponseFormatConfiguration? = nil,
@@ -22,6 +25,7 @@ public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     ) {
         self.format = format
         self.verbosity = verbosity
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,11 +37,16 @@ public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.format = try container.decodeIfPresent(TextResponseFormatConfiguration.self, forKey: "format")
         self.verbosity = try container.decodeIfPresent(_OpenAIShared.Verbosity.self, forKey: "verbosity")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.format, forKey: "format")
         try container.encodeIfPresent(self.verbosity, forKey: "verbosity")
     }
+}
+
+extension NullableMember where Owner == ResponseTextParam {
+    public static var verbosity: Self { Self("verbosity") }
 }

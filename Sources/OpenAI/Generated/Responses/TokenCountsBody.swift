@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
-public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
+public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     public var input: TokenCountsBody.Input?
@@ -37,6 +37,9 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
     public var toolChoice: ToolChoiceParam?
 
     public var parallelToolCalls: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _truncation: TruncationEnum?
 
     public init(
@@ -65,6 +68,7 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversation = conversation
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -123,10 +127,11 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
         self.conversation = try container.decodeIfPresent(ConversationParam.self, forKey: "conversation")
         self.toolChoice = try container.decodeIfPresent(ToolChoiceParam.self, forKey: "tool_choice")
         self.parallelToolCalls = try container.decodeIfPresent(Bool.self, forKey: "parallel_tool_calls")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.input, forKey: "input")
         try container.encodeIfPresent(self.previousResponseID, forKey: "previous_response_id")
@@ -140,6 +145,19 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
         try container.encodeIfPresent(self.parallelToolCalls, forKey: "parallel_tool_calls")
     }
+}
+
+extension NullableMember where Owner == TokenCountsBody {
+    public static var model: Self { Self("model") }
+    public static var input: Self { Self("input") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var tools: Self { Self("tools") }
+    public static var text: Self { Self("text") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var instructions: Self { Self("instructions") }
+    public static var conversation: Self { Self("conversation") }
+    public static var toolChoice: Self { Self("tool_choice") }
+    public static var parallelToolCalls: Self { Self("parallel_tool_calls") }
 }
 // MARK: - String arguments
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdditionalToolsItemParam`
-public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     /// The item type. Always `additional_tools`.
@@ -17,6 +17,9 @@ public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecod
     /// A list of additional tools made available at this item.
     public var tools: [APITool]
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tools: [APITool],
         id: String? = nil
@@ -25,6 +28,7 @@ public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecod
         self.type = "additional_tools"
         self.role = "developer"
         self.tools = tools
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,13 +46,18 @@ public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecod
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "additional_tools")
         self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.tools = try container.decodeRequired([APITool].self, forKey: "tools", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
         try container.encode(self.tools, forKey: "tools")
     }
+}
+
+extension NullableMember where Owner == AdditionalToolsItemParam {
+    public static var id: Self { Self("id") }
 }

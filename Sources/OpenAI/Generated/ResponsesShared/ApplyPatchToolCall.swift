@@ -7,7 +7,7 @@ import Foundation
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCall`
-public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -28,6 +28,9 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the entity that created this tool call.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -43,6 +46,7 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.operation = operation
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -103,10 +107,11 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(ApplyPatchCallStatus.self, forKey: "status", in: decoder)
         self.operation = try container.decodeRequired(ApplyPatchToolCall.Operation.self, forKey: "operation", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -115,4 +120,8 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.operation, forKey: "operation")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == ApplyPatchToolCall {
+    public static var caller: Self { Self("caller") }
 }

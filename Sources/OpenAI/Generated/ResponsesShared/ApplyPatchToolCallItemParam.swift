@@ -7,7 +7,7 @@ import Foundation
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallItemParam`
-public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -24,6 +24,9 @@ public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDe
     /// The specific create, delete, or update instruction for the apply_patch tool call.
     public var operation: ApplyPatchOperationParam
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         status: ApplyPatchCallStatusParam,
@@ -37,6 +40,7 @@ public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDe
         self.caller = caller
         self.status = status
         self.operation = operation
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,10 +62,11 @@ public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDe
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.status = try container.decodeRequired(ApplyPatchCallStatusParam.self, forKey: "status", in: decoder)
         self.operation = try container.decodeRequired(ApplyPatchOperationParam.self, forKey: "operation", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -69,4 +74,9 @@ public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDe
         try container.encode(self.status, forKey: "status")
         try container.encode(self.operation, forKey: "operation")
     }
+}
+
+extension NullableMember where Owner == ApplyPatchToolCallItemParam {
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutput`
-public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -27,6 +27,9 @@ public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
     /// The ID of the entity that created this tool call output.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -42,6 +45,7 @@ public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.status = status
         self.output = output
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -64,10 +68,11 @@ public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.status = try container.decodeRequired(ApplyPatchCallOutputStatus.self, forKey: "status", in: decoder)
         self.output = try container.decodeIfPresent(String.self, forKey: "output")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -76,4 +81,9 @@ public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.output, forKey: "output")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == ApplyPatchToolCallOutput {
+    public static var caller: Self { Self("caller") }
+    public static var output: Self { Self("output") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutputItemParam`
-public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -23,6 +23,9 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, E
 
     public var output: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         status: ApplyPatchCallOutputStatusParam,
@@ -36,6 +39,7 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, E
         self.caller = caller
         self.status = status
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, E
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.status = try container.decodeRequired(ApplyPatchCallOutputStatusParam.self, forKey: "status", in: decoder)
         self.output = try container.decodeIfPresent(String.self, forKey: "output")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -67,4 +72,10 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, E
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == ApplyPatchToolCallOutputItemParam {
+    public static var id: Self { Self("id") }
+    public static var caller: Self { Self("caller") }
+    public static var output: Self { Self("output") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApproximateLocation`
-public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of location approximation. Always `approximate`.
     public var type: String
 
@@ -16,6 +16,9 @@ public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable 
     public var city: String?
 
     public var timezone: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         country: String? = nil,
@@ -28,6 +31,7 @@ public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable 
         self.region = region
         self.city = city
         self.timezone = timezone
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,14 +46,22 @@ public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable 
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.city = try container.decodeIfPresent(String.self, forKey: "city")
         self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encodeIfPresent(self.city, forKey: "city")
         try container.encodeIfPresent(self.timezone, forKey: "timezone")
     }
+}
+
+extension NullableMember where Owner == ApproximateLocation {
+    public static var country: Self { Self("country") }
+    public static var region: Self { Self("region") }
+    public static var city: Self { Self("city") }
+    public static var timezone: Self { Self("timezone") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A click action.
 ///
 /// - Schema: `#/components/schemas/ClickParam`
-public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a click action, this property is always `click`.
     public var type: String
 
@@ -22,6 +22,9 @@ public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var keys: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         button: ClickButtonType,
         x: Int,
@@ -33,6 +36,7 @@ public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.x = x
         self.y = y
         self.keys = keys
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,19 @@ public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.x = try container.decodeRequired(Int.self, forKey: "x", in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: "y", in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: "keys")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.button, forKey: "button")
         try container.encode(self.x, forKey: "x")
         try container.encode(self.y, forKey: "y")
         try container.encodeIfPresent(self.keys, forKey: "keys")
     }
+}
+
+extension NullableMember where Owner == ClickParam {
+    public static var keys: Self { Self("keys") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterContainerAuto`
-public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Always `auto`.
     public var type: String
 
@@ -20,6 +20,9 @@ public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyD
     /// Network access policy for the container.
     public var networkPolicy: CodeInterpreterContainerAuto.NetworkPolicy?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileIDs: [String]? = nil,
         memoryLimit: ContainerMemoryLimit? = nil,
@@ -29,6 +32,7 @@ public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyD
         self.fileIDs = fileIDs
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -75,13 +79,18 @@ public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyD
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: "memory_limit")
         self.networkPolicy = try container.decodeIfPresent(CodeInterpreterContainerAuto.NetworkPolicy.self, forKey: "network_policy")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
         try container.encodeIfPresent(self.memoryLimit, forKey: "memory_limit")
         try container.encodeIfPresent(self.networkPolicy, forKey: "network_policy")
     }
+}
+
+extension NullableMember where Owner == CodeInterpreterContainerAuto {
+    public static var memoryLimit: Self { Self("memory_limit") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTool`
-public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
 
     public var allowedCallers: [CallableToolAllowedCaller]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         container: CodeInterpreterTool.Container,
         allowedCallers: [CallableToolAllowedCaller]? = nil
@@ -26,6 +29,7 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -84,12 +88,17 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_interpreter")
         self.container = try container.decodeRequired(CodeInterpreterTool.Container.self, forKey: "container", in: decoder)
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.container, forKey: "container")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
     }
+}
+
+extension NullableMember where Owner == CodeInterpreterTool {
+    public static var allowedCallers: Self { Self("allowed_callers") }
 }

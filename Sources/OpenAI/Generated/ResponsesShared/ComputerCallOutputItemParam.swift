@@ -7,7 +7,7 @@ import Foundation
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallOutputItemParam`
-public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
@@ -22,6 +22,9 @@ public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDe
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: ComputerScreenshotImage,
@@ -35,6 +38,7 @@ public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDe
         self.output = output
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,10 +59,11 @@ public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDe
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: "output", in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: "acknowledged_safety_checks")
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
         try container.encode(self.type, forKey: "type")
@@ -66,4 +71,10 @@ public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: "acknowledged_safety_checks")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == ComputerCallOutputItemParam {
+    public static var id: Self { Self("id") }
+    public static var acknowledgedSafetyChecks: Self { Self("acknowledged_safety_checks") }
+    public static var status: Self { Self("status") }
 }

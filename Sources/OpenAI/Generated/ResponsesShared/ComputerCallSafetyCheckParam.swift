@@ -7,13 +7,16 @@ import Foundation
 /// A pending safety check for the computer call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallSafetyCheckParam`
-public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the pending safety check.
     public var id: String
 
     public var code: String?
 
     public var message: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         id: String,
@@ -23,6 +26,7 @@ public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyD
         self.id = id
         self.code = code
         self.message = message
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -39,12 +43,18 @@ public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyD
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.code = try container.decodeIfPresent(String.self, forKey: "code")
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.code, forKey: "code")
         try container.encodeIfPresent(self.message, forKey: "message")
     }
+}
+
+extension NullableMember where Owner == ComputerCallSafetyCheckParam {
+    public static var code: Self { Self("code") }
+    public static var message: Self { Self("message") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ContainerAutoParam`
-public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Automatically creates a container for this request
     public var type: String
 
@@ -21,6 +21,9 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// An optional list of skills referenced by id or inline data.
     public var skills: [ContainerAutoParam.Skill]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileIDs: [String]? = nil,
         memoryLimit: ContainerMemoryLimit? = nil,
@@ -32,6 +35,7 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
         self.skills = skills
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,14 +115,19 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: "memory_limit")
         self.networkPolicy = try container.decodeIfPresent(ContainerAutoParam.NetworkPolicy.self, forKey: "network_policy")
         self.skills = try container.decodeIfPresent([ContainerAutoParam.Skill].self, forKey: "skills")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
         try container.encodeIfPresent(self.memoryLimit, forKey: "memory_limit")
         try container.encodeIfPresent(self.networkPolicy, forKey: "network_policy")
         try container.encodeIfPresent(self.skills, forKey: "skills")
     }
+}
+
+extension NullableMember where Owner == ContainerAutoParam {
+    public static var memoryLimit: Self { Self("memory_limit") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the message. Always set to `message`.
     public var type: String
 
@@ -26,6 +26,9 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable 
 
     public var phase: ConversationMessagePhase?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: MessageStatus,
@@ -39,6 +42,7 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable 
         self.role = role
         self.content = content
         self.phase = phase
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -122,10 +126,11 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable 
         self.role = try container.decodeRequired(MessageRole.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired([ConversationMessage.ContentItem].self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(ConversationMessagePhase.self, forKey: "phase")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.status, forKey: "status")
@@ -133,4 +138,8 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable 
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.phase, forKey: "phase")
     }
+}
+
+extension NullableMember where Owner == ConversationMessage {
+    public static var phase: Self { Self("phase") }
 }

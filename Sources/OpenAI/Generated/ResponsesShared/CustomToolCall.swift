@@ -7,7 +7,7 @@ import Foundation
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/CustomToolCall`
-public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -31,6 +31,9 @@ public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the custom tool call runs asynchronously.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         name: String,
@@ -48,6 +51,7 @@ public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.input = input
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,10 +75,11 @@ public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: "input", in: decoder)
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -84,4 +89,9 @@ public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.input, forKey: "input")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == CustomToolCall {
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

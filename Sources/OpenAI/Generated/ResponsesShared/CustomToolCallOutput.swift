@@ -7,7 +7,7 @@ import Foundation
 /// The output of a custom tool call from your code, being sent back to the model.
 ///
 /// - Schema: `#/components/schemas/CustomToolCallOutput`
-public struct CustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call output. Always `custom_tool_call_output`.
     public var type: String
 
@@ -23,6 +23,9 @@ public struct CustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable
     /// Can be a string or an list of output content.
     public var output: CustomToolCallOutput.Output
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         output: CustomToolCallOutput.Output,
@@ -34,6 +37,7 @@ public struct CustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable
         self.callID = callID
         self.caller = caller
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -91,14 +95,19 @@ public struct CustomToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable
         self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: "caller")
         self.output = try container.decodeRequired(CustomToolCallOutput.Output.self, forKey: "output", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
         try container.encodeIfPresent(self.caller, forKey: "caller")
         try container.encode(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == CustomToolCallOutput {
+    public static var caller: Self { Self("caller") }
 }

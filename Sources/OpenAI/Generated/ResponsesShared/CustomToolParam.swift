@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A custom tool that processes input using a specified format. Learn more about   [custom tools](https://platform.openai.com/docs/guides/function-calling#custom-tools)
 ///
 /// - Schema: `#/components/schemas/CustomToolParam`
-public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// returned on next response creation.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         description: String? = nil,
@@ -45,6 +48,7 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -98,10 +102,11 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -110,4 +115,9 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == CustomToolParam {
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var async: Self { Self("async") }
 }

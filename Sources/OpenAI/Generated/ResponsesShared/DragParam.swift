@@ -7,7 +7,7 @@ import Foundation
 /// A drag action.
 ///
 /// - Schema: `#/components/schemas/DragParam`
-public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a drag action, this property is always set to `drag`.
     public var type: String
 
@@ -22,6 +22,9 @@ public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var keys: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         path: [CoordParam],
         keys: [String]? = nil
@@ -29,6 +32,7 @@ public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = "drag"
         self.path = path
         self.keys = keys
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,12 +49,17 @@ public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "drag")
         self.path = try container.decodeRequired([CoordParam].self, forKey: "path", in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: "keys")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.path, forKey: "path")
         try container.encodeIfPresent(self.keys, forKey: "keys")
     }
+}
+
+extension NullableMember where Owner == DragParam {
+    public static var keys: Self { Self("keys") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/EasyInputMessage`
-public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: EasyInputMessage.Role
@@ -25,6 +25,9 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the message input. Always `message`.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         role: EasyInputMessage.Role,
         content: EasyInputMessage.Content,
@@ -35,6 +38,7 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = content
         self.phase = phase
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -121,13 +125,18 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = try container.decodeRequired(EasyInputMessage.Content.self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "message")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.role, forKey: "role")
         try container.encode(self.content, forKey: "content")
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == EasyInputMessage {
+    public static var phase: Self { Self("phase") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool that searches for relevant content from uploaded files. Learn more about the [file search tool](https://platform.openai.com/docs/guides/tools-file-search).
 ///
 /// - Schema: `#/components/schemas/FileSearchTool`
-public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the file search tool. Always `file_search`.
     public var type: String
 
@@ -22,6 +22,9 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var filters: OpenAIResponses.Filters?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         vectorStoreIDs: [String],
         maxNumResults: Int? = nil,
@@ -33,6 +36,7 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.maxNumResults = maxNumResults
         self.rankingOptions = rankingOptions
         self.filters = filters
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -51,14 +55,19 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: "max_num_results")
         self.rankingOptions = try container.decodeIfPresent(OpenAIResponses.RankingOptions.self, forKey: "ranking_options")
         self.filters = try container.decodeIfPresent(OpenAIResponses.Filters.self, forKey: "filters")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.vectorStoreIDs, forKey: "vector_store_ids")
         try container.encodeIfPresent(self.maxNumResults, forKey: "max_num_results")
         try container.encodeIfPresent(self.rankingOptions, forKey: "ranking_options")
         try container.encodeIfPresent(self.filters, forKey: "filters")
     }
+}
+
+extension NullableMember where Owner == FileSearchTool {
+    public static var filters: Self { Self("filters") }
 }

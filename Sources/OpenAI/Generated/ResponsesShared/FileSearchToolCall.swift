@@ -9,7 +9,7 @@ import _OpenAIShared
 /// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchToolCall`
-public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the file search tool call.
     public var id: String
 
@@ -25,6 +25,9 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var results: [FileSearchToolCall.ResultValue]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: FileSearchToolCall.Status,
@@ -36,6 +39,7 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.queries = queries
         self.results = results
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -81,7 +85,7 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -96,6 +100,9 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         /// The relevance score of the file - a value between 0 and 1.
         public var score: Double?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             fileID: String? = nil,
             text: String? = nil,
@@ -108,6 +115,7 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
             self.filename = filename
             self.attributes = attributes
             self.score = score
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -122,10 +130,11 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
             self.filename = try container.decodeIfPresent(String.self, forKey: "filename")
             self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: "attributes")
             self.score = try container.decodeIfPresent(Double.self, forKey: "score")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.fileID, forKey: "file_id")
             try container.encodeIfPresent(self.text, forKey: "text")
             try container.encodeIfPresent(self.filename, forKey: "filename")
@@ -143,14 +152,23 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(FileSearchToolCall.Status.self, forKey: "status", in: decoder)
         self.queries = try container.decodeRequired([String].self, forKey: "queries", in: decoder)
         self.results = try container.decodeIfPresent([FileSearchToolCall.ResultValue].self, forKey: "results")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.status, forKey: "status")
         try container.encode(self.queries, forKey: "queries")
         try container.encodeIfPresent(self.results, forKey: "results")
     }
+}
+
+extension NullableMember where Owner == FileSearchToolCall {
+    public static var results: Self { Self("results") }
+}
+
+extension NullableMember where Owner == FileSearchToolCall.ResultValue {
+    public static var attributes: Self { Self("attributes") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCall`
-public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `shell_call`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the entity that created this tool call.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -47,6 +50,7 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = status
         self.environment = environment
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -104,10 +108,11 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.status = try container.decodeRequired(FunctionShellCallStatus.self, forKey: "status", in: decoder)
         self.environment = try container.decodeIfPresent(FunctionShellCall.Environment.self, forKey: "environment")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -117,4 +122,8 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.environment, forKey: "environment")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == FunctionShellCall {
+    public static var caller: Self { Self("caller") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutput`
-public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the shell call output. Always `shell_call_output`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecoda
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -47,6 +50,7 @@ public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecoda
         self.output = output
         self.maxOutputLength = maxOutputLength
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,10 +76,11 @@ public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecoda
         self.output = try container.decodeRequired([FunctionShellCallOutputContent].self, forKey: "output", in: decoder)
         self.maxOutputLength = try container.decodeIfPresent(Int.self, forKey: "max_output_length")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.callID, forKey: "call_id")
@@ -85,4 +90,8 @@ public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.maxOutputLength, forKey: "max_output_length")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == FunctionShellCallOutput {
+    public static var caller: Self { Self("caller") }
 }

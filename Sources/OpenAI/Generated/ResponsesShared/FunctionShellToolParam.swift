@@ -8,13 +8,16 @@ import _OpenAIShared
 /// A tool that allows the model to execute shell commands.
 ///
 /// - Schema: `#/components/schemas/FunctionShellToolParam`
-public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the shell tool. Always `shell`.
     public var type: String
 
     public var environment: FunctionShellToolParam.Environment?
 
     public var allowedCallers: [CallableToolAllowedCaller]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         environment: FunctionShellToolParam.Environment? = nil,
@@ -23,6 +26,7 @@ public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodab
         self.type = "shell"
         self.environment = environment
         self.allowedCallers = allowedCallers
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -71,12 +75,18 @@ public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodab
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "shell")
         self.environment = try container.decodeIfPresent(FunctionShellToolParam.Environment.self, forKey: "environment")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.environment, forKey: "environment")
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
     }
+}
+
+extension NullableMember where Owner == FunctionShellToolParam {
+    public static var environment: Self { Self("environment") }
+    public static var allowedCallers: Self { Self("allowed_callers") }
 }

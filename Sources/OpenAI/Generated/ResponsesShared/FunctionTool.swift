@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Defines a function in your own code the model can choose to call. Learn more about [function calling](https://platform.openai.com/docs/guides/function-calling).
 ///
 /// - Schema: `#/components/schemas/FunctionTool`
-public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the function tool. Always `function`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         parameters: [String: JSONValue]?,
@@ -49,6 +52,7 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,10 +77,11 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -87,4 +92,11 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == FunctionTool {
+    public static var description: Self { Self("description") }
+    public static var outputSchema: Self { Self("output_schema") }
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var async: Self { Self("async") }
 }

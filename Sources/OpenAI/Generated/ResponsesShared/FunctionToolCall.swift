@@ -8,7 +8,7 @@ import Foundation
 /// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/FunctionToolCall`
-public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function tool call.
     public var id: String?
 
@@ -36,6 +36,9 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the function tool call runs asynchronously.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         callID: String,
         name: String,
@@ -55,6 +58,7 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.arguments = arguments
         self.status = status
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -107,10 +111,11 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeIfPresent(FunctionToolCall.Status.self, forKey: "status")
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.callID, forKey: "call_id")
@@ -121,4 +126,9 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == FunctionToolCall {
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

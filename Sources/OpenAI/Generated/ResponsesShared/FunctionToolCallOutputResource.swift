@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionToolCallOutputResource`
-public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function call tool output.
     public var id: String
 
@@ -34,6 +34,9 @@ public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, Empt
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         output: FunctionToolCallOutputResource.Output,
@@ -53,6 +56,7 @@ public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, Empt
         self.output = output
         self.status = status
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -116,10 +120,11 @@ public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, Empt
         self.output = try container.decodeRequired(FunctionToolCallOutputResource.Output.self, forKey: "output", in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: "status", in: decoder)
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.callID, forKey: "call_id")
@@ -130,4 +135,8 @@ public struct FunctionToolCallOutputResource: Codable, Equatable, Sendable, Empt
         try container.encode(self.status, forKey: "status")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == FunctionToolCallOutputResource {
+    public static var caller: Self { Self("caller") }
 }

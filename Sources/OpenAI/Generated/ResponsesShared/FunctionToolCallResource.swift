@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionToolCallResource`
-public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function tool call.
     public var id: String
 
@@ -36,6 +36,9 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
     /// The identifier of the actor that created the item.
     public var createdBy: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         callID: String,
@@ -57,6 +60,7 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         self.status = status
         self.async = async
         self.createdBy = createdBy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -84,10 +88,11 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: "status", in: decoder)
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
         self.createdBy = try container.decodeIfPresent(String.self, forKey: "created_by")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.callID, forKey: "call_id")
@@ -99,4 +104,9 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.async, forKey: "async")
         try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
+}
+
+extension NullableMember where Owner == FunctionToolCallResource {
+    public static var caller: Self { Self("caller") }
+    public static var async: Self { Self("async") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/FunctionToolParam`
-public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var name: String
 
     public var description: String?
@@ -28,6 +28,9 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// returned on next response creation.
     public var async: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         description: String? = nil,
@@ -47,6 +50,7 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
         self.async = async
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -69,10 +73,11 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
         self.async = try container.decodeIfPresent(Bool.self, forKey: "async")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.parameters, forKey: "parameters")
@@ -83,4 +88,13 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.allowedCallers, forKey: "allowed_callers")
         try container.encodeIfPresent(self.async, forKey: "async")
     }
+}
+
+extension NullableMember where Owner == FunctionToolParam {
+    public static var description: Self { Self("description") }
+    public static var parameters: Self { Self("parameters") }
+    public static var strict: Self { Self("strict") }
+    public static var outputSchema: Self { Self("output_schema") }
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var async: Self { Self("async") }
 }

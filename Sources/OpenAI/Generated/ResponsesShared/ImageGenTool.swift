@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that generates images using the GPT image models.
 ///
 /// - Schema: `#/components/schemas/ImageGenTool`
-public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the image generation tool. Always `image_generation`.
     public var type: String
 
@@ -76,6 +76,9 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// author is used and explicit model overrides are unavailable.
     public var svg: ResponseToolSearchOutputItemParamToolImageGenerationSvg?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: ImageGenTool.Model? = nil,
         quality: ImageGenTool.Quality? = nil,
@@ -109,6 +112,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.frameCount = frameCount
         self.frameDurationMs = frameDurationMs
         self.svg = svg
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -413,10 +417,11 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.frameCount = try container.decodeIfPresent(Int.self, forKey: "frame_count")
         self.frameDurationMs = try container.decodeIfPresent(Int.self, forKey: "frame_duration_ms")
         self.svg = try container.decodeIfPresent(ResponseToolSearchOutputItemParamToolImageGenerationSvg.self, forKey: "svg")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.quality, forKey: "quality")
@@ -434,4 +439,12 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.frameDurationMs, forKey: "frame_duration_ms")
         try container.encodeIfPresent(self.svg, forKey: "svg")
     }
+}
+
+extension NullableMember where Owner == ImageGenTool {
+    public static var inputFidelity: Self { Self("input_fidelity") }
+    public static var complexity: Self { Self("complexity") }
+    public static var frameCount: Self { Self("frame_count") }
+    public static var frameDurationMs: Self { Self("frame_duration_ms") }
+    public static var svg: Self { Self("svg") }
 }

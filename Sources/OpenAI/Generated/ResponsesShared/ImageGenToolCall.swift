@@ -7,7 +7,7 @@ import Foundation
 /// An image generation request made by the model.
 ///
 /// - Schema: `#/components/schemas/ImageGenToolCall`
-public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the image generation call. Always `image_generation_call`.
     public var type: String
 
@@ -44,6 +44,9 @@ public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var svgUsage: ConversationItemImageGenerationCallSvgUsage?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         status: ImageGenToolCall.Status,
@@ -69,6 +72,7 @@ public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.revisedPrompt = revisedPrompt
         self.size = size
         self.svgUsage = svgUsage
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -278,10 +282,11 @@ public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.revisedPrompt = try container.decodeIfPresent(String.self, forKey: "revised_prompt")
         self.size = try container.decodeIfPresent(ImageGenToolCall.Size.self, forKey: "size")
         self.svgUsage = try container.decodeIfPresent(ConversationItemImageGenerationCallSvgUsage.self, forKey: "svg_usage")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.status, forKey: "status")
@@ -295,4 +300,15 @@ public struct ImageGenToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.size, forKey: "size")
         try container.encodeIfPresent(self.svgUsage, forKey: "svg_usage")
     }
+}
+
+extension NullableMember where Owner == ImageGenToolCall {
+    public static var action: Self { Self("action") }
+    public static var background: Self { Self("background") }
+    public static var error: Self { Self("error") }
+    public static var outputFormat: Self { Self("output_format") }
+    public static var quality: Self { Self("quality") }
+    public static var revisedPrompt: Self { Self("revised_prompt") }
+    public static var size: Self { Self("size") }
+    public static var svgUsage: Self { Self("svg_usage") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContentParam`
-public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -25,6 +25,9 @@ public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodabl
 
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileID: String? = nil,
         filename: String? = nil,
@@ -40,6 +43,7 @@ public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.fileURL = fileURL
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.fileURL = try container.decodeIfPresent(String.self, forKey: "file_url")
         self.detail = try container.decodeIfPresent(FileDetailEnum.self, forKey: "detail")
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.fileID, forKey: "file_id")
         try container.encodeIfPresent(self.filename, forKey: "filename")
@@ -68,4 +73,12 @@ public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.detail, forKey: "detail")
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
     }
+}
+
+extension NullableMember where Owner == InputFileContentParam {
+    public static var fileID: Self { Self("file_id") }
+    public static var filename: Self { Self("filename") }
+    public static var fileData: Self { Self("file_data") }
+    public static var fileURL: Self { Self("file_url") }
+    public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision)
 ///
 /// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
-public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, Emp
     public var detail: DetailEnum?
 
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         imageURL: String? = nil,
@@ -31,6 +34,7 @@ public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, Emp
         self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,14 +49,22 @@ public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, Emp
         self.fileID = try container.decodeIfPresent(String.self, forKey: "file_id")
         self.detail = try container.decodeIfPresent(DetailEnum.self, forKey: "detail")
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.imageURL, forKey: "image_url")
         try container.encodeIfPresent(self.fileID, forKey: "file_id")
         try container.encodeIfPresent(self.detail, forKey: "detail")
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
     }
+}
+
+extension NullableMember where Owner == InputImageContentParamAutoParam {
+    public static var imageURL: Self { Self("image_url") }
+    public static var fileID: Self { Self("file_id") }
+    public static var detail: Self { Self("detail") }
+    public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputTextContentParam`
-public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_text`.
     public var type: String
 
@@ -17,6 +17,9 @@ public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodabl
 
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         text: String,
         promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
@@ -24,6 +27,7 @@ public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = "input_text"
         self.text = text
         self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,12 +44,17 @@ public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodabl
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_text")
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: "prompt_cache_breakpoint")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.text, forKey: "text")
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
     }
+}
+
+extension NullableMember where Owner == InputTextContentParam {
+    public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -7,11 +7,14 @@ import Foundation
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/ItemReferenceParam`
-public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String?
 
     /// The ID of the item to reference.
     public var id: String
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         id: String,
@@ -19,6 +22,7 @@ public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     ) {
         self.type = type
         self.id = id
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -34,11 +38,16 @@ public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeIfPresent(String.self, forKey: "type", in: decoder, constant: "item_reference")
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
     }
+}
+
+extension NullableMember where Owner == ItemReferenceParam {
+    public static var type: Self { Self("type") }
 }

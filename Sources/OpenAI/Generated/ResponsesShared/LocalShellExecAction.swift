@@ -7,7 +7,7 @@ import Foundation
 /// Execute a shell command on the server.
 ///
 /// - Schema: `#/components/schemas/LocalShellExecAction`
-public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the local shell action. Always `exec`.
     public var type: String
 
@@ -23,6 +23,9 @@ public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable
 
     public var user: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         command: [String],
         env: [String: String],
@@ -36,6 +39,7 @@ public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable
         self.workingDirectory = workingDirectory
         self.env = env
         self.user = user
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable
         self.workingDirectory = try container.decodeIfPresent(String.self, forKey: "working_directory")
         self.env = try container.decodeRequired([String: String].self, forKey: "env", in: decoder)
         self.user = try container.decodeIfPresent(String.self, forKey: "user")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.command, forKey: "command")
         try container.encodeIfPresent(self.timeoutMs, forKey: "timeout_ms")
@@ -67,4 +72,10 @@ public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable
         try container.encode(self.env, forKey: "env")
         try container.encodeIfPresent(self.user, forKey: "user")
     }
+}
+
+extension NullableMember where Owner == LocalShellExecAction {
+    public static var timeoutMs: Self { Self("timeout_ms") }
+    public static var workingDirectory: Self { Self("working_directory") }
+    public static var user: Self { Self("user") }
 }

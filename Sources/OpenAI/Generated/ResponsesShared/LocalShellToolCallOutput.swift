@@ -7,7 +7,7 @@ import Foundation
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolCallOutput`
-public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the local shell tool call output. Always `local_shell_call_output`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
 
     public var status: LocalShellToolCallOutput.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         output: String,
@@ -28,6 +31,7 @@ public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.id = id
         self.output = output
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -73,13 +77,18 @@ public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.output = try container.decodeRequired(String.self, forKey: "output", in: decoder)
         self.status = try container.decodeIfPresent(LocalShellToolCallOutput.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.output, forKey: "output")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == LocalShellToolCallOutput {
+    public static var status: Self { Self("status") }
 }

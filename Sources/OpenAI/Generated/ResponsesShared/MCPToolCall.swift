@@ -7,7 +7,7 @@ import Foundation
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPToolCall`
-public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -33,6 +33,9 @@ public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var approvalRequestID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         serverLabel: String,
@@ -52,6 +55,7 @@ public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = error
         self.status = status
         self.approvalRequestID = approvalRequestID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -77,10 +81,11 @@ public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         self.error = try container.decodeIfPresent(MCPToolCallError.self, forKey: "error")
         self.status = try container.decodeIfPresent(MCPToolCallStatus.self, forKey: "status")
         self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: "approval_request_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.serverLabel, forKey: "server_label")
@@ -91,4 +96,10 @@ public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.status, forKey: "status")
         try container.encodeIfPresent(self.approvalRequestID, forKey: "approval_request_id")
     }
+}
+
+extension NullableMember where Owner == MCPToolCall {
+    public static var output: Self { Self("output") }
+    public static var error: Self { Self("error") }
+    public static var approvalRequestID: Self { Self("approval_request_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A mouse move action.
 ///
 /// - Schema: `#/components/schemas/MoveParam`
-public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a move action, this property is always set to `move`.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var keys: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         x: Int,
         y: Int,
@@ -28,6 +31,7 @@ public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.x = x
         self.y = y
         self.keys = keys
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,18 @@ public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.x = try container.decodeRequired(Int.self, forKey: "x", in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: "y", in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: "keys")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.x, forKey: "x")
         try container.encode(self.y, forKey: "y")
         try container.encodeIfPresent(self.keys, forKey: "keys")
     }
+}
+
+extension NullableMember where Owner == MoveParam {
+    public static var keys: Self { Self("keys") }
 }

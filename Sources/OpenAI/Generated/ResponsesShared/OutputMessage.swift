@@ -7,7 +7,7 @@ import Foundation
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/OutputMessage`
-public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the output message.
     public var id: String
 
@@ -26,6 +26,9 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// `incomplete`. Populated when input items are returned via API.
     public var status: OutputMessage.Status
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         content: [OutputMessageContent],
@@ -38,6 +41,7 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = content
         self.phase = phase
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -87,10 +91,11 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         self.content = try container.decodeRequired([OutputMessageContent].self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
         self.status = try container.decodeRequired(OutputMessage.Status.self, forKey: "status", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.type, forKey: "type")
         try container.encode(self.role, forKey: "role")
@@ -98,4 +103,8 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.phase, forKey: "phase")
         try container.encode(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == OutputMessage {
+    public static var phase: Self { Self("phase") }
 }

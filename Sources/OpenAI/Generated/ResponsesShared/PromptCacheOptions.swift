@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptions`
-public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The minimum lifetime applied to each cache breakpoint.
     public var ttl: PromptCacheTTLEnum
 
@@ -18,6 +18,9 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The response ID supplied as the prompt cache diagnostics comparison.
     public var comparisonResponseID: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         ttl: PromptCacheTTLEnum,
         mode: PromptCacheModeEnum,
@@ -26,6 +29,7 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
         self.ttl = ttl
         self.mode = mode
         self.comparisonResponseID = comparisonResponseID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,12 +47,17 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
         self.ttl = try container.decodeRequired(PromptCacheTTLEnum.self, forKey: "ttl", in: decoder)
         self.mode = try container.decodeRequired(PromptCacheModeEnum.self, forKey: "mode", in: decoder)
         self.comparisonResponseID = try container.decodeIfPresent(String.self, forKey: "comparison_response_id")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.ttl, forKey: "ttl")
         try container.encode(self.mode, forKey: "mode")
         try container.encodeIfPresent(self.comparisonResponseID, forKey: "comparison_response_id")
     }
+}
+
+extension NullableMember where Owner == PromptCacheOptions {
+    public static var comparisonResponseID: Self { Self("comparison_response_id") }
 }

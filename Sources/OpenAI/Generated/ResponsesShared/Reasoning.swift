@@ -11,7 +11,7 @@ import _OpenAIShared
 /// [reasoning models](https://platform.openai.com/docs/guides/reasoning).
 ///
 /// - Schema: `#/components/schemas/Reasoning`
-public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls the reasoning execution mode for the request.
     ///
     /// When returned on a response, this is the effective execution mode.
@@ -25,6 +25,9 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var generateSummary: Reasoning.GenerateSummary?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mode: ReasoningModeEnum? = nil,
         effort: _OpenAIShared.ReasoningEffort? = nil,
@@ -37,6 +40,7 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = summary
         self.context = context
         self.generateSummary = generateSummary
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -148,14 +152,22 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = try container.decodeIfPresent(Reasoning.Summary.self, forKey: "summary")
         self.context = try container.decodeIfPresent(Reasoning.Context.self, forKey: "context")
         self.generateSummary = try container.decodeIfPresent(Reasoning.GenerateSummary.self, forKey: "generate_summary")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.mode, forKey: "mode")
         try container.encodeIfPresent(self.effort, forKey: "effort")
         try container.encodeIfPresent(self.summary, forKey: "summary")
         try container.encodeIfPresent(self.context, forKey: "context")
         try container.encodeIfPresent(self.generateSummary, forKey: "generate_summary")
     }
+}
+
+extension NullableMember where Owner == Reasoning {
+    public static var effort: Self { Self("effort") }
+    public static var summary: Self { Self("summary") }
+    public static var context: Self { Self("context") }
+    public static var generateSummary: Self { Self("generate_summary") }
 }

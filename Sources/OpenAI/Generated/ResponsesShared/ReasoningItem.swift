@@ -10,7 +10,7 @@ import Foundation
 /// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/ReasoningItem`
-public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the object. Always `reasoning`.
     public var type: String
 
@@ -29,6 +29,9 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// `incomplete`. Populated when items are returned via API.
     public var status: ReasoningItem.Status?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         summary: [OpenAIResponses.Summary],
@@ -42,6 +45,7 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = summary
         self.content = content
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,10 +94,11 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         self.summary = try container.decodeRequired([OpenAIResponses.Summary].self, forKey: "summary", in: decoder)
         self.content = try container.decodeIfPresent([ReasoningTextContent].self, forKey: "content")
         self.status = try container.decodeIfPresent(ReasoningItem.Status.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encodeIfPresent(self.encryptedContent, forKey: "encrypted_content")
@@ -101,4 +106,8 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == ReasoningItem {
+    public static var encryptedContent: Self { Self("encrypted_content") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An error object returned when the model fails to generate a Response.
 ///
 /// - Schema: `#/components/schemas/ResponseError`
-public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var code: ResponseErrorCode
 
     /// A human-readable description of the error.
@@ -21,6 +21,9 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The original error type, or null if it was not recorded.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: ResponseErrorCode,
         message: String,
@@ -33,6 +36,7 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
         self.misalignment = misalignment
         self.param = param
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -52,14 +56,21 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable {
         self.misalignment = try container.decodeIfPresent(ResponseErrorMisalignment.self, forKey: "misalignment")
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.misalignment, forKey: "misalignment")
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ResponseError {
+    public static var misalignment: Self { Self("misalignment") }
+    public static var param: Self { Self("param") }
+    public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnosticsCacheMiss`
-public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The estimated number of input tokens affected after the first detected
     /// divergence.
     public var cacheMissedTokens: Int
@@ -18,6 +18,9 @@ public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Senda
 
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         cacheMissedTokens: Int,
         reason: ResponsePromptCacheDiagnosticsCacheMiss.Reason,
@@ -27,6 +30,7 @@ public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Senda
         self.comparisonReusableTokens = comparisonReusableTokens
         self.reason = reason
         self.type = "cache_miss"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -90,13 +94,18 @@ public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Senda
         self.comparisonReusableTokens = try container.decodeIfPresent(Int.self, forKey: "comparison_reusable_tokens")
         self.reason = try container.decodeRequired(ResponsePromptCacheDiagnosticsCacheMiss.Reason.self, forKey: "reason", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "cache_miss")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.cacheMissedTokens, forKey: "cache_missed_tokens")
         try container.encodeIfPresent(self.comparisonReusableTokens, forKey: "comparison_reusable_tokens")
         try container.encode(self.reason, forKey: "reason")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == ResponsePromptCacheDiagnosticsCacheMiss {
+    public static var comparisonReusableTokens: Self { Self("comparison_reusable_tokens") }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// explicit model overrides are unavailable.
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchOutputItemParamToolImageGenerationSvg`
-public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     /// Reasoning effort for SVG authoring.
@@ -20,12 +20,16 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, 
     /// When omitted, uses the author model's default in both Images and Responses.
     public var reasoning: ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         model: String? = nil,
         reasoning: ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning? = nil
     ) {
         self.model = model
         self.reasoning = reasoning
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -37,11 +41,17 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.reasoning = try container.decodeIfPresent(ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning.self, forKey: "reasoning")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
     }
+}
+
+extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvg {
+    public static var model: Self { Self("model") }
+    public static var reasoning: Self { Self("reasoning") }
 }

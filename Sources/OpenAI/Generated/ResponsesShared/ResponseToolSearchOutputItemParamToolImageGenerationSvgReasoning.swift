@@ -9,14 +9,18 @@ import Foundation
 /// When omitted, uses the author model's default in both Images and Responses.
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning`
-public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how much effort the model should spend on reasoning for this request.
     public var effort: ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning.Effort?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         effort: ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning.Effort? = nil
     ) {
         self.effort = effort
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,15 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.effort = try container.decodeIfPresent(ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning.Effort.self, forKey: "effort")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.effort, forKey: "effort")
     }
+}
+
+extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning {
+    public static var effort: Self { Self("effort") }
 }

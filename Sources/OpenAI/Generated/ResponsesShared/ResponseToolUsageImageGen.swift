@@ -7,7 +7,7 @@ import Foundation
 /// Aggregated usage statistics for image generation tool calls.
 ///
 /// - Schema: `#/components/schemas/ResponseToolUsageImageGen`
-public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var cachedTokens: Int?
 
     public var cachedTokensDetails: ResponseToolUsageImageGenCachedTokensDetails?
@@ -27,6 +27,9 @@ public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDeco
     /// The total number of tokens (images and text) used for the image generation.
     public var totalTokens: Int
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         inputTokens: Int,
         inputTokensDetails: ResponseToolUsageImageGenInputTokensDetails,
@@ -43,6 +46,7 @@ public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDeco
         self.outputTokens = outputTokens
         self.outputTokensDetails = outputTokensDetails
         self.totalTokens = totalTokens
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,11 @@ public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDeco
         self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
         self.outputTokensDetails = try container.decodeIfPresent(ResponseToolUsageImageGenInputTokensDetails.self, forKey: "output_tokens_details")
         self.totalTokens = try container.decodeRequired(Int.self, forKey: "total_tokens", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.cachedTokens, forKey: "cached_tokens")
         try container.encodeIfPresent(self.cachedTokensDetails, forKey: "cached_tokens_details")
         try container.encode(self.inputTokens, forKey: "input_tokens")
@@ -78,4 +83,10 @@ public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.outputTokensDetails, forKey: "output_tokens_details")
         try container.encode(self.totalTokens, forKey: "total_tokens")
     }
+}
+
+extension NullableMember where Owner == ResponseToolUsageImageGen {
+    public static var cachedTokens: Self { Self("cached_tokens") }
+    public static var cachedTokensDetails: Self { Self("cached_tokens_details") }
+    public static var outputTokensDetails: Self { Self("output_tokens_details") }
 }

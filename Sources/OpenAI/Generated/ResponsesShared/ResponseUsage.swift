@@ -50,7 +50,7 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A detailed breakdown of the input tokens.
-    public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The number of tokens that were retrieved from the cache.
         /// [More on prompt caching](https://platform.openai.com/docs/guides/prompt-caching).
         public var cachedTokens: Int
@@ -60,6 +60,9 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
 
         public var cacheWriteTokensDetails: ResponseUsageInputTokensDetailsCacheWriteTokensDetails?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             cachedTokens: Int,
             cacheWriteTokens: Int,
@@ -68,6 +71,7 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
             self.cachedTokens = cachedTokens
             self.cacheWriteTokens = cacheWriteTokens
             self.cacheWriteTokensDetails = cacheWriteTokensDetails
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -85,10 +89,11 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
             self.cachedTokens = try container.decodeRequired(Int.self, forKey: "cached_tokens", in: decoder)
             self.cacheWriteTokens = try container.decodeRequired(Int.self, forKey: "cache_write_tokens", in: decoder)
             self.cacheWriteTokensDetails = try container.decodeIfPresent(ResponseUsageInputTokensDetailsCacheWriteTokensDetails.self, forKey: "cache_write_tokens_details")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.cachedTokens, forKey: "cached_tokens")
             try container.encode(self.cacheWriteTokens, forKey: "cache_write_tokens")
             try container.encodeIfPresent(self.cacheWriteTokensDetails, forKey: "cache_write_tokens_details")
@@ -145,4 +150,8 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.outputTokensDetails, forKey: "output_tokens_details")
         try container.encode(self.totalTokens, forKey: "total_tokens")
     }
+}
+
+extension NullableMember where Owner == ResponseUsage.InputTokensDetails {
+    public static var cacheWriteTokensDetails: Self { Self("cache_write_tokens_details") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A scroll action.
 ///
 /// - Schema: `#/components/schemas/ScrollParam`
-public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
     public var type: String
 
@@ -25,6 +25,9 @@ public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var keys: [String]?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         x: Int,
         y: Int,
@@ -38,6 +41,7 @@ public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.scrollX = scrollX
         self.scrollY = scrollY
         self.keys = keys
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -60,10 +64,11 @@ public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
         self.scrollX = try container.decodeRequired(Int.self, forKey: "scroll_x", in: decoder)
         self.scrollY = try container.decodeRequired(Int.self, forKey: "scroll_y", in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: "keys")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.x, forKey: "x")
         try container.encode(self.y, forKey: "y")
@@ -71,4 +76,8 @@ public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.scrollY, forKey: "scroll_y")
         try container.encodeIfPresent(self.keys, forKey: "keys")
     }
+}
+
+extension NullableMember where Owner == ScrollParam {
+    public static var keys: Self { Self("keys") }
 }

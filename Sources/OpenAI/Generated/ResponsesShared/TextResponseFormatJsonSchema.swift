@@ -9,7 +9,7 @@ import _OpenAIShared
 /// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/TextResponseFormatJsonSchema`
-public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -25,6 +25,9 @@ public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyD
 
     public var strict: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         name: String,
         schema: ResponseFormatJsonSchemaSchema,
@@ -36,6 +39,7 @@ public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyD
         self.name = name
         self.schema = schema
         self.strict = strict
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,14 +59,19 @@ public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyD
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.schema = try container.decodeRequired(ResponseFormatJsonSchemaSchema.self, forKey: "schema", in: decoder)
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.schema, forKey: "schema")
         try container.encodeIfPresent(self.strict, forKey: "strict")
     }
+}
+
+extension NullableMember where Owner == TextResponseFormatJsonSchema {
+    public static var strict: Self { Self("strict") }
 }

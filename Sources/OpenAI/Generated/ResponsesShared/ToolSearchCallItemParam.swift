@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchCallItemParam`
-public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     public var callID: String?
@@ -21,6 +21,9 @@ public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecoda
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         arguments: EmptyModelParam,
         id: String? = nil,
@@ -34,6 +37,7 @@ public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecoda
         self.execution = execution
         self.arguments = arguments
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,10 +57,11 @@ public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecoda
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
         self.arguments = try container.decodeRequired(EmptyModelParam.self, forKey: "arguments", in: decoder)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.callID, forKey: "call_id")
         try container.encode(self.type, forKey: "type")
@@ -64,4 +69,10 @@ public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecoda
         try container.encode(self.arguments, forKey: "arguments")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == ToolSearchCallItemParam {
+    public static var id: Self { Self("id") }
+    public static var callID: Self { Self("call_id") }
+    public static var status: Self { Self("status") }
 }

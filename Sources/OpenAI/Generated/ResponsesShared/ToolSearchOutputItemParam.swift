@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchOutputItemParam`
-public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     public var callID: String?
@@ -21,6 +21,9 @@ public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDeco
 
     public var status: FunctionCallItemStatus?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         tools: [APITool],
         id: String? = nil,
@@ -34,6 +37,7 @@ public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDeco
         self.execution = execution
         self.tools = tools
         self.status = status
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,10 +57,11 @@ public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDeco
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
         self.tools = try container.decodeRequired([APITool].self, forKey: "tools", in: decoder)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: "status")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.callID, forKey: "call_id")
         try container.encode(self.type, forKey: "type")
@@ -64,4 +69,10 @@ public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDeco
         try container.encode(self.tools, forKey: "tools")
         try container.encodeIfPresent(self.status, forKey: "status")
     }
+}
+
+extension NullableMember where Owner == ToolSearchOutputItemParam {
+    public static var id: Self { Self("id") }
+    public static var callID: Self { Self("call_id") }
+    public static var status: Self { Self("status") }
 }

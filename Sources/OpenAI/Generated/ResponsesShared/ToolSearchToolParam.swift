@@ -7,7 +7,7 @@ import Foundation
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolParam`
-public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -18,6 +18,9 @@ public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable 
 
     public var parameters: EmptyModelParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         execution: ToolSearchExecutionType? = nil,
         description: String? = nil,
@@ -27,6 +30,7 @@ public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable 
         self.execution = execution
         self.description = description
         self.parameters = parameters
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,13 +44,19 @@ public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable 
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: "execution")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.parameters = try container.decodeIfPresent(EmptyModelParam.self, forKey: "parameters")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.execution, forKey: "execution")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encodeIfPresent(self.parameters, forKey: "parameters")
     }
+}
+
+extension NullableMember where Owner == ToolSearchToolParam {
+    public static var description: Self { Self("description") }
+    public static var parameters: Self { Self("parameters") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The approximate location of the user.
 ///
 /// - Schema: `#/components/schemas/WebSearchApproximateLocation`
-public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of location approximation. Always `approximate`.
     public var type: String?
 
@@ -18,6 +18,9 @@ public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyD
     public var city: String?
 
     public var timezone: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         type: String? = nil,
@@ -31,6 +34,7 @@ public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyD
         self.region = region
         self.city = city
         self.timezone = timezone
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,14 +49,22 @@ public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyD
         self.region = try container.decodeIfPresent(String.self, forKey: "region")
         self.city = try container.decodeIfPresent(String.self, forKey: "city")
         self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.type, forKey: "type")
         try container.encodeIfPresent(self.country, forKey: "country")
         try container.encodeIfPresent(self.region, forKey: "region")
         try container.encodeIfPresent(self.city, forKey: "city")
         try container.encodeIfPresent(self.timezone, forKey: "timezone")
     }
+}
+
+extension NullableMember where Owner == WebSearchApproximateLocation {
+    public static var country: Self { Self("country") }
+    public static var region: Self { Self("region") }
+    public static var city: Self { Self("city") }
+    public static var timezone: Self { Self("timezone") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchPreviewTool`
-public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: WebSearchPreviewTool.Kind
 
@@ -17,6 +17,9 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
     public var searchContextSize: OpenAIResponses.SearchContextSize?
 
     public var searchContentTypes: [SearchContentType]?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         type: WebSearchPreviewTool.Kind,
@@ -28,6 +31,7 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
         self.searchContentTypes = searchContentTypes
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -73,13 +77,18 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
         self.userLocation = try container.decodeIfPresent(ApproximateLocation.self, forKey: "user_location")
         self.searchContextSize = try container.decodeIfPresent(OpenAIResponses.SearchContextSize.self, forKey: "search_context_size")
         self.searchContentTypes = try container.decodeIfPresent([SearchContentType].self, forKey: "search_content_types")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.userLocation, forKey: "user_location")
         try container.encodeIfPresent(self.searchContextSize, forKey: "search_context_size")
         try container.encodeIfPresent(self.searchContentTypes, forKey: "search_content_types")
     }
+}
+
+extension NullableMember where Owner == WebSearchPreviewTool {
+    public static var userLocation: Self { Self("user_location") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
-public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: WebSearchTool.Kind
 
@@ -22,6 +22,9 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     /// High level guidance for the amount of context window space to use for the search. One of `low`, `medium`, or `high`. `medium` is the default.
     public var searchContextSize: WebSearchTool.SearchContextSize?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         type: WebSearchTool.Kind,
         externalWebAccess: Bool? = nil,
@@ -34,6 +37,7 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
         self.filters = filters
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -72,13 +76,17 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     }
 
     /// Filters for the search.
-    public struct Filters: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct Filters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var allowedDomains: [String]?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             allowedDomains: [String]? = nil
         ) {
             self.allowedDomains = allowedDomains
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -89,10 +97,11 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.allowedDomains = try container.decodeIfPresent([String].self, forKey: "allowed_domains")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.allowedDomains, forKey: "allowed_domains")
         }
     }
@@ -133,14 +142,24 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
         self.filters = try container.decodeIfPresent(WebSearchTool.Filters.self, forKey: "filters")
         self.userLocation = try container.decodeIfPresent(WebSearchApproximateLocation.self, forKey: "user_location")
         self.searchContextSize = try container.decodeIfPresent(WebSearchTool.SearchContextSize.self, forKey: "search_context_size")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.externalWebAccess, forKey: "external_web_access")
         try container.encodeIfPresent(self.filters, forKey: "filters")
         try container.encodeIfPresent(self.userLocation, forKey: "user_location")
         try container.encodeIfPresent(self.searchContextSize, forKey: "search_context_size")
     }
+}
+
+extension NullableMember where Owner == WebSearchTool {
+    public static var filters: Self { Self("filters") }
+    public static var userLocation: Self { Self("user_location") }
+}
+
+extension NullableMember where Owner == WebSearchTool.Filters {
+    public static var allowedDomains: Self { Self("allowed_domains") }
 }

@@ -15,7 +15,7 @@ import _OpenAIShared
 /// - `stream_id` is WebSocket-only and is not part of `POST /v1/responses`.
 ///
 /// - Schema: `#/components/schemas/ResponsesClientEventResponseCreate`
-public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the client event. Always `response.create`.
     public var type: String
 
@@ -128,6 +128,9 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
 
     /// Request level image options.
     public var image: ResponsesResponseCreateParamsImage?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
     private var _user: String?
     private var _promptCacheRetention: ResponsesClientEventResponseCreate.PromptCacheRetention?
     private var _truncation: ResponsesClientEventResponseCreate.Truncation?
@@ -205,6 +208,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         self.accessPrograms = accessPrograms
         self.backgroundOptions = backgroundOptions
         self.image = image
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -317,10 +321,11 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         self.accessPrograms = try container.decodeIfPresent(ResponsesResponseCreateParamsAccessPrograms.self, forKey: "access_programs")
         self.backgroundOptions = try container.decodeIfPresent(ResponsesResponseCreateParamsBackgroundOptions.self, forKey: "background_options")
         self.image = try container.decodeIfPresent(ResponsesResponseCreateParamsImage.self, forKey: "image")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.streamID, forKey: "stream_id")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
@@ -358,4 +363,30 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
         try container.encodeIfPresent(self.backgroundOptions, forKey: "background_options")
         try container.encodeIfPresent(self.image, forKey: "image")
     }
+}
+
+extension NullableMember where Owner == ResponsesClientEventResponseCreate {
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var safetyIdentifier: Self { Self("safety_identifier") }
+    public static var promptCacheKey: Self { Self("prompt_cache_key") }
+    public static var promptCacheRetention: Self { Self("prompt_cache_retention") }
+    public static var previousResponseID: Self { Self("previous_response_id") }
+    public static var background: Self { Self("background") }
+    public static var maxToolCalls: Self { Self("max_tool_calls") }
+    public static var prompt: Self { Self("prompt") }
+    public static var serviceTier: Self { Self("service_tier") }
+    public static var truncation: Self { Self("truncation") }
+    public static var reasoning: Self { Self("reasoning") }
+    public static var include: Self { Self("include") }
+    public static var parallelToolCalls: Self { Self("parallel_tool_calls") }
+    public static var store: Self { Self("store") }
+    public static var instructions: Self { Self("instructions") }
+    public static var moderation: Self { Self("moderation") }
+    public static var stream: Self { Self("stream") }
+    public static var streamOptions: Self { Self("stream_options") }
+    public static var conversation: Self { Self("conversation") }
+    public static var contextManagement: Self { Self("context_management") }
+    public static var maxOutputTokens: Self { Self("max_output_tokens") }
 }

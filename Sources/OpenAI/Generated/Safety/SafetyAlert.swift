@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SafetyAlert`
-public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: Int
 
     /// A generated explanation, temporarily available for eligible zero data retention
@@ -33,6 +33,9 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var responseID: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         errorType: SafetyAlert.ErrorType,
@@ -54,6 +57,7 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable {
         self.requestID = requestID
         self.requestPaused = requestPaused
         self.responseID = responseID
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -112,10 +116,11 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable {
         self.requestID = try container.decodeRequired(String.self, forKey: "request_id", in: decoder)
         self.requestPaused = try container.decodeRequired(Bool.self, forKey: "request_paused", in: decoder)
         self.responseID = try container.decodeRequired(String.self, forKey: "response_id", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encodeIfPresent(self.detailedExplanation, forKey: "detailed_explanation")
         try container.encode(self.errorType, forKey: "error_type")
@@ -127,4 +132,9 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.requestPaused, forKey: "request_paused")
         try container.encode(self.responseID, forKey: "response_id")
     }
+}
+
+extension NullableMember where Owner == SafetyAlert {
+    public static var detailedExplanation: Self { Self("detailed_explanation") }
+    public static var reason: Self { Self("reason") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SafetyCase`
-public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: Int
 
     public var entityIdentifier: String
@@ -17,6 +17,9 @@ public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var reason: String?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         createdAt: Int,
@@ -31,6 +34,7 @@ public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable {
         self.notice = notice
         self.object = "safety.case"
         self.reason = reason
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,10 +57,11 @@ public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable {
         self.notice = try container.decodeRequired(Notice.self, forKey: "notice", in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "safety.case")
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.entityIdentifier, forKey: "entity_identifier")
         try container.encode(self.id, forKey: "id")
@@ -64,4 +69,8 @@ public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.reason, forKey: "reason")
     }
+}
+
+extension NullableMember where Owner == SafetyCase {
+    public static var reason: Self { Self("reason") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionObject`
-public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 
@@ -15,6 +15,9 @@ public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var parameters: FunctionParameters?
 
     public var strict: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         name: String,
@@ -26,6 +29,7 @@ public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = name
         self.parameters = parameters
         self.strict = strict
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -43,13 +47,18 @@ public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
         self.parameters = try container.decodeIfPresent(FunctionParameters.self, forKey: "parameters")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.parameters, forKey: "parameters")
         try container.encodeIfPresent(self.strict, forKey: "strict")
     }
+}
+
+extension NullableMember where Owner == FunctionObject {
+    public static var strict: Self { Self("strict") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContent`
-public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
+public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -27,6 +27,9 @@ public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The detail level of the file to be sent to the model. Use `auto` to let the system select the detail level; for GPT-5.6 and later models, `auto` uses high-quality rendering, which may increase input token usage. Use `low` for lower-cost rendering, or `high` to render the file at higher quality. Defaults to `auto`.
     public var detail: FileInputDetail?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileID: String? = nil,
         filename: String? = nil,
@@ -42,6 +45,7 @@ public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
         self.fileURL = fileURL
         self.detail = detail
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -58,10 +62,11 @@ public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: "prompt_cache_breakpoint")
         self.fileURL = try container.decodeIfPresent(String.self, forKey: "file_url")
         self.detail = try container.decodeIfPresent(FileInputDetail.self, forKey: "detail")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.fileID, forKey: "file_id")
         try container.encodeIfPresent(self.filename, forKey: "filename")
@@ -70,4 +75,8 @@ public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.fileURL, forKey: "file_url")
         try container.encodeIfPresent(self.detail, forKey: "detail")
     }
+}
+
+extension NullableMember where Owner == InputFileContent {
+    public static var fileID: Self { Self("file_id") }
 }

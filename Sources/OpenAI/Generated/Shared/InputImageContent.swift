@@ -7,7 +7,7 @@ import Foundation
 /// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
-public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -20,6 +20,9 @@ public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, E
 
     public var promptCacheBreakpoint: PromptCacheBreakpointConfig?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         detail: ImageDetail,
         imageURL: String? = nil,
@@ -31,6 +34,7 @@ public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, E
         self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.nullNames = []
     }
 
     public init(stringLiteral value: String) {
@@ -53,14 +57,20 @@ public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, E
         self.fileID = try container.decodeIfPresent(String.self, forKey: "file_id")
         self.detail = try container.decodeRequired(ImageDetail.self, forKey: "detail", in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: "prompt_cache_breakpoint")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.imageURL, forKey: "image_url")
         try container.encodeIfPresent(self.fileID, forKey: "file_id")
         try container.encode(self.detail, forKey: "detail")
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: "prompt_cache_breakpoint")
     }
+}
+
+extension NullableMember where Owner == InputImageContent {
+    public static var imageURL: Self { Self("image_url") }
+    public static var fileID: Self { Self("file_id") }
 }

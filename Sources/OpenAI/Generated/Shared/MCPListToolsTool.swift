@@ -7,7 +7,7 @@ import Foundation
 /// A tool available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListToolsTool`
-public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the tool.
     public var name: String
 
@@ -17,6 +17,9 @@ public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable {
     public var inputSchema: JSONValue
 
     public var annotations: JSONValue?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         name: String,
@@ -28,6 +31,7 @@ public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.description = description
         self.inputSchema = inputSchema
         self.annotations = annotations
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,19 @@ public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.inputSchema = try container.decodeRequired(JSONValue.self, forKey: "input_schema", in: decoder)
         self.annotations = try container.decodeIfPresent(JSONValue.self, forKey: "annotations")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
         try container.encode(self.inputSchema, forKey: "input_schema")
         try container.encodeIfPresent(self.annotations, forKey: "annotations")
     }
+}
+
+extension NullableMember where Owner == MCPListToolsTool {
+    public static var description: Self { Self("description") }
+    public static var annotations: Self { Self("annotations") }
 }

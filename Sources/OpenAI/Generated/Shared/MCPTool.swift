@@ -8,7 +8,7 @@ import Foundation
 /// (MCP) servers. [Learn more about MCP](https://platform.openai.com/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/MCPTool`
-public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
+public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -58,6 +58,9 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether this MCP tool is deferred and discovered via tool search.
     public var deferLoading: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         serverLabel: String,
         serverURL: String? = nil,
@@ -83,6 +86,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.allowedCallers = allowedCallers
         self.requireApproval = requireApproval
         self.deferLoading = deferLoading
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -292,10 +296,11 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: "allowed_callers")
         self.requireApproval = try container.decodeIfPresent(MCPTool.RequireApproval.self, forKey: "require_approval")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.serverLabel, forKey: "server_label")
         try container.encodeIfPresent(self.serverURL, forKey: "server_url")
@@ -309,4 +314,11 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.requireApproval, forKey: "require_approval")
         try container.encodeIfPresent(self.deferLoading, forKey: "defer_loading")
     }
+}
+
+extension NullableMember where Owner == MCPTool {
+    public static var headers: Self { Self("headers") }
+    public static var allowedTools: Self { Self("allowed_tools") }
+    public static var allowedCallers: Self { Self("allowed_callers") }
+    public static var requireApproval: Self { Self("require_approval") }
 }

@@ -7,11 +7,14 @@ import Foundation
 /// Configuration for running moderation on the input and output of this response.
 ///
 /// - Schema: `#/components/schemas/ModerationParam`
-public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The moderation model to use for moderated completions, e.g. 'omni-moderation-latest'.
     public var model: String
 
     public var policy: ModerationPolicyParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         model: String,
@@ -19,6 +22,7 @@ public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable {
     ) {
         self.model = model
         self.policy = policy
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -34,11 +38,16 @@ public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.policy = try container.decodeIfPresent(ModerationPolicyParam.self, forKey: "policy")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.model, forKey: "model")
         try container.encodeIfPresent(self.policy, forKey: "policy")
     }
+}
+
+extension NullableMember where Owner == ModerationParam {
+    public static var policy: Self { Self("policy") }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// The policy to apply to moderated response input and output.
 ///
 /// - Schema: `#/components/schemas/ModerationPolicyParam`
-public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var input: ModerationConfigParam?
 
     public var output: ModerationConfigParam?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         input: ModerationConfigParam? = nil,
@@ -18,6 +21,7 @@ public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodabl
     ) {
         self.input = input
         self.output = output
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -29,11 +33,17 @@ public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.input = try container.decodeIfPresent(ModerationConfigParam.self, forKey: "input")
         self.output = try container.decodeIfPresent(ModerationConfigParam.self, forKey: "output")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.input, forKey: "input")
         try container.encodeIfPresent(self.output, forKey: "output")
     }
+}
+
+extension NullableMember where Owner == ModerationPolicyParam {
+    public static var input: Self { Self("input") }
+    public static var output: Self { Self("output") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Options for prompt caching. Supported for `gpt-5.6` and later models. By default, OpenAI automatically chooses one implicit cache breakpoint. You can add explicit breakpoints to content blocks with `prompt_cache_breakpoint`. Each request can write up to four breakpoints. For cache matching, OpenAI considers up to the latest 80 breakpoints in the conversation, without a content-block lookback limit. Set `mode` to `explicit` to disable the implicit breakpoint. The `ttl` defaults to `30m`, which is currently the only supported value. See the [prompt caching guide](https://platform.openai.com/docs/guides/prompt-caching) for current details.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptionsParam`
-public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The minimum lifetime applied to every implicit and explicit cache breakpoint written by the request. Defaults to `30m`, which is currently the only supported value. The backend may retain cache entries for longer.
     public var ttl: PromptCacheTTLEnum?
 
@@ -26,6 +26,9 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
     /// `false`.
     public var prewarm: Bool?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         ttl: PromptCacheTTLEnum? = nil,
         mode: PromptCacheModeEnum? = nil,
@@ -36,6 +39,7 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
         self.mode = mode
         self.comparisonResponseID = comparisonResponseID
         self.prewarm = prewarm
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -49,13 +53,18 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
         self.mode = try container.decodeIfPresent(PromptCacheModeEnum.self, forKey: "mode")
         self.comparisonResponseID = try container.decodeIfPresent(String.self, forKey: "comparison_response_id")
         self.prewarm = try container.decodeIfPresent(Bool.self, forKey: "prewarm")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.ttl, forKey: "ttl")
         try container.encodeIfPresent(self.mode, forKey: "mode")
         try container.encodeIfPresent(self.comparisonResponseID, forKey: "comparison_response_id")
         try container.encodeIfPresent(self.prewarm, forKey: "prewarm")
     }
+}
+
+extension NullableMember where Owner == PromptCacheOptionsParam {
+    public static var comparisonResponseID: Self { Self("comparison_response_id") }
 }

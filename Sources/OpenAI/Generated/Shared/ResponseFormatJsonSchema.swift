@@ -30,7 +30,7 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Structured Outputs configuration options, including a JSON Schema.
-    public struct JsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct JsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// A description of what the response format is for, used by the model to
         /// determine how to respond in the format.
         public var description: String?
@@ -43,6 +43,9 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
 
         public var strict: Bool?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             name: String,
             description: String? = nil,
@@ -53,6 +56,7 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
             self.name = name
             self.schema = schema
             self.strict = strict
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -70,10 +74,11 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
             self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
             self.schema = try container.decodeIfPresent(ResponseFormatJsonSchemaSchema.self, forKey: "schema")
             self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.description, forKey: "description")
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.schema, forKey: "schema")
@@ -94,4 +99,8 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
         try container.encode(self.type, forKey: "type")
         try container.encode(self.jsonSchema, forKey: "json_schema")
     }
+}
+
+extension NullableMember where Owner == ResponseFormatJsonSchema.JsonSchema {
+    public static var strict: Self { Self("strict") }
 }

@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
-public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -55,6 +55,9 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var responseFormat: AssistantsApiResponseFormatOption?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         assistantID: String,
         model: CreateRunRequest.Model? = nil,
@@ -91,6 +94,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -425,10 +429,11 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: "tool_choice")
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: "parallel_tool_calls")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.assistantID, forKey: "assistant_id")
         try container.encodeIfPresent(self.model, forKey: "model")
         try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
@@ -447,6 +452,24 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.parallelToolCalls, forKey: "parallel_tool_calls")
         try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == CreateRunRequest {
+    public static var model: Self { Self("model") }
+    public static var reasoningEffort: Self { Self("reasoning_effort") }
+    public static var instructions: Self { Self("instructions") }
+    public static var additionalInstructions: Self { Self("additional_instructions") }
+    public static var additionalMessages: Self { Self("additional_messages") }
+    public static var tools: Self { Self("tools") }
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var stream: Self { Self("stream") }
+    public static var maxPromptTokens: Self { Self("max_prompt_tokens") }
+    public static var maxCompletionTokens: Self { Self("max_completion_tokens") }
+    public static var truncationStrategy: Self { Self("truncation_strategy") }
+    public static var toolChoice: Self { Self("tool_choice") }
+    public static var responseFormat: Self { Self("response_format") }
 }
 // MARK: - String arguments
 

@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
-public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -52,6 +52,9 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
 
     public var responseFormat: AssistantsApiResponseFormatOption?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         assistantID: String,
         thread: CreateThreadRequest? = nil,
@@ -86,6 +89,7 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -503,10 +507,11 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: "tool_choice")
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: "parallel_tool_calls")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.assistantID, forKey: "assistant_id")
         try container.encodeIfPresent(self.thread, forKey: "thread")
         try container.encodeIfPresent(self.model, forKey: "model")
@@ -524,6 +529,22 @@ public struct CreateThreadAndRunRequest: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.parallelToolCalls, forKey: "parallel_tool_calls")
         try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == CreateThreadAndRunRequest {
+    public static var model: Self { Self("model") }
+    public static var instructions: Self { Self("instructions") }
+    public static var tools: Self { Self("tools") }
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var metadata: Self { Self("metadata") }
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
+    public static var stream: Self { Self("stream") }
+    public static var maxPromptTokens: Self { Self("max_prompt_tokens") }
+    public static var maxCompletionTokens: Self { Self("max_completion_tokens") }
+    public static var truncationStrategy: Self { Self("truncation_strategy") }
+    public static var toolChoice: Self { Self("tool_choice") }
+    public static var responseFormat: Self { Self("response_format") }
 }
 // MARK: - String arguments
 

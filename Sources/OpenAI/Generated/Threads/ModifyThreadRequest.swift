@@ -6,10 +6,13 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyThreadRequest`
-public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var toolResources: ModifyThreadRequest.ToolResources?
 
     public var metadata: _OpenAIShared.Metadata?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         toolResources: ModifyThreadRequest.ToolResources? = nil,
@@ -17,6 +20,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
     ) {
         self.toolResources = toolResources
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -112,11 +116,17 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable 
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.toolResources = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.self, forKey: "tool_resources")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == ModifyThreadRequest {
+    public static var toolResources: Self { Self("tool_resources") }
+    public static var metadata: Self { Self("metadata") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// Represents an execution run on a [thread](https://platform.openai.com/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/RunObject`
-public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -85,6 +85,9 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var responseFormat: AssistantsApiResponseFormatOption?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -140,6 +143,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -396,10 +400,11 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: "tool_choice")
         self.parallelToolCalls = try container.decodeRequired(ParallelToolCalls.self, forKey: "parallel_tool_calls", in: decoder)
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -428,4 +433,9 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.parallelToolCalls, forKey: "parallel_tool_calls")
         try container.encode(self.responseFormat, forKey: "response_format")
     }
+}
+
+extension NullableMember where Owner == RunObject {
+    public static var temperature: Self { Self("temperature") }
+    public static var topP: Self { Self("top_p") }
 }

@@ -39,7 +39,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
     }
 
     /// The definition of the function that was called.
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct Function: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The name of the function.
         public var name: String?
 
@@ -47,6 +47,9 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
         public var arguments: String?
 
         public var output: String?
+
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
 
         public init(
             name: String? = nil,
@@ -56,6 +59,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
             self.name = name
             self.arguments = arguments
             self.output = output
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -68,10 +72,11 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
             self.output = try container.decodeIfPresent(String.self, forKey: "output")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encodeIfPresent(self.name, forKey: "name")
             try container.encodeIfPresent(self.arguments, forKey: "arguments")
             try container.encodeIfPresent(self.output, forKey: "output")
@@ -95,4 +100,8 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
         try container.encode(self.type, forKey: "type")
         try container.encodeIfPresent(self.function, forKey: "function")
     }
+}
+
+extension NullableMember where Owner == RunStepDeltaStepDetailsToolCallsFunctionObject.Function {
+    public static var output: Self { Self("output") }
 }

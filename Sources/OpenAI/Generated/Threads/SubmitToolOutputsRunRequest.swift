@@ -5,11 +5,14 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SubmitToolOutputsRunRequest`
-public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of tools for which the outputs are being submitted.
     public var toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput]
 
     public var stream: Bool?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput],
@@ -17,6 +20,7 @@ public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDe
     ) {
         self.toolOutputs = toolOutputs
         self.stream = stream
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -65,11 +69,16 @@ public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDe
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.toolOutputs = try container.decodeRequired([SubmitToolOutputsRunRequest.ToolOutput].self, forKey: "tool_outputs", in: decoder)
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.toolOutputs, forKey: "tool_outputs")
         try container.encodeIfPresent(self.stream, forKey: "stream")
     }
+}
+
+extension NullableMember where Owner == SubmitToolOutputsRunRequest {
+    public static var stream: Self { Self("stream") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The Upload object can accept byte chunks in the form of Parts.
 ///
 /// - Schema: `#/components/schemas/Upload`
-public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Upload: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Upload unique identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -34,6 +34,9 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var file: OpenAIFile?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -53,6 +56,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.object = "upload"
         self.file = file
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -111,10 +115,11 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeRequired(Int.self, forKey: "expires_at", in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "upload")
         self.file = try container.decodeIfPresent(OpenAIFile.self, forKey: "file")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.filename, forKey: "filename")
@@ -125,4 +130,8 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.object, forKey: "object")
         try container.encodeIfPresent(self.file, forKey: "file")
     }
+}
+
+extension NullableMember where Owner == Upload {
+    public static var file: Self { Self("file") }
 }

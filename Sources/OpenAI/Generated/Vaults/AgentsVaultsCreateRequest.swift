@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Key-value pairs to associate with the vault, such as an application or team
     /// identifier.
     public var metadata: [String: String]?
@@ -14,12 +14,16 @@ public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDeco
     /// It must contain 1 to 256 UTF-8 bytes after trimming.
     public var name: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         metadata: [String: String]? = nil,
         name: String? = nil
     ) {
         self.metadata = metadata
         self.name = name
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -31,11 +35,16 @@ public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDeco
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
     }
+}
+
+extension NullableMember where Owner == AgentsVaultsCreateRequest {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An OAuth credential for an HTTPS MCP destination.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamMcpOauth`
-public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A write-only OAuth access token; never returned by credential resources.
     public var accessToken: String
 
@@ -23,6 +23,9 @@ public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
     /// The type of the object. Always `mcp_oauth`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accessToken: String,
         mcpServerURL: String,
@@ -34,6 +37,7 @@ public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
         self.mcpServerURL = mcpServerURL
         self.refresh = refresh
         self.type = "mcp_oauth"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -53,14 +57,20 @@ public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
         self.refresh = try container.decodeIfPresent(CreateVaultCredentialAuthParamMcpOauthRefresh.self, forKey: "refresh")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.accessToken, forKey: "access_token")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauth {
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Optional refresh configuration for an HTTPS OAuth token endpoint.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamMcpOauthRefresh`
-public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The OAuth client ID used when requesting a new access token.
     public var clientID: String
 
@@ -30,6 +30,9 @@ public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
     /// How the OAuth client authenticates to the token endpoint.
     public var tokenEndpointAuth: McpOauthTokenEndpointAuthCreateParam
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientID: String,
         refreshToken: String,
@@ -44,6 +47,7 @@ public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
         self.scope = scope
         self.tokenEndpoint = tokenEndpoint
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -66,10 +70,11 @@ public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.tokenEndpoint = try container.decodeRequired(String.self, forKey: "token_endpoint", in: decoder)
         self.tokenEndpointAuth = try container.decodeRequired(McpOauthTokenEndpointAuthCreateParam.self, forKey: "token_endpoint_auth", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.clientID, forKey: "client_id")
         try container.encode(self.refreshToken, forKey: "refresh_token")
         try container.encodeIfPresent(self.resource, forKey: "resource")
@@ -77,4 +82,9 @@ public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
         try container.encode(self.tokenEndpoint, forKey: "token_endpoint")
         try container.encode(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauthRefresh {
+    public static var resource: Self { Self("resource") }
+    public static var scope: Self { Self("scope") }
 }

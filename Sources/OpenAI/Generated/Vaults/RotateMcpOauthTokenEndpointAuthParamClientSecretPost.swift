@@ -7,7 +7,7 @@ import Foundation
 /// Updates credentials sent in the token request body.
 ///
 /// - Schema: `#/components/schemas/RotateMcpOauthTokenEndpointAuthParamClientSecretPost`
-public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The replacement OAuth client secret.
     ///
     /// Omit or pass `null` to keep the stored secret. This secret is never returned in
@@ -17,11 +17,15 @@ public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equ
     /// The type of the object. Always `client_secret_post`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientSecret: String? = nil
     ) {
         self.clientSecret = clientSecret
         self.type = "client_secret_post"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -33,11 +37,16 @@ public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equ
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "client_secret_post")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.clientSecret, forKey: "client_secret")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RotateMcpOauthTokenEndpointAuthParamClientSecretPost {
+    public static var clientSecret: Self { Self("client_secret") }
 }

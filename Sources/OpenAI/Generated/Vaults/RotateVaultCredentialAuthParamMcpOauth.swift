@@ -7,7 +7,7 @@ import Foundation
 /// Rotate an OAuth credential for an HTTPS MCP destination.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamMcpOauth`
-public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A write-only replacement OAuth access token.
     public var accessToken: String?
 
@@ -23,6 +23,9 @@ public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
     /// The type of the object. Always `mcp_oauth`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         accessToken: String? = nil,
         expiresAt: String? = nil,
@@ -32,6 +35,7 @@ public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
         self.expiresAt = expiresAt
         self.refresh = refresh
         self.type = "mcp_oauth"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,13 +49,20 @@ public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
         self.expiresAt = try container.decodeIfPresent(String.self, forKey: "expires_at")
         self.refresh = try container.decodeIfPresent(RotateVaultCredentialAuthParamMcpOauthRefresh.self, forKey: "refresh")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.accessToken, forKey: "access_token")
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauth {
+    public static var accessToken: Self { Self("access_token") }
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Optional write-only refresh-token and client-secret updates.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamMcpOauthRefresh`
-public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable {
+public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The replacement refresh token.
     ///
     /// Omit or pass `null` to keep the stored token. This secret is never returned in
@@ -22,6 +22,9 @@ public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
     /// Client-secret updates for the existing token endpoint authentication method.
     public var tokenEndpointAuth: McpOauthTokenEndpointAuthRotateParam?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         refreshToken: String? = nil,
         scope: String? = nil,
@@ -30,6 +33,7 @@ public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
         self.refreshToken = refreshToken
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -42,12 +46,19 @@ public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
         self.refreshToken = try container.decodeIfPresent(String.self, forKey: "refresh_token")
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.tokenEndpointAuth = try container.decodeIfPresent(McpOauthTokenEndpointAuthRotateParam.self, forKey: "token_endpoint_auth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
         try container.encodeIfPresent(self.scope, forKey: "scope")
         try container.encodeIfPresent(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauthRefresh {
+    public static var refreshToken: Self { Self("refresh_token") }
+    public static var scope: Self { Self("scope") }
+    public static var tokenEndpointAuth: Self { Self("token_endpoint_auth") }
 }

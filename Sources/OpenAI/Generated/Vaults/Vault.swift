@@ -7,7 +7,7 @@ import Foundation
 /// A collection of credentials for MCP servers and OpenAI-hosted environments.
 ///
 /// - Schema: `#/components/schemas/Vault`
-public struct Vault: Codable, Equatable, Sendable, EmptyDecodable {
+public struct Vault: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp, in seconds, when the vault was created.
     public var createdAt: Int
 
@@ -24,6 +24,9 @@ public struct Vault: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type. Always `vault`.
     public var object: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         id: String,
@@ -35,6 +38,7 @@ public struct Vault: Codable, Equatable, Sendable, EmptyDecodable {
         self.metadata = metadata
         self.name = name
         self.object = "vault"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -55,14 +59,19 @@ public struct Vault: Codable, Equatable, Sendable, EmptyDecodable {
         self.metadata = try container.decodeRequired([String: String].self, forKey: "metadata", in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "vault")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.metadata, forKey: "metadata")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encode(self.object, forKey: "object")
     }
+}
+
+extension NullableMember where Owner == Vault {
+    public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Public metadata for an OAuth credential; tokens and client secrets are never returned.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceMcpOauth`
-public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When the OAuth access token expires, as an RFC 3339 timestamp, if known.
     public var expiresAt: String?
 
@@ -20,6 +20,9 @@ public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable,
     /// The type of the object. Always `mcp_oauth`.
     public var type: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         mcpServerURL: String,
         expiresAt: String? = nil,
@@ -29,6 +32,7 @@ public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable,
         self.mcpServerURL = mcpServerURL
         self.refresh = refresh
         self.type = "mcp_oauth"
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -46,13 +50,19 @@ public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable,
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
         self.refresh = try container.decodeIfPresent(VaultCredentialAuthResourceMcpOauthRefresh.self, forKey: "refresh")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
         try container.encodeIfPresent(self.refresh, forKey: "refresh")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauth {
+    public static var expiresAt: Self { Self("expires_at") }
+    public static var refresh: Self { Self("refresh") }
 }

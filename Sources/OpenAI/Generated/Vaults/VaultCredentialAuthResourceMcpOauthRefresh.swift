@@ -7,7 +7,7 @@ import Foundation
 /// Public refresh metadata without refresh tokens or OAuth client secrets.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceMcpOauthRefresh`
-public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The OAuth client ID used when requesting a new access token.
     public var clientID: String
 
@@ -24,6 +24,9 @@ public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Se
     /// secret.
     public var tokenEndpointAuth: McpOauthTokenEndpointAuth
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         clientID: String,
         tokenEndpoint: String,
@@ -36,6 +39,7 @@ public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Se
         self.scope = scope
         self.tokenEndpoint = tokenEndpoint
         self.tokenEndpointAuth = tokenEndpointAuth
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,14 +60,20 @@ public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Se
         self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
         self.tokenEndpoint = try container.decodeRequired(String.self, forKey: "token_endpoint", in: decoder)
         self.tokenEndpointAuth = try container.decodeRequired(McpOauthTokenEndpointAuth.self, forKey: "token_endpoint_auth", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.clientID, forKey: "client_id")
         try container.encodeIfPresent(self.resource, forKey: "resource")
         try container.encodeIfPresent(self.scope, forKey: "scope")
         try container.encode(self.tokenEndpoint, forKey: "token_endpoint")
         try container.encode(self.tokenEndpointAuth, forKey: "token_endpoint_auth")
     }
+}
+
+extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauthRefresh {
+    public static var resource: Self { Self("resource") }
+    public static var scope: Self { Self("scope") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
-public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [File](https://platform.openai.com/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.  If `attributes` or `chunking_strategy` are provided, they will be  applied to all files in the batch. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `files`.
     public var fileIDs: [String]?
 
@@ -16,6 +16,9 @@ public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, E
     public var chunkingStrategy: ChunkingStrategyRequestParam?
 
     public var attributes: VectorStoreFileAttributes?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
 
     public init(
         fileIDs: [String]? = nil,
@@ -27,6 +30,7 @@ public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, E
         self.files = files
         self.chunkingStrategy = chunkingStrategy
         self.attributes = attributes
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -40,13 +44,18 @@ public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, E
         self.files = try container.decodeIfPresent([CreateVectorStoreFileRequest].self, forKey: "files")
         self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: "chunking_strategy")
         self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: "attributes")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
         try container.encodeIfPresent(self.files, forKey: "files")
         try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
         try container.encodeIfPresent(self.attributes, forKey: "attributes")
     }
+}
+
+extension NullableMember where Owner == CreateVectorStoreFileBatchRequest {
+    public static var attributes: Self { Self("attributes") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
-public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [File](https://platform.openai.com/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
     public var fileIDs: [String]?
 
@@ -23,6 +23,9 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
 
     public var metadata: _OpenAIShared.Metadata?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         fileIDs: [String]? = nil,
         name: String? = nil,
@@ -37,6 +40,7 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
         self.expiresAfter = expiresAfter
         self.chunkingStrategy = chunkingStrategy
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -56,10 +60,11 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
         self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: "chunking_strategy")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
         try container.encodeIfPresent(self.name, forKey: "name")
         try container.encodeIfPresent(self.description, forKey: "description")
@@ -67,4 +72,8 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
         try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
         try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == CreateVectorStoreRequest {
+    public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileObject`
-public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -34,6 +34,9 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
 
     public var attributes: VectorStoreFileAttributes?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         usageBytes: Int,
@@ -53,6 +56,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         self.lastError = lastError
         self.chunkingStrategy = chunkingStrategy
         self.attributes = attributes
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -180,10 +184,11 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         self.lastError = try container.decodeIfPresent(VectorStoreFileObject.LastError.self, forKey: "last_error")
         self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyResponse.self, forKey: "chunking_strategy")
         self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: "attributes")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.usageBytes, forKey: "usage_bytes")
@@ -194,4 +199,8 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
         try container.encodeIfPresent(self.attributes, forKey: "attributes")
     }
+}
+
+extension NullableMember where Owner == VectorStoreFileObject {
+    public static var attributes: Self { Self("attributes") }
 }

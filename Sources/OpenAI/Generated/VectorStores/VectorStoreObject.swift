@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A vector store is a collection of processed files can be used by the `file_search` tool.
 ///
 /// - Schema: `#/components/schemas/VectorStoreObject`
-public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -37,6 +37,9 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
 
     public var metadata: _OpenAIShared.Metadata?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         createdAt: Int,
@@ -60,6 +63,7 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = expiresAt
         self.lastActiveAt = lastActiveAt
         self.metadata = metadata
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -180,10 +184,11 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.lastActiveAt = try container.decodeIfPresent(Int.self, forKey: "last_active_at")
         self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.object, forKey: "object")
         try container.encode(self.createdAt, forKey: "created_at")
@@ -196,4 +201,8 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encode(self.lastActiveAt, forKey: "last_active_at")
         try container.encode(self.metadata, forKey: "metadata")
     }
+}
+
+extension NullableMember where Owner == VectorStoreObject {
+    public static var expiresAt: Self { Self("expires_at") }
 }

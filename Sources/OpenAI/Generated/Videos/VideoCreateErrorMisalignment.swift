@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoCreateErrorMisalignment`
-public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The public explanation for this block.
     public var detailedExplanation: String?
 
@@ -19,6 +19,9 @@ public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyD
     /// An optional public continuation instruction.
     public var steer: VideoCreateErrorMisalignmentSteer?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         detailedExplanation: String? = nil,
         errorType: VideoCreateErrorMisalignment.ErrorType? = nil,
@@ -29,6 +32,7 @@ public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyD
         self.errorType = errorType
         self.reviewTarget = reviewTarget
         self.steer = steer
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -72,13 +76,21 @@ public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyD
         self.errorType = try container.decodeIfPresent(VideoCreateErrorMisalignment.ErrorType.self, forKey: "error_type")
         self.reviewTarget = try container.decodeIfPresent(String.self, forKey: "review_target")
         self.steer = try container.decodeIfPresent(VideoCreateErrorMisalignmentSteer.self, forKey: "steer")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encodeIfPresent(self.detailedExplanation, forKey: "detailed_explanation")
         try container.encodeIfPresent(self.errorType, forKey: "error_type")
         try container.encodeIfPresent(self.reviewTarget, forKey: "review_target")
         try container.encodeIfPresent(self.steer, forKey: "steer")
     }
+}
+
+extension NullableMember where Owner == VideoCreateErrorMisalignment {
+    public static var detailedExplanation: Self { Self("detailed_explanation") }
+    public static var errorType: Self { Self("error_type") }
+    public static var reviewTarget: Self { Self("review_target") }
+    public static var steer: Self { Self("steer") }
 }

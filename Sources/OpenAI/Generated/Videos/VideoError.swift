@@ -7,7 +7,7 @@ import Foundation
 /// An error that occurred while generating the response.
 ///
 /// - Schema: `#/components/schemas/Error-2`
-public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
+public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A machine-readable error code that was returned.
     public var code: String
 
@@ -28,6 +28,9 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The original error type, or null if it was not recorded.
     public var type: String?
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         code: String,
         message: String,
@@ -42,6 +45,7 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
         self.misalignment = misalignment
         self.param = param
         self.type = type
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -62,10 +66,11 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
         self.misalignment = try container.decodeIfPresent(VideoCreateErrorMisalignment.self, forKey: "misalignment")
         self.param = try container.decodeIfPresent(String.self, forKey: "param")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.code, forKey: "code")
         try container.encode(self.message, forKey: "message")
         try container.encodeIfPresent(self.headers, forKey: "headers")
@@ -73,4 +78,11 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.param, forKey: "param")
         try container.encodeIfPresent(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == VideoError {
+    public static var headers: Self { Self("headers") }
+    public static var misalignment: Self { Self("misalignment") }
+    public static var param: Self { Self("param") }
+    public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEndpoint`
-public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp when the endpoint was created.
     public var createdAt: Int
 
@@ -32,6 +32,9 @@ public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// The HTTPS URL that receives webhook deliveries.
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         eventTypes: [String],
@@ -49,6 +52,7 @@ public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
         self.signingSecretHint = signingSecretHint
         self.updatedAt = updatedAt
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -74,10 +78,11 @@ public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
         self.signingSecretHint = try container.decodeIfPresent(String.self, forKey: "signing_secret_hint")
         self.updatedAt = try container.decodeIfPresent(Int.self, forKey: "updated_at")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.eventTypes, forKey: "event_types")
         try container.encode(self.id, forKey: "id")
@@ -87,4 +92,9 @@ public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
         try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == WebhookEndpoint {
+    public static var signingSecretHint: Self { Self("signing_secret_hint") }
+    public static var updatedAt: Self { Self("updated_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEndpointWithSecret`
-public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDecodable {
+public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp when the endpoint was created.
     public var createdAt: Int
 
@@ -37,6 +37,9 @@ public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDeco
     /// The HTTPS URL that receives webhook deliveries.
     public var url: String
 
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         createdAt: Int,
         eventTypes: [String],
@@ -56,6 +59,7 @@ public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDeco
         self.signingSecretHint = signingSecretHint
         self.updatedAt = updatedAt
         self.url = url
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -83,10 +87,11 @@ public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDeco
         self.signingSecretHint = try container.decodeIfPresent(String.self, forKey: "signing_secret_hint")
         self.updatedAt = try container.decodeIfPresent(Int.self, forKey: "updated_at")
         self.url = try container.decodeRequired(String.self, forKey: "url", in: decoder)
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.createdAt, forKey: "created_at")
         try container.encode(self.eventTypes, forKey: "event_types")
         try container.encode(self.id, forKey: "id")
@@ -97,4 +102,9 @@ public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDeco
         try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
         try container.encode(self.url, forKey: "url")
     }
+}
+
+extension NullableMember where Owner == WebhookEndpointWithSecret {
+    public static var signingSecretHint: Self { Self("signing_secret_hint") }
+    public static var updatedAt: Self { Self("updated_at") }
 }

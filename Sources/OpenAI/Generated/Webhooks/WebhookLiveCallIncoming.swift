@@ -48,7 +48,7 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `call_id` in `realtime.call.incoming`.
         public var sessionID: String
@@ -63,6 +63,9 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
         /// Clients should handle unrecognized values as unknown.
         public var sipMediaSecurity: WebhookLiveCallIncoming.DataValue.SipMediaSecurity?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             sessionID: String,
             sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader],
@@ -71,6 +74,7 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
             self.sessionID = sessionID
             self.sipHeaders = sipHeaders
             self.sipMediaSecurity = sipMediaSecurity
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -155,10 +159,11 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
             self.sessionID = try container.decodeRequired(String.self, forKey: "session_id", in: decoder)
             self.sipHeaders = try container.decodeRequired([WebhookLiveCallIncoming.DataValue.SipHeader].self, forKey: "sip_headers", in: decoder)
             self.sipMediaSecurity = try container.decodeIfPresent(WebhookLiveCallIncoming.DataValue.SipMediaSecurity.self, forKey: "sip_media_security")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.sessionID, forKey: "session_id")
             try container.encode(self.sipHeaders, forKey: "sip_headers")
             try container.encodeIfPresent(self.sipMediaSecurity, forKey: "sip_media_security")
@@ -184,4 +189,8 @@ public struct WebhookLiveCallIncoming: Codable, Equatable, Sendable, EmptyDecoda
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == WebhookLiveCallIncoming.DataValue {
+    public static var sipMediaSecurity: Self { Self("sip_media_security") }
 }

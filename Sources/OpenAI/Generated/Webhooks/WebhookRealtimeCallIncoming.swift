@@ -48,7 +48,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `session_id` in `live.call.incoming`.
         public var callID: String
@@ -63,6 +63,9 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
         /// Clients should handle unrecognized values as unknown.
         public var sipMediaSecurity: WebhookRealtimeCallIncoming.DataValue.SipMediaSecurity?
 
+        /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+        public var nullNames: Set<String>
+
         public init(
             callID: String,
             sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader],
@@ -71,6 +74,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
             self.callID = callID
             self.sipHeaders = sipHeaders
             self.sipMediaSecurity = sipMediaSecurity
+            self.nullNames = []
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -155,10 +159,11 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
             self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
             self.sipHeaders = try container.decodeRequired([WebhookRealtimeCallIncoming.DataValue.SipHeader].self, forKey: "sip_headers", in: decoder)
             self.sipMediaSecurity = try container.decodeIfPresent(WebhookRealtimeCallIncoming.DataValue.SipMediaSecurity.self, forKey: "sip_media_security")
+            self.nullNames = []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
             try container.encode(self.callID, forKey: "call_id")
             try container.encode(self.sipHeaders, forKey: "sip_headers")
             try container.encodeIfPresent(self.sipMediaSecurity, forKey: "sip_media_security")
@@ -184,4 +189,8 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
         try container.encodeIfPresent(self.object, forKey: "object")
         try container.encode(self.type, forKey: "type")
     }
+}
+
+extension NullableMember where Owner == WebhookRealtimeCallIncoming.DataValue {
+    public static var sipMediaSecurity: Self { Self("sip_media_security") }
 }
