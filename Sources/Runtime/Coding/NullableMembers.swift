@@ -23,15 +23,25 @@ public protocol NullableMembers {
 extension NullableMembers {
     /// The members sent as `null` while they are nil; a value set on a member wins.
     public var nulls: Set<NullableMember<Self>> {
-        get { Set(nullNames.map(NullableMember.init)) }
-        set { nullNames = Set(newValue.map(\.jsonName)) }
+        // Loops, not `map` with a closure: a closure here captures `Self.Type`, which Swift 6
+        // warns about in a target with the `SendableMetatypes` checks (an own-spec package).
+        get {
+            var members = Set<NullableMember<Self>>(minimumCapacity: nullNames.count)
+            for name in nullNames { members.insert(NullableMember(name)) }
+            return members
+        }
+        set {
+            var names = Set<String>(minimumCapacity: newValue.count)
+            for member in newValue { names.insert(member.jsonName) }
+            nullNames = names
+        }
     }
 
     /// This value, with `members` sent as `null` while they are nil:
     /// `UpdateVectorStoreRequest().sendingNull(.expiresAfter)` sends `{"expires_after":null}`.
     public func sendingNull(_ members: NullableMember<Self>...) -> Self {
         var copy = self
-        copy.nullNames.formUnion(members.map(\.jsonName))
+        for member in members { copy.nullNames.insert(member.jsonName) }
         return copy
     }
 }
