@@ -45,12 +45,50 @@ struct StreamEndTests {
             received.append(tick)
             break
         }
+        let t0 = Date.wallClock
+        DispatchQueue.global().async { print("GLOBAL after", Date.wallClock - t0) }
         let brokeAt = Date.wallClock
         // `stream` is still in scope (and used below): only the loop's end may close it.
         let delay = try await watched.closeDelay(since: brokeAt)
         #expect(received == [Tick(type: "tick", n: 0)])
         #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
         #expect(stream.info.status == 200)
+    }
+
+    /// An app that leaves a stream's loop and goes on computing (decoding what it got, a
+    /// tool's work) while its other tasks keep the other cooperative threads busy: the
+    /// connection still closes at once, not when the computing ends. On Linux those threads
+    /// are `DispatchQueue.global()`'s, where the transport queued its cancel, which then
+    /// waited for them (a CI run busy for 100 s saw no stream close for 30 s).
+    @Test func breakClosesTheConnectionWhileEveryCooperativeThreadIsBusy() async throws {
+        let (watched, stream) = try await Self.open()
+        var received: [Tick] = []
+        var busy: [Task<Void, Never>] = []
+        let busyFor = 3.0
+        var until = 0.0
+        for try await tick in stream {
+            received.append(tick)
+            // More tasks than the pool has threads, each computing without suspending until
+            // the same moment.
+            until = Date.wallClock + busyFor
+            for _ in 0..<(4 * ProcessInfo.processInfo.activeProcessorCount) {
+                busy.append(Task.detached { [until] in Self.compute(until: until) })
+            }
+            break
+        }
+        let brokeAt = Date.wallClock
+        Self.compute(until: until)
+        let delay = try await watched.closeDelay(since: brokeAt)
+        for task in busy { await task.value }
+        #expect(received == [Tick(type: "tick", n: 0)])
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break, with the cooperative threads busy for \(busyFor) s")
+    }
+
+    /// Computes, never suspending, until the wall clock reads `end`.
+    static func compute(until end: Double) {
+        var sum = 0
+        while Date.wallClock < end { sum &+= 1 }
+        withExtendedLifetime(sum) {}
     }
 
     @Test func cancelEndsAWaitingLoopAndClosesTheConnection() async throws {
