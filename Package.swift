@@ -42,12 +42,12 @@ let openAIFamilies: [APIFamily] = [
 
 /// The Anthropic client's families (`families:` in Spec/anthropic.config.yaml), in the same
 /// shape: `AnthropicMessages` (messages, batches, token counting, models, files, skills),
-/// `AnthropicBetaMessages` (`claude.beta.messages`, apart so that a Claude app on the GA API
-/// does not compile the beta surface), `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores,
+/// `AnthropicBetaMessages` (`claude.beta.messages` and the beta files, skills and models, apart
+/// so that a Claude app on the GA API does not compile the beta surface), `AnthropicAgents` (Managed Agents: agents, sessions, environments, vaults, memory stores,
 /// deployments, tunnels) and `AnthropicAdmin` (organization administration, over the messages families its compliance review reaches).
 let anthropicFamilies: [APIFamily] = [
     APIFamily(name: "Messages", areas: ["Messages", "Models", "Files", "Completions", "Skills"], shared: true, conveniences: true),
-    APIFamily(name: "BetaMessages", areas: ["BetaMessages"], shared: true, uses: ["Messages"], needs: ["Messages"], conveniences: true),
+    APIFamily(name: "BetaMessages", areas: ["BetaMessages", "BetaFiles", "BetaSkills", "BetaModels"], shared: true, uses: ["Messages"], needs: ["Messages"], conveniences: true),
     APIFamily(name: "Agents", areas: ["Agents", "Sessions", "Environments", "Vaults", "MemoryStores", "UserProfiles", "Webhooks", "Dreams",
                                       "Deployments", "DeploymentRuns", "Tunnels"], shared: true, conveniences: true,
                runtime: ["AIClientWebhooks", "AIClientSessions"]),

@@ -28,7 +28,7 @@ extension AnthropicClient.Beta {
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - ids: Restrict the result set to Files whose `id` is in this list. At most 100 entries
         ///   - page: Opaque page cursor returned in a prior list response's `next_page`. Prefixed
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileListResponse {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaFileListResponse {
             var request = RequestComponents(method: "GET", path: "/v1/files", operation: "beta_list_files_v1_files_get")
             request.query.append("beta", "true")
             request.query.append("before_id", beforeID)
@@ -38,14 +38,14 @@ extension AnthropicClient.Beta {
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("ids[]", ids, style: .bracketed)
             request.query.append("page", page)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileListResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaFileListResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/files?beta=true` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaFileListResponse, AnthropicMessages.BetaFileMetadataSchema> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, anthropicWorkspaceID: String? = nil, ids: [String]? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicBetaMessages.BetaFileListResponse, AnthropicBetaMessages.BetaFileMetadataSchema> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
                 try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, anthropicWorkspaceID: anthropicWorkspaceID, ids: ids, page: page, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -61,11 +61,11 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - fileID: ID of the File.
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func delete(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileDeleteResponse {
+        public func delete(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaFileDeleteResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_delete_file_v1_files__file_id__delete")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileDeleteResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaFileDeleteResponse.self).value
         }
 
         /// Download File
@@ -103,11 +103,11 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - fileID: ID of the File.
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func retrieveMetadata(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
+        public func retrieveMetadata(fileID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaFileMetadataSchema {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID], operation: "beta_get_file_metadata_v1_files__file_id__get")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaFileMetadataSchema.self).value
         }
 
         /// Upload File
@@ -116,12 +116,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_upload_file_v1_files_post`
         /// - Parameters:
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func upload(_ body: AnthropicMessages.BetaUploadFileV1FilesPostRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaFileMetadataSchema {
+        public func upload(_ body: AnthropicBetaMessages.BetaUploadFileV1FilesPostRequest, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaFileMetadataSchema {
             var request = RequestComponents(method: "POST", path: "/v1/files", operation: "beta_upload_file_v1_files_post")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaFileMetadataSchema.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaFileMetadataSchema.self).value
         }
     }
 }

@@ -25,12 +25,12 @@ extension AnthropicClient.Beta {
         /// - Operation: `beta_create_skill_v1_skills_post`
         /// - Parameters:
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func create(_ body: AnthropicMessages.BetaBody_create_skill_v1_skills_post? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaCreateSkillResponse {
+        public func create(_ body: AnthropicBetaMessages.BetaBody_create_skill_v1_skills_post? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaCreateSkillResponse {
             var request = RequestComponents(method: "POST", path: "/v1/skills", operation: "beta_create_skill_v1_skills_post")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaCreateSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaCreateSkillResponse.self).value
         }
 
         /// Get Skill
@@ -40,11 +40,11 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func retrieve(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaGetSkillResponse {
+        public func retrieve(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaGetSkillResponse {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_get_skill_v1_skills__skill_id__get")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaGetSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaGetSkillResponse.self).value
         }
 
         /// List Skills
@@ -56,21 +56,21 @@ extension AnthropicClient.Beta {
         ///   - limit: Number of results to return per page.
         ///   - source: Filter skills by source.
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaListSkillsResponse {
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaListSkillsResponse {
             var request = RequestComponents(method: "GET", path: "/v1/skills", operation: "beta_list_skills_v1_skills_get")
             request.query.append("beta", "true")
             request.query.append("page", page)
             request.query.append("limit", limit)
             request.query.append("source", source)
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaListSkillsResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaListSkillsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `page` when given.
         ///
         /// - HTTP: `GET /v1/skills?beta=true` (repeated)
-        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicMessages.BetaListSkillsResponse, AnthropicMessages.Betaapi__schemas__skills__Skill> {
+        public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) -> PageSequence<AnthropicBetaMessages.BetaListSkillsResponse, AnthropicBetaMessages.Betaapi__schemas__skills__Skill> {
             PageSequence(startingAt: page, fetchPage: { cursor in
                 try await self.list(page: cursor, limit: limit, source: source, anthropicWorkspaceID: anthropicWorkspaceID, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -86,11 +86,11 @@ extension AnthropicClient.Beta {
         /// - Parameters:
         ///   - skillID: Unique identifier for the skill.
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
-        public func delete(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicMessages.BetaDeleteSkillResponse {
+        public func delete(skillID: String, anthropicWorkspaceID: String? = nil, options: RequestOptions = .init()) async throws -> AnthropicBetaMessages.BetaDeleteSkillResponse {
             var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID], operation: "beta_delete_skill_v1_skills__skill_id__delete")
             request.query.append("beta", "true")
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
-            return try await core.send(request, options: options, as: AnthropicMessages.BetaDeleteSkillResponse.self).value
+            return try await core.send(request, options: options, as: AnthropicBetaMessages.BetaDeleteSkillResponse.self).value
         }
     }
 }

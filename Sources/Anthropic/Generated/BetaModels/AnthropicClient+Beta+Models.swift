@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import AnthropicMessages
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
