@@ -128,7 +128,8 @@ public struct APISurface: Hashable, Sendable {
                 if line.hasPrefix("import ") || line.hasPrefix("@"), let range = line.firstRange(of: "import ") {
                     let name = line[range.upperBound...].trimmed
                     if !name.isEmpty, name.allSatisfy(DeclarationText.isIdentifierCharacter) { modules.insert(String(name)) }
-                } else if line.hasPrefix("public enum "), let name = DeclarationText.identifier(line.dropFirst("public enum ".count))?.name,
+                } else if let prefix = ["public enum ", "public nonisolated enum "].first(where: { line.hasPrefix($0) }),
+                          let name = DeclarationText.identifier(line.dropFirst(prefix.count))?.name,
                           name.hasSuffix(manifestSuffix), name.count > manifestSuffix.count {
                     modules.insert(String(name.dropLast(manifestSuffix.count)))
                 }

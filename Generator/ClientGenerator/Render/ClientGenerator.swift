@@ -236,7 +236,7 @@ public enum SwiftClientGenerator {
         let name = input.moduleName + "GeneratedManifest"
         var file = PlannedFile(path: "Generated+Manifest.swift", kind: .manifest, declarations: [name], body: """
             /// Where the generated code of this module came from.
-            public enum \(name) {
+            public nonisolated enum \(name) {
                 /// The spec file, relative to the repository.
                 public static let specPath = \(input.specPath.swiftLiteral)
                 /// The spec's `info.version`.

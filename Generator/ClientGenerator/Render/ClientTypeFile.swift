@@ -74,7 +74,7 @@ enum ClientTypeFile {
         var lines = [
             "/// A client for \(title). Every operation of the spec is a method on one of its",
             "/// resources; `core.raw(…)` reaches endpoints the spec does not have.",
-            "public struct \(name): Sendable, CustomStringConvertible {",
+            "public nonisolated struct \(name): Sendable, CustomStringConvertible {",
             "    /// The engine: base URL, headers, authentication, transport, retries.",
             "    public var core: APIClientCore",
             "",

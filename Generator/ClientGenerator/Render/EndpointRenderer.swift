@@ -88,7 +88,7 @@ struct EndpointRenderer {
         }
         if !root.endpoints.isEmpty {
             var printer = CodePrinter()
-            printer.block("extension \(clientName)") { printer in
+            printer.block("nonisolated extension \(clientName)") { printer in
                 for endpoint in root.endpoints {
                     printer.line()
                     renderMethods(endpoint, into: &printer)
@@ -108,7 +108,7 @@ struct EndpointRenderer {
         inNamespace: Bool = false, extendsNamespace: Bool = false
     ) -> [ResourceFile] {
         var printer = CodePrinter()
-        printer.block("extension \(parentPath.joined(separator: "."))") { printer in
+        printer.block("nonisolated extension \(parentPath.joined(separator: "."))") { printer in
             if withAccessor {
                 renderAccessor(resource, parentPath: parentPath, into: &printer)
                 printer.line()
@@ -132,11 +132,11 @@ struct EndpointRenderer {
     func namespaceFiles(_ namespace: Resource) -> [ResourceFile] {
         let name = typeName(namespace)
         var printer = CodePrinter()
-        printer.block("extension \(clientName)") { printer in
+        printer.block("nonisolated extension \(clientName)") { printer in
             renderAccessor(namespace, parentPath: [clientName], into: &printer)
             printer.line()
             printer.line("/// The `\(namespace.name)` resources, each declared with its area's types.")
-            printer.block("public struct \(name): Sendable") { printer in
+            printer.block("public nonisolated struct \(name): Sendable") { printer in
                 printer.line("@_spi(Generated) public let core: APIClientCore")
                 printer.line()
                 printer.line("@_spi(Generated) public init(core: APIClientCore) { self.core = core }")
@@ -178,7 +178,7 @@ struct EndpointRenderer {
         let name = typeName(resource)
         let fullPath = path + [name]
         printer.line("/// The `\(resource.name)` resource.")
-        printer.block("public struct \(name): Sendable") { printer in
+        printer.block("public nonisolated struct \(name): Sendable") { printer in
             if sharesCore {
                 // Hand-written conveniences in the module above call through the resource.
                 printer.line("@_spi(Generated) public let core: APIClientCore")

@@ -14,20 +14,23 @@ extension ModelRenderer {
         if literalParameter != nil { conformances += ", ExpressibleByStringLiteral" }
         let nullable = !nullableMembers(object).isEmpty
         if nullable { conformances += ", \(RuntimeSymbols.nullableMembers)" }
-        printer.block("public struct \(decl.name): \(conformances)") { printer in
+        printer.block("public nonisolated struct \(decl.name): \(conformances)") { printer in
             for property in properties {
                 printer.line()
                 printer.doc(property.doc)
-                if property.doc.deprecated {
+                if storedApart(property, path: path) {
                     // Deprecated members are stored under a private name so that the
-                    // generated initializer and coding code do not warn about themselves.
-                    printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
+                    // generated initializer and coding code do not warn about themselves;
+                    // members that close a cycle of structs are stored in a box.
+                    if property.doc.deprecated {
+                        printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
+                    }
                     printer.block("public var \(property.swiftName): \(propertyType(property))") { printer in
-                        printer.line("get { \(storage(property)) }")
-                        printer.line("set { \(storage(property)) = newValue }")
+                        printer.line("get { \(stored(property, path: path)) }")
+                        printer.line("set { \(stored(property, path: path)) = newValue }")
                     }
                 } else {
-                    printer.line("\(indirectAttribute(property, path: path))public var \(property.swiftName): \(propertyType(property))")
+                    printer.line("public var \(property.swiftName): \(propertyType(property))")
                 }
             }
             if let additional = object.additionalProperties {
@@ -40,11 +43,11 @@ extension ModelRenderer {
                 printer.line("/// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`\(RuntimeSymbols.nullableMembers)`).")
                 printer.line("public var nullNames: Set<String>")
             }
-            for property in properties where property.doc.deprecated {
-                printer.line("\(indirectAttribute(property, path: path))private var \(storage(property)): \(propertyType(property))")
+            for property in properties where storedApart(property, path: path) {
+                printer.line("private var \(storage(property, path: path)): \(storageType(property, path: path))")
             }
             printer.line()
-            renderInitializer(properties, additional: object.additionalProperties, nulls: nullable, into: &printer)
+            renderInitializer(properties, path: path, additional: object.additionalProperties, nulls: nullable, into: &printer)
             if let literalParameter {
                 printer.line()
                 printer.block("public init(stringLiteral value: String)") { printer in
@@ -60,9 +63,9 @@ extension ModelRenderer {
             printer.line("// MARK: - Coding")
             printer.line()
             if object.isMultipart {
-                renderMultipart(properties, partContentTypes: object.partContentTypes, oneOrMoreFiles: object.oneOrMoreFiles, into: &printer)
+                renderMultipart(properties, path: path, partContentTypes: object.partContentTypes, oneOrMoreFiles: object.oneOrMoreFiles, into: &printer)
             } else {
-                renderCoding(properties, additional: object.additionalProperties, nulls: nullable, into: &printer)
+                renderCoding(properties, path: path, additional: object.additionalProperties, nulls: nullable, into: &printer)
             }
         }
     }
@@ -72,7 +75,7 @@ extension ModelRenderer {
     /// are text; arrays are repeated `name[]` fields, objects `name[key]` fields, never JSON
     /// text; several files are `name[]` file parts. `RequestOptions.extraBody` fields go
     /// between the fields and the files (`setMultipartBody(_:extraFields:)`).
-    func renderMultipart(_ properties: [PropertyDecl], partContentTypes: [String: String] = [:], oneOrMoreFiles: Set<String> = [], into printer: inout CodePrinter) {
+    func renderMultipart(_ properties: [PropertyDecl], path: [String], partContentTypes: [String: String] = [:], oneOrMoreFiles: Set<String> = [], into printer: inout CodePrinter) {
         func isFile(_ property: PropertyDecl) -> Bool {
             switch property.type {
             case .file, .array(.file): true
@@ -85,7 +88,7 @@ extension ModelRenderer {
         printer.block("public func multipartFormData() throws -> \(RuntimeSymbols.multipartFormData)") { printer in
             printer.line("var form = \(RuntimeSymbols.multipartFormData)()")
             for property in ordered {
-                let value = property.isOptional ? "value" : "self.\(storage(property).trimmingBackticks)"
+                let value = property.isOptional ? "value" : "self.\(stored(property, path: path).trimmingBackticks)"
                 let name = property.jsonName.swiftLiteral
                 let append: String
                 switch property.type {
@@ -100,7 +103,7 @@ extension ModelRenderer {
                 default: append = "try form.appendFields(\(name), encoding: \(value))"
                 }
                 if property.isOptional {
-                    printer.block("if let value = self.\(storage(property).trimmingBackticks)") { printer in
+                    printer.block("if let value = self.\(stored(property, path: path).trimmingBackticks)") { printer in
                         printer.line(append)
                     }
                 } else {
@@ -111,9 +114,34 @@ extension ModelRenderer {
         }
     }
 
-    /// `@IndirectValue ` for a member that closes a cycle of structs, else nothing.
-    func indirectAttribute(_ property: PropertyDecl, path: [String]) -> String {
-        indirectMembers.contains(path + [property.swiftName]) ? "@\(RuntimeSymbols.indirectValue) " : ""
+    /// Whether a member closes a cycle of structs: stored in an `IndirectValue` box. The box is
+    /// a stored property of its own (`_parent`) behind the member, not a property wrapper:
+    /// Swift 6.3 rejects a property wrapper in a `nonisolated` struct ("'nonisolated' cannot be
+    /// applied to mutable stored properties"), and generated structs are `nonisolated`.
+    func isIndirect(_ property: PropertyDecl, path: [String]) -> Bool {
+        indirectMembers.contains(path + [property.swiftName])
+    }
+
+    /// Whether a member is stored under a private name (`_name`) behind a computed one:
+    /// deprecated members and members that close a cycle.
+    func storedApart(_ property: PropertyDecl, path: [String]) -> Bool {
+        property.doc.deprecated || isIndirect(property, path: path)
+    }
+
+    /// The type of a member's private storage: its own, or its box.
+    func storageType(_ property: PropertyDecl, path: [String]) -> String {
+        isIndirect(property, path: path) ? "\(RuntimeSymbols.indirectValue)<\(propertyType(property))>" : propertyType(property)
+    }
+
+    /// The member's value as the generated code reads and writes it (`_parent.wrappedValue`).
+    func stored(_ property: PropertyDecl, path: [String]) -> String {
+        isIndirect(property, path: path) ? storage(property, path: path) + ".wrappedValue" : storage(property, path: path)
+    }
+
+    /// `self.<storage> = value`, boxing the value of a member that closes a cycle.
+    func assignment(_ property: PropertyDecl, path: [String], _ value: String) -> String {
+        let target = "self.\(storage(property, path: path).trimmingBackticks)"
+        return isIndirect(property, path: path) ? "\(target) = \(RuntimeSymbols.indirectValue)(wrappedValue: \(value))" : "\(target) = \(value)"
     }
 
     func propertyType(_ property: PropertyDecl) -> String {
@@ -121,8 +149,8 @@ extension ModelRenderer {
         return property.isOptional ? base + "?" : base
     }
 
-    func storage(_ property: PropertyDecl) -> String {
-        property.doc.deprecated ? "_" + property.swiftName.trimmingBackticks : property.swiftName
+    func storage(_ property: PropertyDecl, path: [String]) -> String {
+        storedApart(property, path: path) ? "_" + property.swiftName.trimmingBackticks : property.swiftName
     }
 
     /// The one member a struct is made of when written as a string literal (see `renderStruct`).
@@ -157,7 +185,7 @@ extension ModelRenderer {
     }
 
     /// The initializer; `nulls` when the struct has nullable members, which start unlisted.
-    func renderInitializer(_ properties: [PropertyDecl], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
+    func renderInitializer(_ properties: [PropertyDecl], path: [String], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
         var parameters = initializerParameters(properties).map { property -> String in
             let label = property.swiftName
             let defaultValue = property.required ? "" : " = nil"
@@ -180,11 +208,10 @@ extension ModelRenderer {
         }
         printer.block(header) { printer in
             for property in properties {
-                let target = "self.\(storage(property).trimmingBackticks)"
                 if let constant = property.constant, property.required {
-                    printer.line("\(target) = \(constant.swiftLiteral)")
+                    printer.line(assignment(property, path: path, constant.swiftLiteral))
                 } else {
-                    printer.line("\(target) = \(property.swiftName)")
+                    printer.line(assignment(property, path: path, property.swiftName))
                 }
             }
             if additional != nil {
@@ -230,27 +257,26 @@ extension ModelRenderer {
     /// `init(from:)` and `encode(to:)` with each member's JSON name written as the key
     /// (`forKey: "max_tokens"`, an `AnyCodingKey`): no `CodingKeys` enum per type, whose
     /// synthesized conformances were about a tenth of the module's code.
-    func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
+    func renderCoding(_ properties: [PropertyDecl], path: [String], additional: TypeRef?, nulls: Bool = false, into printer: inout CodePrinter) {
         let keys = RuntimeSymbols.anyCodingKey
         printer.block("public init(from decoder: any Decoder) throws") { printer in
             if !properties.isEmpty {
                 printer.line("let container = try decoder.container(keyedBy: \(keys).self)")
             }
             for property in properties {
-                let target = "self.\(storage(property).trimmingBackticks)"
                 let key = property.jsonName.swiftLiteral
                 let type = swiftType(property.type)
                 let checked = Self.checkedConstantMembers.contains(property.jsonName)
                 if let constant = property.constant, !property.isOptional {
                     let label = checked ? "constant" : "standIn"
-                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, \(label): \(constant.swiftLiteral))")
+                    printer.line(assignment(property, path: path, "try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, \(label): \(constant.swiftLiteral))"))
                 } else if let constant = property.constant, checked {
                     // Optional, but pinned all the same: another value is kept and reported.
-                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeIfPresentConstant)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))")
+                    printer.line(assignment(property, path: path, "try container.\(RuntimeSymbols.decodeIfPresentConstant)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))"))
                 } else if property.isOptional {
-                    printer.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
+                    printer.line(assignment(property, path: path, "try container.decodeIfPresent(\(type).self, forKey: \(key))"))
                 } else {
-                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(\(type).self, forKey: \(key), in: decoder)")
+                    printer.line(assignment(property, path: path, "try container.\(RuntimeSymbols.decodeRequired)(\(type).self, forKey: \(key), in: decoder)"))
                 }
             }
             if additional != nil {
@@ -271,7 +297,7 @@ extension ModelRenderer {
                 printer.line("var container = encoder.container(keyedBy: \(keys).self)")
             }
             for property in properties {
-                let value = "self.\(storage(property).trimmingBackticks)"
+                let value = "self.\(stored(property, path: path).trimmingBackticks)"
                 let key = property.jsonName.swiftLiteral
                 if property.required {
                     // Required and nullable members are sent as `null` when nil.
@@ -293,7 +319,7 @@ extension ModelRenderer {
             let nullable = nullableMembers(object)
             if !nullable.isEmpty {
                 printer.line()
-                printer.block("extension \(RuntimeSymbols.nullableMember) where Owner == \(swiftType(.named(path)))") { printer in
+                printer.block("nonisolated extension \(RuntimeSymbols.nullableMember) where Owner == \(swiftType(.named(path)))") { printer in
                     for property in nullable {
                         printer.line("public static var \(property.swiftName): Self { Self(\(property.jsonName.swiftLiteral)) }")
                     }

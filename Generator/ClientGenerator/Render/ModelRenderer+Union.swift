@@ -4,7 +4,7 @@ extension ModelRenderer {
         let indirect = indirectUnions.contains(path) ? "indirect " : ""
         var conformances = "Codable, \(equality), Sendable, \(RuntimeSymbols.emptyDecodable)"
         if union.stringCase != nil { conformances += ", ExpressibleByStringLiteral" }
-        printer.block("public \(indirect)enum \(decl.name): \(conformances)") { printer in
+        printer.block("public nonisolated \(indirect)enum \(decl.name): \(conformances)") { printer in
             for item in union.cases {
                 var notes: [String] = []
                 if !item.tags.isEmpty, let property = union.discriminator {

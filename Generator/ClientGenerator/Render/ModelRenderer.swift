@@ -81,7 +81,7 @@ struct ModelRenderer {
             if !decl.nested.isEmpty {
                 // Inline element types of an alias live in a namespace of their own.
                 printer.line()
-                printer.block("public enum \(decl.name)Types") { printer in
+                printer.block("public nonisolated enum \(decl.name)Types") { printer in
                     renderNested(decl.nested, path: [decl.name + "Types"], into: &printer)
                 }
             }
@@ -99,7 +99,7 @@ struct ModelRenderer {
 
     func renderEnum(_ decl: TypeDecl, _ enumDecl: EnumDecl, into printer: inout CodePrinter) {
         printer.doc(decl.doc)
-        printer.block("public enum \(decl.name): \(RuntimeSymbols.openEnum), \(RuntimeSymbols.emptyDecodable)") { printer in
+        printer.block("public nonisolated enum \(decl.name): \(RuntimeSymbols.openEnum), \(RuntimeSymbols.emptyDecodable)") { printer in
             for item in enumDecl.cases {
                 printer.line("case \(item.swiftName)")
             }

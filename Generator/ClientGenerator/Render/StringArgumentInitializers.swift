@@ -49,7 +49,7 @@ struct StringArgumentInitializers {
             printer.line()
             printer.line("// MARK: - String arguments")
             printer.line()
-            printer.block("extension \(renderer.swiftType(.named(path)))") { printer in
+            printer.block("nonisolated extension \(renderer.swiftType(.named(path)))") { printer in
                 for (index, subset) in subsets(of: members).enumerated() {
                     if index > 0 { printer.line() }
                     render(object, strings: subset, into: &printer)

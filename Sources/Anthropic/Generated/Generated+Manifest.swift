@@ -12,7 +12,7 @@
 @_exported import AnthropicAdmin
 
 /// Where the generated code of this module came from.
-public enum AnthropicGeneratedManifest {
+public nonisolated enum AnthropicGeneratedManifest {
     /// The spec file, relative to the repository.
     public static let specPath = "Spec/anthropic.json"
     /// The spec's `info.version`.

@@ -21,7 +21,7 @@
 @_exported import OpenAIDecisions
 
 /// Where the generated code of this module came from.
-public enum OpenAIGeneratedManifest {
+public nonisolated enum OpenAIGeneratedManifest {
     /// The spec file, relative to the repository.
     public static let specPath = "Spec/openai.yaml"
     /// The spec's `info.version`.

@@ -29,7 +29,7 @@ import Testing
             "Chat/Usage.swift", "Generated+Manifest.swift", "LayoutClient.swift",
         ])
         let manifest = try String(contentsOfFile: output + "/Generated+Manifest.swift", encoding: .utf8)
-        #expect(manifest.contains("public enum ChatOnlyGeneratedManifest"))
+        #expect(manifest.contains("public nonisolated enum ChatOnlyGeneratedManifest"))
         #expect(manifest.contains("public static let endpointCount = 2"))
     }
 

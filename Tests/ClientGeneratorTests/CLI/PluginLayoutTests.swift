@@ -21,7 +21,7 @@ import Testing
         #expect(files == ["Generated+Client.swift", "Generated+Models.swift", "Generated+Resources.swift", "Generated+SharedModels.swift"])
         let client = try String(contentsOfFile: output + "/Generated+Client.swift", encoding: .utf8)
         #expect(client.hasPrefix("// Generated from \(Self.spec) by the GenerateClient build plugin. Do not edit.\n\n@_exported import AIClientRuntime\nimport Foundation\n"))
-        #expect(client.contains("public struct PetChatClient"))
+        #expect(client.contains("public nonisolated struct PetChatClient"))
         #expect(client.components(separatedBy: "import Foundation").count == 2)
         // A second run with nothing changed rewrites nothing.
         let again = try await CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])

@@ -27,12 +27,12 @@ import Testing
         let result = try Self.generate()
         let resources = try Self.file("Notes/NotesClient+Notes.swift", in: result)
         #expect(resources.contains("public var notes: NotesClient.NotesResource { NotesClient.NotesResource(core: core) }"))
-        #expect(resources.contains("public struct NotesResource: Sendable"))
+        #expect(resources.contains("public nonisolated struct NotesResource: Sendable"))
         #expect(resources.contains("-> Notes.Note {"))
-        #expect(!resources.contains("public struct Notes: Sendable"))
+        #expect(!resources.contains("public nonisolated struct Notes: Sendable"))
         // In a module with another name the struct keeps the resource's name.
         let other = try Self.file("Notes/NotesClient+Notes.swift", in: try Self.generate(module: "NotesKit"))
-        #expect(other.contains("public struct Notes: Sendable"))
+        #expect(other.contains("public nonisolated struct Notes: Sendable"))
     }
 
     /// Defect 2, the other places a name can hide the module: a nested type and the client.
@@ -55,8 +55,8 @@ import Testing
             """
         let result = try Self.generate(spec: "folders.yaml", read: { _ in Array(spec.utf8) })
         let folder = try #require(result.output.files.first { $0.key.hasSuffix("/Folder.swift") }?.value)
-        #expect(folder.contains("public struct NotesValue:"), "\(folder)")
-        #expect(!folder.contains("public struct Notes:"))
+        #expect(folder.contains("public nonisolated struct NotesValue:"), "\(folder)")
+        #expect(!folder.contains("public nonisolated struct Notes:"))
 
         let renamed = try Self.generate(client: "Notes")
         #expect(renamed.output.files["NotesClient.swift"] != nil)

@@ -24,7 +24,7 @@ import Testing
     @Test func clientTypeComesFromTitleServersAndSecuritySchemes() throws {
         let result = try Self.generate()
         let client = try Self.file("PetChatClient.swift", in: result)
-        #expect(client.contains("public struct PetChatClient: Sendable, CustomStringConvertible {"))
+        #expect(client.contains("public nonisolated struct PetChatClient: Sendable, CustomStringConvertible {"))
         // `servers[0]` with its `{region}` variable at its default.
         #expect(client.contains(#"URL(string: "https://api.petchat.example/v1")"#))
         #expect(client.contains("baseURL: URL = PetChatClient.defaultBaseURL,"))

@@ -118,4 +118,33 @@ import Testing
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
     }
+
+    /// Targets with Xcode 26's defaults for new apps (MainActor by default,
+    /// `NonisolatedNonsendingByDefault`, `InferIsolatedConformances`): the plugin generates
+    /// PetChat's client (a struct that contains itself) and the chat area of our spec (its
+    /// stream events) into such targets, and an app with the same settings calls them and
+    /// `OpenAIChat` from code that is not on the main actor. No warning from any Swift file;
+    /// the app runs (its requests go to a closed port, so no server is needed).
+    @Test func mainActorByDefaultTargetsBuildWithoutWarningsAndRun() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-mainactor-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let build = try Self.build(["--product", "MainActorApp"], scratch: scratch)
+        #expect(build.status == 0, "\(build.log.suffix(4000))")
+        let warnings = build.log.components(separatedBy: "\n").filter { $0.contains(".swift:") && ($0.contains(": warning:") || $0.contains(": error:")) }
+        #expect(warnings.isEmpty, "\(warnings.prefix(10).joined(separator: "\n"))")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: scratch + "/debug/MainActorApp")
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        deadline.cancel()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("decoded off the main actor: chatcmpl-1; requests to a closed port that failed: 3 of 3"), "\(output)")
+    }
 }

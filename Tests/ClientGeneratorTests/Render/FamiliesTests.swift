@@ -47,13 +47,13 @@ import Testing
         let files = try Self.generate(Families(families: [.init(name: "Chat", areas: ["Chat"]), .init(name: "Files", areas: ["Files"])]))
         #expect(!files.keys.contains { $0.hasPrefix("Beta/") })
         let namespace = try #require(files["Shared/LayoutClient+Beta.swift"])
-        #expect(namespace.contains("public struct Beta: Sendable") && !namespace.contains("func create"))
+        #expect(namespace.contains("public nonisolated struct Beta: Sendable") && !namespace.contains("func create"))
         let resource = try #require(files["Chat/LayoutClient+Beta+Chat.swift"])
-        #expect(resource.contains("extension LayoutClient.Beta {"))
+        #expect(resource.contains("nonisolated extension LayoutClient.Beta {"))
         #expect(resource.contains("@_spi(Generated) import _LayoutShared\n"))
         // Its child, beside it, extends it and names the namespace (a plain import).
         let child = try #require(files["Chat/LayoutClient+Beta+Chat+Completions.swift"])
-        #expect(child.contains("extension LayoutClient.Beta.Chat {"))
+        #expect(child.contains("nonisolated extension LayoutClient.Beta.Chat {"))
         #expect(child.contains("LayoutChat.BetaCompletionRequest"))
         #expect(child.contains("\nimport _LayoutShared\n") && !child.contains("@_spi(Generated) import"))
     }
@@ -79,9 +79,9 @@ import Testing
             families: [.init(name: "Chat", areas: ["Chat", "Files"]), .init(name: "BetaChat", areas: ["BetaChat"], uses: ["Chat"])],
             namespacedAreas: ["BetaChat"]))
         #expect(Self.folder(of: "BetaCompletionRequest.swift", in: files) == "BetaChat")
-        #expect(files["BetaChat/LayoutClient+Beta+Chat.swift"]?.contains("extension LayoutClient.Beta {") == true)
-        #expect(files["BetaChat/LayoutClient+Beta+Chat+Completions.swift"]?.contains("extension LayoutClient.Beta.Chat {") == true)
-        #expect(files["Shared/LayoutClient+Beta.swift"]?.contains("public struct Beta: Sendable") == true)
+        #expect(files["BetaChat/LayoutClient+Beta+Chat.swift"]?.contains("nonisolated extension LayoutClient.Beta {") == true)
+        #expect(files["BetaChat/LayoutClient+Beta+Chat+Completions.swift"]?.contains("nonisolated extension LayoutClient.Beta.Chat {") == true)
+        #expect(files["Shared/LayoutClient+Beta.swift"]?.contains("public nonisolated struct Beta: Sendable") == true)
         #expect(!files.keys.contains { $0.hasPrefix("Chat/LayoutClient+Beta") })
         #expect(Self.folder(of: "Completion.swift", in: files) == "ChatShared")
         // Read from a config: `beta.chat` names the folder `BetaChat`.
@@ -115,9 +115,9 @@ import Testing
     @Test func structsAndUnionsAreEquatableUnlessAskedForHashable() throws {
         let families = Families(families: [.init(name: "Text", areas: ["Chat", "Files"])])
         let plain = try #require(try Self.generate(families)["Chat/Message.swift"])
-        #expect(plain.contains("public struct Message: Codable, Equatable, Sendable"))
+        #expect(plain.contains("public nonisolated struct Message: Codable, Equatable, Sendable"))
         let hashable = try #require(try Self.generate(families, hashable: true)["Chat/Message.swift"])
-        #expect(hashable.contains("public struct Message: Codable, Hashable, Sendable"))
+        #expect(hashable.contains("public nonisolated struct Message: Codable, Hashable, Sendable"))
         // Enums of raw values stay Hashable either way (they are open enums).
         #expect(plain.contains("OpenEnum"))
     }

@@ -35,7 +35,7 @@ import Testing
 
     @Test func aStructWithNullableMembersNamesAndSendsThem() throws {
         let text = try Self.file("LimitOptions")
-        #expect(text.contains("public struct LimitOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {"))
+        #expect(text.contains("public nonisolated struct LimitOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {"))
         #expect(text.contains("    public var nullNames: Set<String>\n"))
         #expect(text.contains("        self.nullNames = []\n    }"))
         // A spec member named `nulls` yields the name to the struct's own (`nulls`, the typed
@@ -46,7 +46,7 @@ import Testing
         // Nullable by 3.0 `nullable`, by a null branch, and by the member's own words; `plain`
         // is not, nor `mode`, which is required (sent as `null` when nil already).
         #expect(text.hasSuffix("""
-            extension NullableMember where Owner == LimitOptions {
+            nonisolated extension NullableMember where Owner == LimitOptions {
                 public static var limit: Self { Self("limit") }
                 public static var note: Self { Self("note") }
                 public static var filter: Self { Self("filter") }
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aStructWithoutThemIsAsBefore() throws {
         let text = try Self.file("Plain")
-        #expect(text.contains("public struct Plain: Codable, Equatable, Sendable, EmptyDecodable {"))
+        #expect(text.contains("public nonisolated struct Plain: Codable, Equatable, Sendable, EmptyDecodable {"))
         #expect(!text.contains("nulls"))
         #expect(!text.contains("NullableMember"))
         #expect(text.contains("var container = encoder.container(keyedBy: AnyCodingKey.self)"))

@@ -58,7 +58,7 @@ import Testing
 
     @Test func bodyMembersThatHoldAnyTextTakeAString() throws {
         let text = try Self.stringArguments()
-        #expect(text.contains("extension ChatRequest {"))
+        #expect(text.contains("nonisolated extension ChatRequest {"))
         #expect(!text.contains("extension Reply"))
         // model, input, and both: three initializers, each String parameter required.
         #expect(text.components(separatedBy: "public init(").count - 1 == 3)

@@ -21,7 +21,7 @@ import Testing
               required: [object, total, details, note]
         """)
         let text = try NestedUnionTests.rendered("Usage", in: result)
-        #expect(text.contains("public struct Usage: Codable, Equatable, Sendable, EmptyDecodable"))
+        #expect(text.contains("public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable"))
         #expect(text.contains("""
                 public static var emptyValue: Self {
                     Self(

@@ -29,7 +29,7 @@ import Testing
         let root = repository.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        let declaration = try Regex(#"^public (?:final |indirect )?(?:struct|enum|class|actor|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let declaration = try Regex(#"^public (?:nonisolated )?(?:final |indirect )?(?:struct|enum|class|actor|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var names: Set<String> = []
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {

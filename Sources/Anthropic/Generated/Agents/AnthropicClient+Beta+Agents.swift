@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `agents` operations.
     public var agents: AnthropicClient.Beta.Agents { AnthropicClient.Beta.Agents(core: core) }
 
     /// The `agents` resource.
-    public struct Agents: Sendable {
+    public nonisolated struct Agents: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// An AWS IAM role principal.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAWSRoleExecutionIdentityParams`
-public struct BetaManagedAgentsAWSRoleExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAWSRoleExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The IAM role's ARN, e.g.
     ///
     /// "arn:aws:iam::123456789012:role/my-agent-runner". Maximum 2048 characters.

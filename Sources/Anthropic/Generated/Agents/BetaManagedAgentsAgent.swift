@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgent`
-public struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

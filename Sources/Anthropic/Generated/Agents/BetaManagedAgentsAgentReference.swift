@@ -7,7 +7,7 @@ import Foundation
 /// A resolved agent reference with a concrete version.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentReference`
-public struct BetaManagedAgentsAgentReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

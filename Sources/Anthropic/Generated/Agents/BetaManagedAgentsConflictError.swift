@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsConflictError`
-public struct BetaManagedAgentsConflictError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsConflictError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating an `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateAgentParams`
-public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable name for the agent. 1-256 characters.
     public var name: String
 
@@ -107,7 +107,7 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCreateAgentParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCreateAgentParams {
     public static var description: Self { Self("description") }
     public static var system: Self { Self("system") }
     public static var multiagent: Self { Self("multiagent") }
@@ -115,7 +115,7 @@ extension NullableMember where Owner == BetaManagedAgentsCreateAgentParams {
 }
 // MARK: - String arguments
 
-extension BetaManagedAgentsCreateAgentParams {
+nonisolated extension BetaManagedAgentsCreateAgentParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -6,7 +6,7 @@ import Foundation
 import _AnthropicShared
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsError`
-public enum BetaManagedAgentsError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsError: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `invalid_request_error`
     case invalidRequestError(InvalidRequestError)
     /// - `type`: `authentication_error`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsErrorResponse`
-public struct BetaManagedAgentsErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always "error" for error responses
     public var type: String
 

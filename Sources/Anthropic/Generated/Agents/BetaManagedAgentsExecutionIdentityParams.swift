@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsExecutionIdentityParams`
-public enum BetaManagedAgentsExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws_role`
     case awsRole(BetaManagedAgentsAWSRoleExecutionIdentityParams)
     /// - `type`: `service_account`

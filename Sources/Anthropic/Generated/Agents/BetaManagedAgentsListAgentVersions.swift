@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of agent versions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgentVersions`
-public struct BetaManagedAgentsListAgentVersions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListAgentVersions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent versions.
     public var data: [BetaManagedAgentsAgent]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListAgentVersions: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListAgentVersions {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListAgentVersions {
     public static var nextPage: Self { Self("next_page") }
 }

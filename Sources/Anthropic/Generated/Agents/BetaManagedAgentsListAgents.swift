@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of agents.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgents`
-public struct BetaManagedAgentsListAgents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListAgents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of agents.
     public var data: [BetaManagedAgentsAgent]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListAgents: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListAgents {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListAgents {
     public static var nextPage: Self { Self("next_page") }
 }

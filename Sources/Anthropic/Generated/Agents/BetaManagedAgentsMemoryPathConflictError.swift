@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryPathConflictError`
-public struct BetaManagedAgentsMemoryPathConflictError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMemoryPathConflictError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?

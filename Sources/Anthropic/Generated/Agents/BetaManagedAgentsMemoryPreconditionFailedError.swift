@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryPreconditionFailedError`
-public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?

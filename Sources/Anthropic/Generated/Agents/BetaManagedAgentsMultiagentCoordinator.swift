@@ -7,7 +7,7 @@ import Foundation
 /// Resolved coordinator topology with a concrete agent roster.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentCoordinator`
-public struct BetaManagedAgentsMultiagentCoordinator: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMultiagentCoordinator: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Agents the coordinator may spawn as session threads, each resolved to a specific version.

@@ -7,7 +7,7 @@ import Foundation
 /// An entry in a multiagent roster: an agent ID string, a versioned agent reference, or `self`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentRosterEntryParams`
-public enum BetaManagedAgentsMultiagentRosterEntryParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaManagedAgentsMultiagentRosterEntryParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case object(BetaManagedAgentsMultiagentRosterEntryParams.Object)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -19,7 +19,7 @@ public enum BetaManagedAgentsMultiagentRosterEntryParams: Codable, Equatable, Se
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum Object: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Object: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `agent`
         case agent(BetaManagedAgentsAgentParams)
         /// - `type`: `self`

@@ -7,7 +7,7 @@ import Foundation
 /// Sentinel roster entry meaning "the agent that owns this configuration". Resolved server-side to a concrete agent reference.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentSelfParams`
-public struct BetaManagedAgentsMultiagentSelfParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMultiagentSelfParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

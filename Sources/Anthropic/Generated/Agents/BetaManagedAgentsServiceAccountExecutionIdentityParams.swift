@@ -9,7 +9,7 @@ import Foundation
 /// Carries no identifier.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsServiceAccountExecutionIdentityParams`
-public struct BetaManagedAgentsServiceAccountExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsServiceAccountExecutionIdentityParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

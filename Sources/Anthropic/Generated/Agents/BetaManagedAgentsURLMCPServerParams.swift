@@ -7,7 +7,7 @@ import Foundation
 /// URL-based MCP server connection.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLMCPServerParams`
-public struct BetaManagedAgentsURLMCPServerParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsURLMCPServerParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique name for this server, referenced by mcp_toolset configurations. 1-255 characters.

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating an `agent`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateAgentParams`
-public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent's current version, used to prevent concurrent overwrites. Obtain this value from a create or retrieve response. The request fails if this does not match the server's current version.
     public var version: Int
 
@@ -113,7 +113,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateAgentParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateAgentParams {
     public static var description: Self { Self("description") }
     public static var system: Self { Self("system") }
     public static var tools: Self { Self("tools") }
@@ -125,7 +125,7 @@ extension NullableMember where Owner == BetaManagedAgentsUpdateAgentParams {
 }
 // MARK: - String arguments
 
-extension BetaManagedAgentsUpdateAgentParams {
+nonisolated extension BetaManagedAgentsUpdateAgentParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// An AWS IAM role principal as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAWSRoleExecutionIdentity`
-public struct BetaManagedAgentsAWSRoleExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAWSRoleExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
     /// The IAM role's ARN.
     public var roleArn: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's agent was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentArchivedRunErrorObject`
-public struct BetaManagedAgentsAgentArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

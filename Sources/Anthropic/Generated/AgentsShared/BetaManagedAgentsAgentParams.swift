@@ -7,7 +7,7 @@ import Foundation
 /// Specification for an Agent. Provide a specific `version` or use the short-form `agent="agent_id"` for the most recent version
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentParams`
-public struct BetaManagedAgentsAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The `agent` ID.

@@ -7,7 +7,7 @@ import Foundation
 /// A resolved agent reference with a concrete version.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference`
-public struct BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var type: String

@@ -7,7 +7,7 @@ import Foundation
 /// Union type for tool configurations returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentTool`
-public enum BetaManagedAgentsAgentTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsAgentTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `agent_toolset_20260401`
     case agentToolset_20260401(BetaManagedAgentsAgentToolset20260401)
     /// - `type`: `mcp_toolset`

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for a specific agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfig`
-public struct BetaManagedAgentsAgentToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: BetaManagedAgentsAgentToolName
 
     public var enabled: Bool

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.
@@ -59,7 +59,7 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentToolConfigParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentToolConfigParams {
     public static var enabled: Self { Self("enabled") }
     public static var permissionPolicy: Self { Self("permission_policy") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Built-in agent tool identifier.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolName`
-public enum BetaManagedAgentsAgentToolName: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsAgentToolName: OpenEnum, EmptyDecodable {
     case bash
     case edit
     case read

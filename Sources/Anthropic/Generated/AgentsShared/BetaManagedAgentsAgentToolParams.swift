@@ -7,7 +7,7 @@ import Foundation
 /// Union type for tool configurations in the tools array.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolParams`
-public enum BetaManagedAgentsAgentToolParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsAgentToolParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `agent_toolset_20260401`
     case agentToolset_20260401(BetaManagedAgentsAgentToolset20260401Params)
     /// - `type`: `mcp_toolset`

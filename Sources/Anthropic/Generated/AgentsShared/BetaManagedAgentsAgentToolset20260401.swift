@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolset20260401`
-public struct BetaManagedAgentsAgentToolset20260401: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentToolset20260401: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var defaultConfig: BetaManagedAgentsAgentToolsetDefaultConfig

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for built-in agent tools. Use this to enable or disable groups of tools available to the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolset20260401Params`
-public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentToolset20260401Params: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Default configuration applied to all tools in this set.
@@ -50,6 +50,6 @@ public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentToolset20260401Params {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentToolset20260401Params {
     public static var defaultConfig: Self { Self("default_config") }
 }

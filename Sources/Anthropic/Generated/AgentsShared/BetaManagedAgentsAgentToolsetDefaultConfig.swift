@@ -7,7 +7,7 @@ import Foundation
 /// Resolved default configuration for agent tools.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfig`
-public struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
     public var enabled: Bool
 
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy

@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for all tools in a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfigParams`
-public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether tools are enabled and available to Claude by default. Defaults to true if not specified.
     public var enabled: Bool?
 
@@ -45,7 +45,7 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentToolsetDefaultConfigParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentToolsetDefaultConfigParams {
     public static var enabled: Self { Self("enabled") }
     public static var permissionPolicy: Self { Self("permission_policy") }
 }

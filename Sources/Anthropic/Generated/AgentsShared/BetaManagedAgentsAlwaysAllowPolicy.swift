@@ -7,7 +7,7 @@ import Foundation
 /// Tool calls are automatically approved without user confirmation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAlwaysAllowPolicy`
-public struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Tool calls require user confirmation before execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAlwaysAskPolicy`
-public struct BetaManagedAgentsAlwaysAskPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAlwaysAskPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

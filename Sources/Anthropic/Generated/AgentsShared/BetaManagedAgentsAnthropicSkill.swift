@@ -7,7 +7,7 @@ import Foundation
 /// A resolved Anthropic-managed skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkill`
-public struct BetaManagedAgentsAnthropicSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAnthropicSkill: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var skillID: String

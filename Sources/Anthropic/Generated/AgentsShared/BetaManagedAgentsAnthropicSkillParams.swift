@@ -7,7 +7,7 @@ import Foundation
 /// An Anthropic-managed skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkillParams`
-public struct BetaManagedAgentsAnthropicSkillParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAnthropicSkillParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Identifier of the Anthropic skill (e.g., "xlsx").
@@ -54,6 +54,6 @@ public struct BetaManagedAgentsAnthropicSkillParams: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAnthropicSkillParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAnthropicSkillParams {
     public static var version: Self { Self("version") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Base64-encoded document data.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBase64DocumentSource`
-public struct BetaManagedAgentsBase64DocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsBase64DocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the document (e.g., "application/pdf").

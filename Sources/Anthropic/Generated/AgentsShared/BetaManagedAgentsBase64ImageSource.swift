@@ -7,7 +7,7 @@ import Foundation
 /// Base64-encoded image data.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBase64ImageSource`
-public struct BetaManagedAgentsBase64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsBase64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the image (e.g., "image/png", "image/jpeg", "image/gif", "image/webp").

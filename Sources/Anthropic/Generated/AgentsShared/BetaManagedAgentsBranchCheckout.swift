@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsBranchCheckout`
-public struct BetaManagedAgentsBranchCheckout: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsBranchCheckout: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Branch name to check out.

@@ -9,7 +9,7 @@ import Foundation
 /// The session stops issuing new model requests once the tracked list cost reaches `max_list_cost`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBudgetLimit`
-public struct BetaManagedAgentsBudgetLimit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsBudgetLimit: Codable, Equatable, Sendable, EmptyDecodable {
     /// Maximum list cost the session may accrue.
     ///
     /// List price is used regardless of any negotiated discount, so the cap fires at or

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCommitCheckout`
-public struct BetaManagedAgentsCommitCheckout: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCommitCheckout: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Full commit SHA to check out.

@@ -7,7 +7,7 @@ import Foundation
 /// A resolved user-created custom skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkill`
-public struct BetaManagedAgentsCustomSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCustomSkill: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var skillID: String

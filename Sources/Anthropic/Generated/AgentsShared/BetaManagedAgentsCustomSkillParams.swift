@@ -7,7 +7,7 @@ import Foundation
 /// A user-created custom skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkillParams`
-public struct BetaManagedAgentsCustomSkillParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCustomSkillParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").
@@ -54,6 +54,6 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCustomSkillParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCustomSkillParams {
     public static var version: Self { Self("version") }
 }

@@ -8,7 +8,7 @@ import _AnthropicShared
 /// A custom tool as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomTool`
-public struct BetaManagedAgentsCustomTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCustomTool: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var name: String

@@ -8,7 +8,7 @@ import _AnthropicShared
 /// A custom tool that is executed by the API client rather than the agent. When the agent calls this tool, an `agent.custom_tool_use` event is emitted and the session goes idle, waiting for the client to provide the result via a `user.custom_tool_result` event.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolParams`
-public struct BetaManagedAgentsCustomToolParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCustomToolParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique name for the tool. 1-128 characters; letters, digits, underscores, and hyphens.

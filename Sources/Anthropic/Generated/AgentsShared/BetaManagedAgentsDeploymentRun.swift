@@ -9,7 +9,7 @@ import Foundation
 /// Records session creation success or failure — no session lifecycle tracking.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentRun`
-public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Snapshot of the agent at fire time.
     ///
     /// Always fully resolved — deployments pin agent + version.
@@ -101,7 +101,7 @@ public struct BetaManagedAgentsDeploymentRun: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsDeploymentRun {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsDeploymentRun {
     public static var error: Self { Self("error") }
     public static var sessionID: Self { Self("session_id") }
 }

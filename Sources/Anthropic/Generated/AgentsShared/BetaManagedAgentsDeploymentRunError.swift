@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentRunError`
-public enum BetaManagedAgentsDeploymentRunError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentRunError: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `environment_archived_error`
     case environmentArchivedError(BetaManagedAgentsEnvironmentArchivedRunErrorObject)
     /// - `type`: `agent_archived_error`

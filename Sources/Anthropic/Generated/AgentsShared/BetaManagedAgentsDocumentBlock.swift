@@ -7,7 +7,7 @@ import Foundation
 /// Document content, either specified directly as base64 data, as text, or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDocumentBlock`
-public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The source of the document data.
@@ -61,7 +61,7 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsDocumentBlock {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsDocumentBlock {
     public static var title: Self { Self("title") }
     public static var context: Self { Self("context") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Union type for document source variants.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDocumentSource`
-public enum BetaManagedAgentsDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `base64`
     case base64(BetaManagedAgentsBase64DocumentSource)
     /// - `type`: `text`

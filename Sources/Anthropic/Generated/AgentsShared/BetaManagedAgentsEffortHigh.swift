@@ -7,7 +7,7 @@ import Foundation
 /// High effort. Favors reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortHigh`
-public struct BetaManagedAgentsEffortHigh: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortHigh: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

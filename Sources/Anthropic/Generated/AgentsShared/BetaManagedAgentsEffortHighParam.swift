@@ -7,7 +7,7 @@ import Foundation
 /// High effort. Favors reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortHighParam`
-public struct BetaManagedAgentsEffortHighParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortHighParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

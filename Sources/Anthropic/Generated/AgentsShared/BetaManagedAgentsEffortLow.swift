@@ -7,7 +7,7 @@ import Foundation
 /// Low effort. Favors latency over reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortLow`
-public struct BetaManagedAgentsEffortLow: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortLow: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

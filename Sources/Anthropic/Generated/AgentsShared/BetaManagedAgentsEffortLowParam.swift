@@ -7,7 +7,7 @@ import Foundation
 /// Low effort. Favors latency over reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortLowParam`
-public struct BetaManagedAgentsEffortLowParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortLowParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

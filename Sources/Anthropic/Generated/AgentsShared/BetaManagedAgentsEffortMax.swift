@@ -7,7 +7,7 @@ import Foundation
 /// Maximum effort. Favors reasoning depth over latency.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortMax`
-public struct BetaManagedAgentsEffortMax: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortMax: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

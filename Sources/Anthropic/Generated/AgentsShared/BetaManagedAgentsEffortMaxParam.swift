@@ -7,7 +7,7 @@ import Foundation
 /// Maximum effort. Favors reasoning depth over latency.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortMaxParam`
-public struct BetaManagedAgentsEffortMaxParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortMaxParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Medium effort. Balances latency and reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortMedium`
-public struct BetaManagedAgentsEffortMedium: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortMedium: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

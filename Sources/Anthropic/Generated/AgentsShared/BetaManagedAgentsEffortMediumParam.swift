@@ -7,7 +7,7 @@ import Foundation
 /// Medium effort. Balances latency and reasoning depth.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortMediumParam`
-public struct BetaManagedAgentsEffortMediumParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortMediumParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Extra-high effort. Not all models accept this level.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortXhigh`
-public struct BetaManagedAgentsEffortXhigh: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortXhigh: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Extra-high effort. Not all models accept this level.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEffortXhighParam`
-public struct BetaManagedAgentsEffortXhighParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEffortXhighParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's environment was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentArchivedRunErrorObject`
-public struct BetaManagedAgentsEnvironmentArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's environment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentNotFoundRunErrorObject`
-public struct BetaManagedAgentsEnvironmentNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

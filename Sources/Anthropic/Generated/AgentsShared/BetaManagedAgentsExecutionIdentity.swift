@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsExecutionIdentity`
-public enum BetaManagedAgentsExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws_role`
     case awsRole(BetaManagedAgentsAWSRoleExecutionIdentity)
     /// - `type`: `service_account`

@@ -7,7 +7,7 @@ import Foundation
 /// Document referenced by file ID.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileDocumentSource`
-public struct BetaManagedAgentsFileDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.

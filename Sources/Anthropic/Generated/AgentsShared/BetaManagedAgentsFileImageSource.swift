@@ -7,7 +7,7 @@ import Foundation
 /// Image referenced by file ID.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileImageSource`
-public struct BetaManagedAgentsFileImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.

@@ -7,7 +7,7 @@ import Foundation
 /// A file resource referenced by the deployment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileNotFoundRunErrorObject`
-public struct BetaManagedAgentsFileNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

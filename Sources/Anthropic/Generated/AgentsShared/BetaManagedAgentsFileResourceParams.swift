@@ -7,7 +7,7 @@ import Foundation
 /// Mount a file uploaded via the Files API into the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceParams`
-public struct BetaManagedAgentsFileResourceParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsFileResourceParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// ID of a previously uploaded file.
@@ -54,6 +54,6 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsFileResourceParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsFileResourceParams {
     public static var mountPath: Self { Self("mount_path") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Rubric referenced by a file uploaded via the Files API.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileRubric`
-public struct BetaManagedAgentsFileRubric: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileRubric: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the rubric file.

@@ -7,7 +7,7 @@ import Foundation
 /// Rubric referenced by a file uploaded via the Files API.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileRubricParams`
-public struct BetaManagedAgentsFileRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the rubric file.

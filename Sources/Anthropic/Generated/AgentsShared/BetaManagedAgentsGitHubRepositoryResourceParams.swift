@@ -7,7 +7,7 @@ import Foundation
 /// Mount a GitHub repository into the session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceParams`
-public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Github URL of the repository
@@ -69,7 +69,7 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Equatabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceParams {
     public static var mountPath: Self { Self("mount_path") }
     public static var checkout: Self { Self("checkout") }
 }

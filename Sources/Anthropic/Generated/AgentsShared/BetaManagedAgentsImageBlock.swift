@@ -7,7 +7,7 @@ import Foundation
 /// Image content specified directly as base64 data or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsImageBlock`
-public struct BetaManagedAgentsImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsImageBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The source of the image data.

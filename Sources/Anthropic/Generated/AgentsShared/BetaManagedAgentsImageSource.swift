@@ -7,7 +7,7 @@ import Foundation
 /// Union type for image source variants.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsImageSource`
-public enum BetaManagedAgentsImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `base64`
     case base64(BetaManagedAgentsBase64ImageSource)
     /// - `type`: `url`

@@ -7,7 +7,7 @@ import Foundation
 /// ListOrder enum
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListOrder`
-public enum BetaManagedAgentsListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

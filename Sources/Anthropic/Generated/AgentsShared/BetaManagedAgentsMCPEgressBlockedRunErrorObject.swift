@@ -7,7 +7,7 @@ import Foundation
 /// An MCP server host used by the deployment's agent is blocked by the environment's network policy.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPEgressBlockedRunErrorObject`
-public struct BetaManagedAgentsMCPEgressBlockedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPEgressBlockedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

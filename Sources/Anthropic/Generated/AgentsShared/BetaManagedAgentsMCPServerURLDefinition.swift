@@ -7,7 +7,7 @@ import Foundation
 /// URL-based MCP server connection as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPServerURLDefinition`
-public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var name: String

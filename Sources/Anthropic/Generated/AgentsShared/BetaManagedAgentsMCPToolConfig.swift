@@ -7,7 +7,7 @@ import Foundation
 /// Resolved configuration for a specific MCP tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolConfig`
-public struct BetaManagedAgentsMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var enabled: Bool

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration override for a specific MCP tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolConfigParams`
-public struct BetaManagedAgentsMCPToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMCPToolConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Name of the MCP tool to configure. 1-128 characters.
     public var name: String
 
@@ -56,7 +56,7 @@ public struct BetaManagedAgentsMCPToolConfigParams: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMCPToolConfigParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMCPToolConfigParams {
     public static var enabled: Self { Self("enabled") }
     public static var permissionPolicy: Self { Self("permission_policy") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolset`
-public struct BetaManagedAgentsMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPToolset: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var mcpServerName: String

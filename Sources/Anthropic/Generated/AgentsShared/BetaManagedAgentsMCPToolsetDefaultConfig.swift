@@ -7,7 +7,7 @@ import Foundation
 /// Resolved default configuration for all tools from an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetDefaultConfig`
-public struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
     public var enabled: Bool
 
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy

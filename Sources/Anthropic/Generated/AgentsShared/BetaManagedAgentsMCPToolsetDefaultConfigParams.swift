@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for all tools from an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetDefaultConfigParams`
-public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether tools are enabled by default. Defaults to true if not specified.
     public var enabled: Bool?
 
@@ -45,7 +45,7 @@ public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMCPToolsetDefaultConfigParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMCPToolsetDefaultConfigParams {
     public static var enabled: Self { Self("enabled") }
     public static var permissionPolicy: Self { Self("permission_policy") }
 }

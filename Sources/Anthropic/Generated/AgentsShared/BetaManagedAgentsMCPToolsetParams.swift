@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for tools from an MCP server defined in `mcp_servers`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetParams`
-public struct BetaManagedAgentsMCPToolsetParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMCPToolsetParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Name of the MCP server. Must match a server name from the mcp_servers array. 1-255 characters.
@@ -61,6 +61,6 @@ public struct BetaManagedAgentsMCPToolsetParams: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMCPToolsetParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMCPToolsetParams {
     public static var defaultConfig: Self { Self("default_config") }
 }

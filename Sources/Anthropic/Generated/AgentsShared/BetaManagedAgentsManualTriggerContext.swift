@@ -7,7 +7,7 @@ import Foundation
 /// The run was started manually by creating a session directly against the deployment.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsManualTriggerContext`
-public struct BetaManagedAgentsManualTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsManualTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A memory store referenced by the deployment is archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreArchivedRunErrorObject`
-public struct BetaManagedAgentsMemoryStoreArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMemoryStoreArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for attaching a memory store to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceParam`
-public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
@@ -61,7 +61,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceParam {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceParam {
     public static var access: Self { Self("access") }
     public static var instructions: Self { Self("instructions") }
 }

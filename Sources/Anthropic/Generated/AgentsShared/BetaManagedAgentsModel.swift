@@ -7,7 +7,7 @@ import Foundation
 /// The model that will power your agent.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModel`
-public enum BetaManagedAgentsModel: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsModel: OpenEnum, EmptyDecodable {
     case claudeOpus4_7
     case claudeOpus4_6
     case claudeSonnet4_6

@@ -7,7 +7,7 @@ import Foundation
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
@@ -71,7 +71,7 @@ public struct BetaManagedAgentsModelConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsModelConfig {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsModelConfig {
     public static var effort: Self { Self("effort") }
     public static var inferenceGeo: Self { Self("inference_geo") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigEffort`
-public enum BetaManagedAgentsModelConfigEffort: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsModelConfigEffort: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `low`
     case low(BetaManagedAgentsEffortLow)
     /// - `type`: `medium`

@@ -7,7 +7,7 @@ import Foundation
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.
@@ -73,7 +73,7 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsModelConfigParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsModelConfigParams {
     public static var speed: Self { Self("speed") }
     public static var effort: Self { Self("effort") }
     public static var inferenceGeo: Self { Self("inference_geo") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParamsEffort`
-public enum BetaManagedAgentsModelConfigParamsEffort: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsModelConfigParamsEffort: Codable, Equatable, Sendable, EmptyDecodable {
     case string(BetaManagedAgentsModelConfigParamsEffort.StringValue)
     /// - `type`: `low`
     case low(BetaManagedAgentsEffortLowParam)
@@ -22,7 +22,7 @@ public enum BetaManagedAgentsModelConfigParamsEffort: Codable, Equatable, Sendab
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelParams`
-public enum BetaManagedAgentsModelParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaManagedAgentsModelParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// BetaManagedAgentsModel
     case betaManagedAgentsModel(BetaManagedAgentsModel)
     case configParams(BetaManagedAgentsModelConfigParams)

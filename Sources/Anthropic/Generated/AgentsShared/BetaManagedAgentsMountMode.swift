@@ -7,7 +7,7 @@ import Foundation
 /// Access mode for an attached memory store.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMountMode`
-public enum BetaManagedAgentsMountMode: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsMountMode: OpenEnum, EmptyDecodable {
     case readWrite
     case readOnly
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's organization is disabled.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsOrganizationDisabledRunErrorObject`
-public struct BetaManagedAgentsOrganizationDisabledRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsOrganizationDisabledRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

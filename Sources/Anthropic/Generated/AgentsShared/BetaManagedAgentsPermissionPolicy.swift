@@ -7,7 +7,7 @@ import Foundation
 /// Permission policy for tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsPermissionPolicy`
-public enum BetaManagedAgentsPermissionPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsPermissionPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `always_allow`
     case alwaysAllow(BetaManagedAgentsAlwaysAllowPolicy)
     /// - `type`: `always_ask`

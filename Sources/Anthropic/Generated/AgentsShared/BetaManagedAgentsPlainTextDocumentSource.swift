@@ -7,7 +7,7 @@ import Foundation
 /// Plain text document content.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsPlainTextDocumentSource`
-public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsPlainTextDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the text content. Must be "text/plain".

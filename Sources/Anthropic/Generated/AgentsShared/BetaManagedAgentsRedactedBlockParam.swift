@@ -7,7 +7,7 @@ import Foundation
 /// Placeholder for content withheld by Anthropic model policy.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRedactedBlockParam`
-public struct BetaManagedAgentsRedactedBlockParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRedactedBlockParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsRepositoryCheckout`
-public enum BetaManagedAgentsRepositoryCheckout: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsRepositoryCheckout: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `branch`
     case branch(BetaManagedAgentsBranchCheckout)
     /// - `type`: `commit`

@@ -7,7 +7,7 @@ import Foundation
 /// Rubric for grading the quality of an outcome.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRubricParams`
-public enum BetaManagedAgentsRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file`
     case file(BetaManagedAgentsFileRubricParams)
     /// - `type`: `text`

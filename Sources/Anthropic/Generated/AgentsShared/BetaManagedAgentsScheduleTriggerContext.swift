@@ -7,7 +7,7 @@ import Foundation
 /// The run was fired by the deployment's cron schedule.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsScheduleTriggerContext`
-public struct BetaManagedAgentsScheduleTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsScheduleTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
     /// The UTC instant at which the cron expression matched in the configured timezone,
     /// before jitter is applied. At most one run is recorded per (`deployment_id`,
     /// `scheduled_at`) pair.

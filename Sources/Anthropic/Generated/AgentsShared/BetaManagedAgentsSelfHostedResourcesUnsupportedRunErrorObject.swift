@@ -7,7 +7,7 @@ import Foundation
 /// The deployment configures resources, but its environment is self-hosted and cannot mount them.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSelfHostedResourcesUnsupportedRunErrorObject`
-public struct BetaManagedAgentsSelfHostedResourcesUnsupportedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSelfHostedResourcesUnsupportedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The Anthropic-managed service account as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsServiceAccountExecutionIdentity`
-public struct BetaManagedAgentsServiceAccountExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsServiceAccountExecutionIdentity: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

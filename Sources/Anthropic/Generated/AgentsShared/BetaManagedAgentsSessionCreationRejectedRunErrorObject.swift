@@ -7,7 +7,7 @@ import Foundation
 /// The session create request was rejected with a non-retryable validation error.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionCreationRejectedRunErrorObject`
-public struct BetaManagedAgentsSessionCreationRejectedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionCreationRejectedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// The schedule keeps firing; subsequent runs may succeed.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionRateLimitedRunErrorObject`
-public struct BetaManagedAgentsSessionRateLimitedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionRateLimitedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

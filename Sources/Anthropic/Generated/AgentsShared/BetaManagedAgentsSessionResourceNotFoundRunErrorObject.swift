@@ -7,7 +7,7 @@ import Foundation
 /// A referenced resource no longer exists and its kind was not reported.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionResourceNotFoundRunErrorObject`
-public struct BetaManagedAgentsSessionResourceNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionResourceNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

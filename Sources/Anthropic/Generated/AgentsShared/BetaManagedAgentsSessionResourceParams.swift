@@ -7,7 +7,7 @@ import Foundation
 /// Union of resources that can be mounted into a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionResourceParams`
-public enum BetaManagedAgentsSessionResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `github_repository`
     case githubRepository(BetaManagedAgentsGitHubRepositoryResourceParams)
     /// - `type`: `file`

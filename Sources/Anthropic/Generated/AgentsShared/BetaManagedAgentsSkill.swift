@@ -7,7 +7,7 @@ import Foundation
 /// Resolved skill as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSkill`
-public enum BetaManagedAgentsSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `anthropic`
     case anthropic(BetaManagedAgentsAnthropicSkill)
     /// - `type`: `custom`

@@ -7,7 +7,7 @@ import Foundation
 /// A skill referenced by the deployment's agent no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSkillNotFoundRunErrorObject`
-public struct BetaManagedAgentsSkillNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSkillNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

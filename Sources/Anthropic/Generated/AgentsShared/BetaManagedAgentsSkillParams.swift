@@ -7,7 +7,7 @@ import Foundation
 /// Skill to load in the session container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSkillParams`
-public enum BetaManagedAgentsSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `anthropic`
     case anthropic(BetaManagedAgentsAnthropicSkillParams)
     /// - `type`: `custom`

@@ -7,7 +7,7 @@ import Foundation
 /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Not all models support `fast`; invalid combinations are rejected at create time.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpeed`
-public enum BetaManagedAgentsSpeed: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSpeed: OpenEnum, EmptyDecodable {
     case standard
     case fast
     /// A value this version of the spec does not list.

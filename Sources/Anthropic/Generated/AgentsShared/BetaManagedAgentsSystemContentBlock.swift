@@ -7,7 +7,7 @@ import Foundation
 /// Content block in a mid-conversation system message. Text-only.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSystemContentBlock`
-public struct BetaManagedAgentsSystemContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSystemContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text content.
     public var text: String
 

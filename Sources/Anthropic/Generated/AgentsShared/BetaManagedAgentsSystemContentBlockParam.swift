@@ -7,7 +7,7 @@ import Foundation
 /// Content block in a mid-conversation system message. Text-only.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSystemContentBlockParam`
-public struct BetaManagedAgentsSystemContentBlockParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSystemContentBlockParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text content.
     public var text: String
 

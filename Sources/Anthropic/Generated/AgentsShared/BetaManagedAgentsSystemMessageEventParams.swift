@@ -7,7 +7,7 @@ import Foundation
 /// Privileged context for the accompanying turn and all subsequent turns, appended to the session's system context as a `role: "system"` turn rather than replacing the top-level system prompt. At most one per request: it must be the final event and immediately follow the `user.message`, `user.tool_result`, or `user.custom_tool_result` it accompanies. Only supported on models that accept mid-conversation system messages.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSystemMessageEventParams`
-public struct BetaManagedAgentsSystemMessageEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSystemMessageEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// System content blocks to append. Text-only.
     public var content: [BetaManagedAgentsSystemContentBlockParam]
 

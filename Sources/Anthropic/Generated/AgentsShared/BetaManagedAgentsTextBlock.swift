@@ -7,7 +7,7 @@ import Foundation
 /// Regular text content.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTextBlock`
-public struct BetaManagedAgentsTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The text content.

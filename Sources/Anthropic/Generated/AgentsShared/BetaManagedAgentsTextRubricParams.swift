@@ -7,7 +7,7 @@ import Foundation
 /// Rubric content provided inline as text.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTextRubricParams`
-public struct BetaManagedAgentsTextRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTextRubricParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Rubric content. Plain text or markdown — the grader treats it as freeform text. Maximum 262144 characters.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsTriggerContext`
-public enum BetaManagedAgentsTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsTriggerContext: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `schedule`
     case schedule(BetaManagedAgentsScheduleTriggerContext)
     /// - `type`: `manual`

@@ -7,7 +7,7 @@ import Foundation
 /// Document referenced by URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLDocumentSource`
-public struct BetaManagedAgentsURLDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsURLDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the document to fetch.

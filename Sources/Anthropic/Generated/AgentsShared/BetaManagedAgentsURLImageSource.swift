@@ -7,7 +7,7 @@ import Foundation
 /// Image referenced by URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLImageSource`
-public struct BetaManagedAgentsURLImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsURLImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the image to fetch.

@@ -9,7 +9,7 @@ import Foundation
 /// A fallback variant; clients that do not recognize a new error type can match on message alone.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnknownRunErrorObject`
-public struct BetaManagedAgentsUnknownRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUnknownRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Content block in a user message. Can be `text`, `image`, or `document`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserContentBlock`
-public enum BetaManagedAgentsUserContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsUserContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(BetaManagedAgentsTextBlock)
     /// - `type`: `image`

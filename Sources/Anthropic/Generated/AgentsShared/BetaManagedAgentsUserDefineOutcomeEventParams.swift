@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for defining an outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEventParams`
-public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// What the agent should produce. This is the task specification.
@@ -62,6 +62,6 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserDefineOutcomeEventParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserDefineOutcomeEventParams {
     public static var maxIterations: Self { Self("max_iterations") }
 }

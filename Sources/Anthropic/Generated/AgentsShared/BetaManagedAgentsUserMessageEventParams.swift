@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for sending a user message to the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEventParams`
-public struct BetaManagedAgentsUserMessageEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUserMessageEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Array of content blocks for the user message.

@@ -7,7 +7,7 @@ import Foundation
 /// A vault referenced by the deployment is archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVaultArchivedRunErrorObject`
-public struct BetaManagedAgentsVaultArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsVaultArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

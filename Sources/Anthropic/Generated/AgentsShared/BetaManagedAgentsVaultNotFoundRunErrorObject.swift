@@ -7,7 +7,7 @@ import Foundation
 /// A vault referenced by the deployment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVaultNotFoundRunErrorObject`
-public struct BetaManagedAgentsVaultNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsVaultNotFoundRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

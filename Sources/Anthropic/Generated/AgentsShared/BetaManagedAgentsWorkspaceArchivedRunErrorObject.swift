@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's workspace was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsWorkspaceArchivedRunErrorObject`
-public struct BetaManagedAgentsWorkspaceArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsWorkspaceArchivedRunErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable error description.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A monetary amount in a specific currency.
 ///
 /// - Schema: `#/components/schemas/BetaMonetaryAmount`
-public struct BetaMonetaryAmount: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMonetaryAmount: Codable, Equatable, Sendable, EmptyDecodable {
     /// Amount in minor units of the currency, as an integer decimal string with no
     /// leading zeros: "2500" is $25.00 and "50" is fifty cents. A string rather than a
     /// number so no float rounding is ever applied.

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `files` operations.
     public var files: AnthropicClient.Beta.Files { AnthropicClient.Beta.Files(core: core) }
 
     /// The `files` resource.
-    public struct Files: Sendable {
+    public nonisolated struct Files: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// FileDeleteResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileDeleteResponse`
-public struct BetaFileDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFileDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deleted file.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// FileListResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileListResponse`
-public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of file metadata objects.
     public var data: [BetaFileMetadataSchema]
 
@@ -63,7 +63,7 @@ public struct BetaFileListResponse: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaFileListResponse {
+nonisolated extension NullableMember where Owner == BetaFileListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

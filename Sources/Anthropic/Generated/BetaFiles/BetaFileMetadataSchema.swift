@@ -7,7 +7,7 @@ import Foundation
 /// FileMetadataSchema
 ///
 /// - Schema: `#/components/schemas/BetaFileMetadataSchema`
-public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 
@@ -107,7 +107,7 @@ public struct BetaFileMetadataSchema: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaFileMetadataSchema {
+nonisolated extension NullableMember where Owner == BetaFileMetadataSchema {
     public static var scope: Self { Self("scope") }
     public static var expiresAt: Self { Self("expires_at") }
 }

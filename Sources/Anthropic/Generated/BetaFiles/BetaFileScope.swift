@@ -7,7 +7,7 @@ import Foundation
 /// FileScope
 ///
 /// - Schema: `#/components/schemas/BetaFileScope`
-public struct BetaFileScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFileScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the scoping resource (e.g., the session ID).
     public var id: String
 

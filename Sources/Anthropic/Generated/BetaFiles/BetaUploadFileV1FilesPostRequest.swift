@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaUploadFileV1FilesPostRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct BetaUploadFileV1FilesPostRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The file to upload
     public var file: MultipartFile
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnthropicBetaParam`
-public enum AnthropicBetaParam: OpenEnum, EmptyDecodable {
+public nonisolated enum AnthropicBetaParam: OpenEnum, EmptyDecodable {
     case computerUse_2024_10_22
     case computerUse_2025_01_24
     case output128k_2025_02_19

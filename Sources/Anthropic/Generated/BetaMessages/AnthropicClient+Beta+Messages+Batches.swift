@@ -7,9 +7,9 @@ import AnthropicMessages
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Messages {
+nonisolated extension AnthropicClient.Beta.Messages {
     /// The `batches` resource.
-    public struct Batches: Sendable {
+    public nonisolated struct Batches: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

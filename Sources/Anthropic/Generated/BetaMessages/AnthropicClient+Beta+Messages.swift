@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `messages` operations.
     public var messages: AnthropicClient.Beta.Messages { AnthropicClient.Beta.Messages(core: core) }
 
     /// The `messages` resource.
-    public struct Messages: Sendable {
+    public nonisolated struct Messages: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -117,7 +117,7 @@ public struct BetaAdvisorTool_20260301: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaAdvisorTool_20260301 {
+nonisolated extension NullableMember where Owner == BetaAdvisorTool_20260301 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var caching: Self { Self("caching") }
     public static var maxUses: Self { Self("max_uses") }

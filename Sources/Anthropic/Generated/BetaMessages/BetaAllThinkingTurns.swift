@@ -7,7 +7,7 @@ import Foundation
 /// AllThinkingTurns
 ///
 /// - Schema: `#/components/schemas/BetaAllThinkingTurns`
-public struct BetaAllThinkingTurns: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAllThinkingTurns: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

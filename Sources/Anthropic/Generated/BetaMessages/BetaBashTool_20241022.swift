@@ -8,7 +8,7 @@ import AnthropicMessages
 /// BashTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaBashTool_20241022`
-public struct BetaBashTool_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBashTool_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -81,6 +81,6 @@ public struct BetaBashTool_20241022: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaBashTool_20241022 {
+nonisolated extension NullableMember where Owner == BetaBashTool_20241022 {
     public static var cacheControl: Self { Self("cache_control") }
 }

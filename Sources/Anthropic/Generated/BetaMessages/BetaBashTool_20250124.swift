@@ -8,7 +8,7 @@ import AnthropicMessages
 /// BashTool_20250124
 ///
 /// - Schema: `#/components/schemas/BetaBashTool_20250124`
-public struct BetaBashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -81,6 +81,6 @@ public struct BetaBashTool_20250124: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaBashTool_20250124 {
+nonisolated extension NullableMember where Owner == BetaBashTool_20250124 {
     public static var cacheControl: Self { Self("cache_control") }
 }

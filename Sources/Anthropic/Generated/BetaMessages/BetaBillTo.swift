@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaBillTo`
-public enum BetaBillTo: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaBillTo: OpenEnum, EmptyDecodable {
     case `self`
     case userProfile
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Declares which organization is billed for the request.
 ///
 /// - Schema: `#/components/schemas/BetaBillingPolicyParam`
-public struct BetaBillingPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaBillingPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Who is billed.
     ///
     /// `self`, the default, bills your organization, as if `billing_policy` were

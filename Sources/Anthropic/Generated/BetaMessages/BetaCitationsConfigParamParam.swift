@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCitationsConfigParamParam`
-public struct BetaCitationsConfigParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCitationsConfigParamParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var enabled: Bool?
 
     public init(

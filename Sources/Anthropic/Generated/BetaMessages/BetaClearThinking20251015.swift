@@ -7,7 +7,7 @@ import Foundation
 /// ClearThinking20251015
 ///
 /// - Schema: `#/components/schemas/BetaClearThinking20251015`
-public struct BetaClearThinking20251015: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClearThinking20251015: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
     public var keep: BetaClearThinking20251015.Keep?
 
@@ -25,7 +25,7 @@ public struct BetaClearThinking20251015: Codable, Equatable, Sendable, EmptyDeco
     public static var emptyValue: Self { Self() }
 
     /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
-    public enum Keep: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Keep: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case object(BetaClearThinking20251015.Keep.Object)
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -37,7 +37,7 @@ public struct BetaClearThinking20251015: Codable, Equatable, Sendable, EmptyDeco
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum Object: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Object: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `thinking_turns`
             case thinkingTurns(BetaThinkingTurns)
             /// - `type`: `all`

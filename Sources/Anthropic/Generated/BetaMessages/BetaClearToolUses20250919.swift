@@ -7,7 +7,7 @@ import Foundation
 /// ClearToolUses20250919
 ///
 /// - Schema: `#/components/schemas/BetaClearToolUses20250919`
-public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Minimum number of tokens that must be cleared when triggered. Context will only be modified if at least this many tokens can be removed.
     public var clearAtLeast: BetaInputTokensClearAtLeast?
 
@@ -49,7 +49,7 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
     public static var emptyValue: Self { Self() }
 
     /// Whether to clear all tool inputs (bool) or specific tool inputs to clear (list)
-    public enum ClearToolInputs: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ClearToolInputs: Codable, Equatable, Sendable, EmptyDecodable {
         case bool(Bool)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -80,7 +80,7 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Condition that triggers the context management strategy
-    public enum Trigger: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Trigger: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_tokens`
         case inputTokens(BetaInputTokensTrigger)
         /// - `type`: `tool_uses`
@@ -136,7 +136,7 @@ public struct BetaClearToolUses20250919: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaClearToolUses20250919 {
+nonisolated extension NullableMember where Owner == BetaClearToolUses20250919 {
     public static var clearAtLeast: Self { Self("clear_at_least") }
     public static var clearToolInputs: Self { Self("clear_tool_inputs") }
     public static var excludeTools: Self { Self("exclude_tools") }

@@ -7,7 +7,7 @@ import Foundation
 /// Automatically compact older context when reaching the configured trigger threshold.
 ///
 /// - Schema: `#/components/schemas/BetaCompact20260112`
-public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Additional instructions for summarization.
     public var instructions: String?
 
@@ -58,7 +58,7 @@ public struct BetaCompact20260112: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaCompact20260112 {
+nonisolated extension NullableMember where Owner == BetaCompact20260112 {
     public static var instructions: Self { Self("instructions") }
     public static var trigger: Self { Self("trigger") }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// only whitespace counts as absent.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionConfigParam`
-public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Replaces the server's default summarization prompt for this request.
     ///
     /// An empty or whitespace-only value counts as absent.
@@ -52,6 +52,6 @@ public struct BetaCompactionConfigParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaCompactionConfigParam {
+nonisolated extension NullableMember where Owner == BetaCompactionConfigParam {
     public static var instructions: Self { Self("instructions") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// CompactionContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/BetaCompactionContentBlockDelta`
-public struct BetaCompactionContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCompactionContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: String?
 

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ComputerUseTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20241022`
-public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -107,7 +107,7 @@ public struct BetaComputerUseTool_20241022: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaComputerUseTool_20241022 {
+nonisolated extension NullableMember where Owner == BetaComputerUseTool_20241022 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var displayNumber: Self { Self("display_number") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ComputerUseTool_20251124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20251124`
-public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -114,7 +114,7 @@ public struct BetaComputerUseTool_20251124: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaComputerUseTool_20251124 {
+nonisolated extension NullableMember where Owner == BetaComputerUseTool_20251124 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var displayNumber: Self { Self("display_number") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Container parameters with skills to be loaded.
 ///
 /// - Schema: `#/components/schemas/BetaContainerParams`
-public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Container id
     public var id: String?
 
@@ -45,7 +45,7 @@ public struct BetaContainerParams: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaContainerParams {
+nonisolated extension NullableMember where Owner == BetaContainerParams {
     public static var id: Self { Self("id") }
     public static var skills: Self { Self("skills") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ContentBlockDeltaEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockDeltaEvent`
-public struct BetaContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Delta
     public var delta: BetaContentBlockDeltaEvent.Delta
 
@@ -36,7 +36,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Delta
-    public enum Delta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_delta`
         case textDelta(TextContentBlockDelta)
         /// - `type`: `input_json_delta`

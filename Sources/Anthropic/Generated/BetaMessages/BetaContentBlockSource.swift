@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockSource`
-public struct BetaContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: BetaContentBlockSource.Content
 
@@ -34,7 +34,7 @@ public struct BetaContentBlockSource: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_content_block_source_content
         case array([BetaContentBlockSource.Content.ArrayItem])
@@ -48,7 +48,7 @@ public struct BetaContentBlockSource: Codable, Equatable, Sendable, EmptyDecodab
         public static var emptyValue: Self { .unknown(.null) }
 
         /// beta_content_block_source_content_item
-        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockStartEvent`
-public struct BetaContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: BetaContentBlockStartEvent.ContentBlock
 
@@ -36,7 +36,7 @@ public struct BetaContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Content Block
-    public enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseTextBlock)
         /// - `type`: `thinking`

@@ -7,7 +7,7 @@ import Foundation
 /// ContextManagementConfig
 ///
 /// - Schema: `#/components/schemas/BetaContextManagementConfig`
-public struct BetaContextManagementConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaContextManagementConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of context management edits to apply
     public var edits: [BetaContextManagementConfig.Edit]?
 
@@ -20,7 +20,7 @@ public struct BetaContextManagementConfig: Codable, Equatable, Sendable, EmptyDe
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum Edit: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Edit: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `clear_tool_uses_20250919`
         case clearToolUses_20250919(BetaClearToolUses20250919)
         /// - `type`: `clear_thinking_20251015`

@@ -7,7 +7,7 @@ import Foundation
 /// ContextManagementResponse
 ///
 /// - Schema: `#/components/schemas/BetaContextManagementResponse`
-public struct BetaContextManagementResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaContextManagementResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The original token count before context management was applied
     public var originalInputTokens: Int
 

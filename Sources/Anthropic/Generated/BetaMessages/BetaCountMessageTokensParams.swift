@@ -8,7 +8,7 @@ import AnthropicMessages
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensParams`
-public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -226,7 +226,7 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -260,7 +260,7 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(BetaTool)
         /// - `type`: `bash_20241022`
@@ -443,7 +443,7 @@ public struct BetaCountMessageTokensParams: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaCountMessageTokensParams {
+nonisolated extension NullableMember where Owner == BetaCountMessageTokensParams {
     public static var cacheControl: Self { Self("cache_control") }
     public static var contextManagement: Self { Self("context_management") }
     public static var outputFormat: Self { Self("output_format") }
@@ -453,7 +453,7 @@ extension NullableMember where Owner == BetaCountMessageTokensParams {
 }
 // MARK: - String arguments
 
-extension BetaCountMessageTokensParams {
+nonisolated extension BetaCountMessageTokensParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

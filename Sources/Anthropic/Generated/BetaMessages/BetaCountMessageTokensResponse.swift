@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensResponse
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensResponse`
-public struct BetaCountMessageTokensResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCountMessageTokensResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about context management applied to the message.
     public var contextManagement: BetaContextManagementResponse?
 

@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageBatchParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageBatchParams`
-public struct BetaCreateMessageBatchParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCreateMessageBatchParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of requests for prompt completion. Each is an individual request to create a Message.
     public var requests: [BetaMessageBatchIndividualRequestParams]
 

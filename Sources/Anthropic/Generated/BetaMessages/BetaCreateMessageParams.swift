@@ -8,7 +8,7 @@ import AnthropicMessages
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageParams`
-public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -407,7 +407,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Container identifier for reuse across requests.
-    public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case betaContainerParams(BetaContainerParams)
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -444,7 +444,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
     /// Determines whether to use priority capacity (if available) or standard capacity for this request.
     ///
     /// Anthropic offers different levels of service for your API requests. See [service-tiers](https://docs.claude.com/en/api/service-tiers) for details.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case standardOnly
         /// A value this version of the spec does not list.
@@ -470,7 +470,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -504,7 +504,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(BetaTool)
         /// - `type`: `bash_20241022`
@@ -721,7 +721,7 @@ public struct BetaCreateMessageParams: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaCreateMessageParams {
+nonisolated extension NullableMember where Owner == BetaCreateMessageParams {
     public static var cacheControl: Self { Self("cache_control") }
     public static var container: Self { Self("container") }
     public static var contextManagement: Self { Self("context_management") }
@@ -738,7 +738,7 @@ extension NullableMember where Owner == BetaCreateMessageParams {
 }
 // MARK: - String arguments
 
-extension BetaCreateMessageParams {
+nonisolated extension BetaCreateMessageParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -13,7 +13,7 @@ import Foundation
 /// an existing token changes nothing by itself.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackCreditTokenParam`
-public struct BetaFallbackCreditTokenParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFallbackCreditTokenParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// How a failing token affects the retry.
     ///
     /// `strict` (the default, and the bare-string behavior): a failing redemption is a
@@ -51,7 +51,7 @@ public struct BetaFallbackCreditTokenParam: Codable, Equatable, Sendable, EmptyD
     /// normal price and the outcome is reported on the response's
     /// `usage.fallback_credit`. Two failures stay hard in both modes: a malformed
     /// token, and combining `fallback_credit_token` with `fallbacks`.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case strict
         case bestEffort
         /// A value this version of the spec does not list.

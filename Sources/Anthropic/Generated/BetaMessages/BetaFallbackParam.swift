@@ -13,7 +13,7 @@ import AnthropicMessages
 /// Any other key is rejected at parse time.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackParam`
-public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The `max_tokens` for the fallback attempt that uses this `fallbacks` entry's
     /// `model`, in place of the request's `max_tokens`. If you leave it out or set it
     /// to `null`, the attempt uses the request's `max_tokens`.
@@ -113,7 +113,7 @@ public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, E
     /// speed.
     ///
     /// These rules apply with the `server-side-fallback-2026-07-01` beta header.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case standard
         case fast
         /// A value this version of the spec does not list.
@@ -158,7 +158,7 @@ public struct BetaFallbackParam: Codable, Equatable, Sendable, EmptyDecodable, E
     }
 }
 
-extension NullableMember where Owner == BetaFallbackParam {
+nonisolated extension NullableMember where Owner == BetaFallbackParam {
     public static var maxTokens: Self { Self("max_tokens") }
     public static var outputConfig: Self { Self("output_config") }
     public static var speed: Self { Self("speed") }

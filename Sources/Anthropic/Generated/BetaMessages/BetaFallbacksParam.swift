@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaFallbacksParam`
-public enum BetaFallbacksParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaFallbacksParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case array([BetaFallbackParam])
     case string(String)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

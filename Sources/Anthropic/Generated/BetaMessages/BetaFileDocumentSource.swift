@@ -7,7 +7,7 @@ import Foundation
 /// FileDocumentSource
 ///
 /// - Schema: `#/components/schemas/BetaFileDocumentSource`
-public struct BetaFileDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFileDocumentSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// FileImageSource
 ///
 /// - Schema: `#/components/schemas/BetaFileImageSource`
-public struct BetaFileImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFileImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaInputContentBlock`
-public enum BetaInputContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaInputContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Regular text content.
     ///
     /// - `type`: `text`

@@ -7,7 +7,7 @@ import Foundation
 /// InputTokensClearAtLeast
 ///
 /// - Schema: `#/components/schemas/BetaInputTokensClearAtLeast`
-public struct BetaInputTokensClearAtLeast: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInputTokensClearAtLeast: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

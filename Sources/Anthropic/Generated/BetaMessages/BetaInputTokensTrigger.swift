@@ -7,7 +7,7 @@ import Foundation
 /// InputTokensTrigger
 ///
 /// - Schema: `#/components/schemas/BetaInputTokensTrigger`
-public struct BetaInputTokensTrigger: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInputTokensTrigger: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for a specific tool in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolConfig`
-public struct BetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Defer Loading
     public var deferLoading: Bool?
 

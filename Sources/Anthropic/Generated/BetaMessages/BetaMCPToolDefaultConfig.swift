@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for tools in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolDefaultConfig`
-public struct BetaMCPToolDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMCPToolDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Defer Loading
     public var deferLoading: Bool?
 

@@ -8,7 +8,7 @@ import Foundation
 /// description, and its input schema.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolParamParam`
-public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool's description as the MCP server lists it.
     public var description: String?
 
@@ -58,6 +58,6 @@ public struct BetaMCPToolParamParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaMCPToolParamParam {
+nonisolated extension NullableMember where Owner == BetaMCPToolParamParam {
     public static var description: Self { Self("description") }
 }

@@ -11,7 +11,7 @@ import AnthropicMessages
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolset`
-public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -83,7 +83,7 @@ public struct BetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == BetaMCPToolset {
+nonisolated extension NullableMember where Owner == BetaMCPToolset {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
     public static var tools: Self { Self("tools") }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818`
-public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -81,6 +81,6 @@ public struct BetaMemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaMemoryTool_20250818 {
+nonisolated extension NullableMember where Owner == BetaMemoryTool_20250818 {
     public static var cacheControl: Self { Self("cache_control") }
 }

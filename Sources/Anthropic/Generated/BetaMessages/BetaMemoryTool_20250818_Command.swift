@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_Command`
-public enum BetaMemoryTool_20250818_Command: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaMemoryTool_20250818_Command: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `command`: `view`
     case view(BetaMemoryTool_20250818_ViewCommand)
     /// - `command`: `create`

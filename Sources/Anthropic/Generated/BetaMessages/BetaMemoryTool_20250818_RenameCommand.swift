@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_RenameCommand`
-public struct BetaMemoryTool_20250818_RenameCommand: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMemoryTool_20250818_RenameCommand: Codable, Equatable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// MessageBatchIndividualRequestParams
 ///
 /// - Schema: `#/components/schemas/BetaMessageBatchIndividualRequestParams`
-public struct BetaMessageBatchIndividualRequestParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageBatchIndividualRequestParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// This is a single line in the response `.jsonl` file and does not represent the response as a whole.
 ///
 /// - Schema: `#/components/schemas/BetaMessageBatchIndividualResponse`
-public struct BetaMessageBatchIndividualResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageBatchIndividualResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
@@ -38,7 +38,7 @@ public struct BetaMessageBatchIndividualResponse: Codable, Equatable, Sendable, 
     /// Processing result for this request.
     ///
     /// Contains a Message output if processing was successful, an error response if processing failed, or the reason why processing was not attempted, such as cancellation or expiration.
-    public enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `succeeded`
         case succeeded(BetaSucceededResult)
         /// - `type`: `errored`

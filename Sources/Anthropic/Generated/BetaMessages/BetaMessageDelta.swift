@@ -8,7 +8,7 @@ import AnthropicMessages
 /// MessageDelta
 ///
 /// - Schema: `#/components/schemas/BetaMessageDelta`
-public struct BetaMessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.

@@ -7,7 +7,7 @@ import Foundation
 /// MessageDeltaEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageDeltaEvent`
-public struct BetaMessageDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about context management strategies applied during the request
     public var contextManagement: BetaResponseContextManagement?
 

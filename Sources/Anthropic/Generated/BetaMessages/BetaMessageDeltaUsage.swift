@@ -8,7 +8,7 @@ import AnthropicMessages
 /// MessageDeltaUsage
 ///
 /// - Schema: `#/components/schemas/BetaMessageDeltaUsage`
-public struct BetaMessageDeltaUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageDeltaUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The cumulative number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
 

@@ -7,7 +7,7 @@ import Foundation
 /// MessageStartEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageStartEvent`
-public struct BetaMessageStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMessageStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var message: BetaMessage
 
     /// Type

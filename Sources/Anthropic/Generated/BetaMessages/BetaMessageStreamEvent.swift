@@ -8,7 +8,7 @@ import AnthropicMessages
 /// MessageStreamEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageStreamEvent`
-public enum BetaMessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaMessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message_start`
     case messageStart(BetaMessageStartEvent)
     /// - `type`: `message_delta`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMessageThreadParam`
-public enum BetaMessageThreadParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaMessageThreadParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `create`
     case create(BetaThreadCreateParams)
     /// - `type`: `continue`

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/BetaOutputConfig`
-public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -55,7 +55,7 @@ public struct BetaOutputConfig: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == BetaOutputConfig {
+nonisolated extension NullableMember where Owner == BetaOutputConfig {
     public static var effort: Self { Self("effort") }
     public static var format: Self { Self("format") }
     public static var taskBudget: Self { Self("task_budget") }

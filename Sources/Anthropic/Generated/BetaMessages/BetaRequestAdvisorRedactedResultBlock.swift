@@ -7,7 +7,7 @@ import Foundation
 /// RequestAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorRedactedResultBlock`
-public struct BetaRequestAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaRequestAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Opaque blob produced by a prior response; must be round-tripped verbatim.
     public var encryptedContent: String
 

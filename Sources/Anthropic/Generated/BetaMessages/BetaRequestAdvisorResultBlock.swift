@@ -7,7 +7,7 @@ import Foundation
 /// RequestAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorResultBlock`
-public struct BetaRequestAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaRequestAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 

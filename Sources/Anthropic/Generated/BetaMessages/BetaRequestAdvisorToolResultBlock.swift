@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultBlock`
-public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -45,7 +45,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, E
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `advisor_tool_result_error`
         case advisorToolResultError(BetaRequestAdvisorToolResultError)
         /// - `type`: `advisor_result`
@@ -101,6 +101,6 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaRequestAdvisorToolResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestAdvisorToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultError`
-public struct BetaRequestAdvisorToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaRequestAdvisorToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type

@@ -14,7 +14,7 @@ import AnthropicMessages
 /// treats these as no-ops. Empty string content is not allowed.
 ///
 /// - Schema: `#/components/schemas/BetaRequestCompactionBlock`
-public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -69,7 +69,7 @@ public struct BetaRequestCompactionBlock: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaRequestCompactionBlock {
+nonisolated extension NullableMember where Owner == BetaRequestCompactionBlock {
     public static var cacheControl: Self { Self("cache_control") }
     public static var encryptedContent: Self { Self("encrypted_content") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestDocumentBlock`
-public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -53,7 +53,7 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Source
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64PDFSource)
         /// - `type`: `text`
@@ -126,7 +126,7 @@ public struct BetaRequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaRequestDocumentBlock {
+nonisolated extension NullableMember where Owner == BetaRequestDocumentBlock {
     public static var cacheControl: Self { Self("cache_control") }
     public static var citations: Self { Self("citations") }
     public static var context: Self { Self("context") }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestImageBlock`
-public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -39,7 +39,7 @@ public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// Source
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64ImageSource)
         /// - `type`: `url`
@@ -93,6 +93,6 @@ public struct BetaRequestImageBlock: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaRequestImageBlock {
+nonisolated extension NullableMember where Owner == BetaRequestImageBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

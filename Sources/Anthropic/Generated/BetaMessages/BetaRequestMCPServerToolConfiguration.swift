@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerToolConfiguration
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerToolConfiguration`
-public struct BetaRequestMCPServerToolConfiguration: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestMCPServerToolConfiguration: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Tools
     public var allowedTools: [String]?
 
@@ -45,7 +45,7 @@ public struct BetaRequestMCPServerToolConfiguration: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaRequestMCPServerToolConfiguration {
+nonisolated extension NullableMember where Owner == BetaRequestMCPServerToolConfiguration {
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerURLDefinition
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerURLDefinition`
-public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Authorization Token
     public var authorizationToken: String?
 
@@ -69,7 +69,7 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaRequestMCPServerURLDefinition {
+nonisolated extension NullableMember where Owner == BetaRequestMCPServerURLDefinition {
     public static var authorizationToken: Self { Self("authorization_token") }
     public static var toolConfiguration: Self { Self("tool_configuration") }
 }

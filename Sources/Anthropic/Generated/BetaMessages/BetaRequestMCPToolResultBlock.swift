@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolResultBlock`
-public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -49,7 +49,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, Empty
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_mcp_tool_result_block_param_content
         case array([RequestTextBlock])
@@ -106,6 +106,6 @@ public struct BetaRequestMCPToolResultBlock: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaRequestMCPToolResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestMCPToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolUseBlock`
-public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -80,6 +80,6 @@ public struct BetaRequestMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaRequestMCPToolUseBlock {
+nonisolated extension NullableMember where Owner == BetaRequestMCPToolUseBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

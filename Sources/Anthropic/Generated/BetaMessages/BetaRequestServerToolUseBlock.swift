@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestServerToolUseBlock`
-public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -56,7 +56,7 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -93,7 +93,7 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
     }
 
     /// Name
-    public enum Name: OpenEnum, EmptyDecodable {
+    public nonisolated enum Name: OpenEnum, EmptyDecodable {
         case advisor
         case webSearch
         case webFetch
@@ -158,6 +158,6 @@ public struct BetaRequestServerToolUseBlock: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaRequestServerToolUseBlock {
+nonisolated extension NullableMember where Owner == BetaRequestServerToolUseBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolResultBlock`
-public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -49,7 +49,7 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([BetaRequestToolResultBlock.Content.ArrayItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -62,7 +62,7 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Block
-        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`
@@ -150,6 +150,6 @@ public struct BetaRequestToolResultBlock: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaRequestToolResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

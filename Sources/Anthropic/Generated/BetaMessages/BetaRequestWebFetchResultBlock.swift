@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchResultBlock`
-public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var content: BetaRequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -62,6 +62,6 @@ public struct BetaRequestWebFetchResultBlock: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaRequestWebFetchResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestWebFetchResultBlock {
     public static var retrievedAt: Self { Self("retrieved_at") }
 }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultBlock`
-public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -50,7 +50,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -87,7 +87,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(RequestWebFetchToolResultError)
         /// - `type`: `web_fetch_result`
@@ -141,6 +141,6 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaRequestWebFetchToolResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestWebFetchToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

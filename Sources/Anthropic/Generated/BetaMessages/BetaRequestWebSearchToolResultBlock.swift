@@ -8,7 +8,7 @@ import AnthropicMessages
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultBlock`
-public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -50,7 +50,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -87,7 +87,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// Result Block
         case resultBlock([RequestWebSearchResultBlock])
         case betaRequestWebSearchToolResultError(RequestWebSearchToolResultError)
@@ -140,6 +140,6 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaRequestWebSearchToolResultBlock {
+nonisolated extension NullableMember where Owner == BetaRequestWebSearchToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

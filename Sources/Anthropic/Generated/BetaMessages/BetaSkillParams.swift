@@ -7,7 +7,7 @@ import Foundation
 /// Specification for a skill to be loaded in a container (request model).
 ///
 /// - Schema: `#/components/schemas/BetaSkillParams`
-public struct BetaSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 
@@ -36,7 +36,7 @@ public struct BetaSkillParams: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case anthropic
         case custom
         /// A value this version of the spec does not list.

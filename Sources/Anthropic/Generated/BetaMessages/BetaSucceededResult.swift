@@ -7,7 +7,7 @@ import Foundation
 /// SucceededResult
 ///
 /// - Schema: `#/components/schemas/BetaSucceededResult`
-public struct BetaSucceededResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSucceededResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var message: BetaMessage
 
     /// Type

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// TextEditor_20241022
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20241022`
-public struct BetaTextEditor_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTextEditor_20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -81,6 +81,6 @@ public struct BetaTextEditor_20241022: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaTextEditor_20241022 {
+nonisolated extension NullableMember where Owner == BetaTextEditor_20241022 {
     public static var cacheControl: Self { Self("cache_control") }
 }

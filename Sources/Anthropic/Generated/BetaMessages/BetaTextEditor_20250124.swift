@@ -8,7 +8,7 @@ import AnthropicMessages
 /// TextEditor_20250124
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250124`
-public struct BetaTextEditor_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTextEditor_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -81,6 +81,6 @@ public struct BetaTextEditor_20250124: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaTextEditor_20250124 {
+nonisolated extension NullableMember where Owner == BetaTextEditor_20250124 {
     public static var cacheControl: Self { Self("cache_control") }
 }

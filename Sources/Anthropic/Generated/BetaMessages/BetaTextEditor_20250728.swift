@@ -8,7 +8,7 @@ import AnthropicMessages
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250728`
-public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -88,7 +88,7 @@ public struct BetaTextEditor_20250728: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaTextEditor_20250728 {
+nonisolated extension NullableMember where Owner == BetaTextEditor_20250728 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var maxCharacters: Self { Self("max_characters") }
 }

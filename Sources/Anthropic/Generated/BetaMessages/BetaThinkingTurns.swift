@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingTurns
 ///
 /// - Schema: `#/components/schemas/BetaThinkingTurns`
-public struct BetaThinkingTurns: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaThinkingTurns: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

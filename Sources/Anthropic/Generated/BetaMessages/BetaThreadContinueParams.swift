@@ -7,7 +7,7 @@ import Foundation
 /// Resume from the response named by ``previous_message_id``.
 ///
 /// - Schema: `#/components/schemas/BetaThreadContinueParams`
-public struct BetaThreadContinueParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaThreadContinueParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The `id` of the previous response in this Thread.
     public var previousMessageID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Start holding conversation state under this response's ``id``.
 ///
 /// - Schema: `#/components/schemas/BetaThreadCreateParams`
-public struct BetaThreadCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaThreadCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// User-configurable total token budget across contexts.
 ///
 /// - Schema: `#/components/schemas/BetaTokenTaskBudget`
-public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Remaining tokens in the budget. Use this to track usage across contexts when implementing compaction client-side. Defaults to total if not provided.
     public var remaining: Int?
 
@@ -55,6 +55,6 @@ public struct BetaTokenTaskBudget: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaTokenTaskBudget {
+nonisolated extension NullableMember where Owner == BetaTokenTaskBudget {
     public static var remaining: Self { Self("remaining") }
 }

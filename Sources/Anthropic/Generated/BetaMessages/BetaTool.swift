@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Tool
 ///
 /// - Schema: `#/components/schemas/BetaTool`
-public struct BetaTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Type
     public var type: String?
 
@@ -113,7 +113,7 @@ public struct BetaTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 }
 
-extension NullableMember where Owner == BetaTool {
+nonisolated extension NullableMember where Owner == BetaTool {
     public static var type: Self { Self("type") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var eagerInputStreaming: Self { Self("eager_input_streaming") }

@@ -7,7 +7,7 @@ import Foundation
 /// ToolUsesKeep
 ///
 /// - Schema: `#/components/schemas/BetaToolUsesKeep`
-public struct BetaToolUsesKeep: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaToolUsesKeep: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

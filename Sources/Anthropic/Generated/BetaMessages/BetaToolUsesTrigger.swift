@@ -7,7 +7,7 @@ import Foundation
 /// ToolUsesTrigger
 ///
 /// - Schema: `#/components/schemas/BetaToolUsesTrigger`
-public struct BetaToolUsesTrigger: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaToolUsesTrigger: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

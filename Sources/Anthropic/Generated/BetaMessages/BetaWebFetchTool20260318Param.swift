@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaWebFetchTool20260318Param`
-public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20260318Param.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -103,7 +103,7 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -138,7 +138,7 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
     /// result block pair entirely. Results from direct calls, or from code_execution
     /// calls that paused before completing, are always returned in full so they can be
     /// sent back on the next turn.
-    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseInclusion: OpenEnum, EmptyDecodable {
         case full
         case excluded
         /// A value this version of the spec does not list.
@@ -201,7 +201,7 @@ public struct BetaWebFetchTool20260318Param: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaWebFetchTool20260318Param {
+nonisolated extension NullableMember where Owner == BetaWebFetchTool20260318Param {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

@@ -12,7 +12,7 @@ import Foundation
 /// must be declared in this request's ``tools[]``.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourcesParam`
-public struct BetaWebFetchURLSourcesParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourcesParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Which client tools' results contribute fetchable URLs: "all", "none", or an only
     /// or except list of client tool names from tools[].
     public var clientToolResults: BetaWebFetchUrlSourcesParamClientToolResults?

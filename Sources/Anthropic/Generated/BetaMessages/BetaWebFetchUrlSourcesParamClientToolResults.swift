@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaWebFetchUrlSourcesParamClientToolResults`
-public enum BetaWebFetchUrlSourcesParamClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaWebFetchUrlSourcesParamClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaAllThinkingTurns)
     /// - `type`: `none`

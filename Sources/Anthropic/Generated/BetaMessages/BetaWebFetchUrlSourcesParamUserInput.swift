@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaWebFetchUrlSourcesParamUserInput`
-public enum BetaWebFetchUrlSourcesParamUserInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaWebFetchUrlSourcesParamUserInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaAllThinkingTurns)
     /// - `type`: `none`

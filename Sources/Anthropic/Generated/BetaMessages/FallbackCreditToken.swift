@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FallbackCreditToken`
-public enum FallbackCreditToken: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum FallbackCreditToken: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case betaFallbackCreditTokenParam(BetaFallbackCreditTokenParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

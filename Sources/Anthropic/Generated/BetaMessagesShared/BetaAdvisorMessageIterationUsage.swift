@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Token usage for an advisor sub-inference iteration.
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorMessageIterationUsage`
-public struct BetaAdvisorMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAdvisorMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaAdvisorTool20260301`
-public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var allowedCallers: [BetaAdvisorTool20260301.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -91,7 +91,7 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
         )
     }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -152,7 +152,7 @@ public struct BetaAdvisorTool20260301: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaAdvisorTool20260301 {
+nonisolated extension NullableMember where Owner == BetaAdvisorTool20260301 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var caching: Self { Self("caching") }

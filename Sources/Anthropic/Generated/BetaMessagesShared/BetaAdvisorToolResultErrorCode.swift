@@ -7,7 +7,7 @@ import Foundation
 /// AdvisorToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorToolResultErrorCode`
-public enum BetaAdvisorToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAdvisorToolResultErrorCode: OpenEnum, EmptyDecodable {
     case maxUsesExceeded
     case promptTooLong
     case tooManyRequests

@@ -7,7 +7,7 @@ import Foundation
 /// ``double_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserDoubleClickConfig`
-public struct BetaBrowserDoubleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserDoubleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserDoubleClickConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserDoubleClickConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserDoubleClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

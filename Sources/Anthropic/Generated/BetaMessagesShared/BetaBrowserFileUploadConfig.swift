@@ -7,7 +7,7 @@ import Foundation
 /// ``file_upload``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserFileUploadConfig`
-public struct BetaBrowserFileUploadConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserFileUploadConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserFileUploadConfig: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaBrowserFileUploadConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserFileUploadConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``find``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserFindConfig`
-public struct BetaBrowserFindConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserFindConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserFindConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaBrowserFindConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserFindConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

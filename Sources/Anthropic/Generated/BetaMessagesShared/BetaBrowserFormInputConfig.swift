@@ -7,7 +7,7 @@ import Foundation
 /// ``form_input``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserFormInputConfig`
-public struct BetaBrowserFormInputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserFormInputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserFormInputConfig: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaBrowserFormInputConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserFormInputConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``get_page_text``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserGetPageTextConfig`
-public struct BetaBrowserGetPageTextConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserGetPageTextConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserGetPageTextConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserGetPageTextConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserGetPageTextConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``hold_key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserHoldKeyConfig`
-public struct BetaBrowserHoldKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserHoldKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserHoldKeyConfig: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaBrowserHoldKeyConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserHoldKeyConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``hover``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserHoverConfig`
-public struct BetaBrowserHoverConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserHoverConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserHoverConfig: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaBrowserHoverConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserHoverConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

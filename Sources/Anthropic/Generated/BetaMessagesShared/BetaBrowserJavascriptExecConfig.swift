@@ -7,7 +7,7 @@ import Foundation
 /// ``javascript_exec``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserJavascriptExecConfig`
-public struct BetaBrowserJavascriptExecConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserJavascriptExecConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserJavascriptExecConfig: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaBrowserJavascriptExecConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserJavascriptExecConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

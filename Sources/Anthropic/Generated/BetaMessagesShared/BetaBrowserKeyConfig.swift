@@ -7,7 +7,7 @@ import Foundation
 /// ``key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserKeyConfig`
-public struct BetaBrowserKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserKeyConfig: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaBrowserKeyConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserKeyConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

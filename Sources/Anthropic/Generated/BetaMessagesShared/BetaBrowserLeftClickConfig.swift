@@ -7,7 +7,7 @@ import Foundation
 /// ``left_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserLeftClickConfig`
-public struct BetaBrowserLeftClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserLeftClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserLeftClickConfig: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaBrowserLeftClickConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserLeftClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

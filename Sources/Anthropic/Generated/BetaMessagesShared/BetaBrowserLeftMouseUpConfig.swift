@@ -7,7 +7,7 @@ import Foundation
 /// ``left_mouse_up``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserLeftMouseUpConfig`
-public struct BetaBrowserLeftMouseUpConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserLeftMouseUpConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserLeftMouseUpConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserLeftMouseUpConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserLeftMouseUpConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``list_tabs``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserListTabsConfig`
-public struct BetaBrowserListTabsConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserListTabsConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserListTabsConfig: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaBrowserListTabsConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserListTabsConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

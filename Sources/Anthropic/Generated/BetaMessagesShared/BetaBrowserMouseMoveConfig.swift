@@ -7,7 +7,7 @@ import Foundation
 /// ``mouse_move``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserMouseMoveConfig`
-public struct BetaBrowserMouseMoveConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserMouseMoveConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserMouseMoveConfig: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaBrowserMouseMoveConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserMouseMoveConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``navigate``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserNavigateConfig`
-public struct BetaBrowserNavigateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserNavigateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserNavigateConfig: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaBrowserNavigateConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserNavigateConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``new_tab``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserNewTabConfig`
-public struct BetaBrowserNewTabConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserNewTabConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserNewTabConfig: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaBrowserNewTabConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserNewTabConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``read_console``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserReadConsoleConfig`
-public struct BetaBrowserReadConsoleConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserReadConsoleConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserReadConsoleConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserReadConsoleConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserReadConsoleConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``read_network``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserReadNetworkConfig`
-public struct BetaBrowserReadNetworkConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserReadNetworkConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserReadNetworkConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserReadNetworkConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserReadNetworkConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

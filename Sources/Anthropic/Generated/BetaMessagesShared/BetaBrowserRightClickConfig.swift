@@ -7,7 +7,7 @@ import Foundation
 /// ``right_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserRightClickConfig`
-public struct BetaBrowserRightClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserRightClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserRightClickConfig: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaBrowserRightClickConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserRightClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

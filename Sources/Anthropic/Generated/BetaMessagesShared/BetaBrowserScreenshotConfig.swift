@@ -7,7 +7,7 @@ import Foundation
 /// ``screenshot``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserScreenshotConfig`
-public struct BetaBrowserScreenshotConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserScreenshotConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserScreenshotConfig: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaBrowserScreenshotConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserScreenshotConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

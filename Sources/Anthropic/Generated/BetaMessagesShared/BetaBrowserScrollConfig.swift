@@ -7,7 +7,7 @@ import Foundation
 /// ``scroll``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserScrollConfig`
-public struct BetaBrowserScrollConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserScrollConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserScrollConfig: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaBrowserScrollConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserScrollConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

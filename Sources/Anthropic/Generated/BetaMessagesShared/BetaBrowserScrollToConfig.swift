@@ -7,7 +7,7 @@ import Foundation
 /// ``scroll_to``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserScrollToConfig`
-public struct BetaBrowserScrollToConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserScrollToConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserScrollToConfig: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaBrowserScrollToConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserScrollToConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

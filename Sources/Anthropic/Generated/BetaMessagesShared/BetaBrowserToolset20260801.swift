@@ -10,7 +10,7 @@ import Foundation
 /// from its schema.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserToolset20260801`
-public struct BetaBrowserToolset20260801: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserToolset20260801: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
 
@@ -56,7 +56,7 @@ public struct BetaBrowserToolset20260801: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaBrowserToolset20260801 {
+nonisolated extension NullableMember where Owner == BetaBrowserToolset20260801 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserToolsetConfigs`
-public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `close_tab`'s config overrides.
     public var closeTab: BetaBrowserCloseTabConfig?
 
@@ -253,7 +253,7 @@ public struct BetaBrowserToolsetConfigs: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaBrowserToolsetConfigs {
+nonisolated extension NullableMember where Owner == BetaBrowserToolsetConfigs {
     public static var closeTab: Self { Self("close_tab") }
     public static var doubleClick: Self { Self("double_click") }
     public static var fileUpload: Self { Self("file_upload") }

@@ -7,7 +7,7 @@ import Foundation
 /// ``triple_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserTripleClickConfig`
-public struct BetaBrowserTripleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserTripleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserTripleClickConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaBrowserTripleClickConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserTripleClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

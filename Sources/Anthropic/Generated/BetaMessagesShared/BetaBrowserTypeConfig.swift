@@ -7,7 +7,7 @@ import Foundation
 /// ``type``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserTypeConfig`
-public struct BetaBrowserTypeConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserTypeConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserTypeConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaBrowserTypeConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserTypeConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``zoom``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaBrowserZoomConfig`
-public struct BetaBrowserZoomConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBrowserZoomConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaBrowserZoomConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaBrowserZoomConfig {
+nonisolated extension NullableMember where Owner == BetaBrowserZoomConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCacheControlEphemeralBetaCacheControlEphemeral`
-public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:
@@ -44,7 +44,7 @@ public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equat
     /// Defaults to `5m`. See
     /// [prompt caching pricing](https://platform.claude.com/docs/en/build-with-claude/prompt-caching)
     /// for details.
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl5m
         case ttl1h
         /// A value this version of the spec does not list.
@@ -83,6 +83,6 @@ public struct BetaCacheControlEphemeralBetaCacheControlEphemeral: Codable, Equat
     }
 }
 
-extension NullableMember where Owner == BetaCacheControlEphemeralBetaCacheControlEphemeral {
+nonisolated extension NullableMember where Owner == BetaCacheControlEphemeralBetaCacheControlEphemeral {
     public static var ttl: Self { Self("ttl") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCacheCreationBetaCacheCreation`
-public struct BetaCacheCreationBetaCacheCreation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCacheCreationBetaCacheCreation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens used to create the 1 hour cache entry.
     public var ephemeral1hInputTokens: Int
 

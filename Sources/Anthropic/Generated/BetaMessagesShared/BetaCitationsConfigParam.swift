@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCitationsConfigParam`
-public struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var enabled: Bool?
 
     /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
@@ -35,6 +35,6 @@ public struct BetaCitationsConfigParam: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaCitationsConfigParam {
+nonisolated extension NullableMember where Owner == BetaCitationsConfigParam {
     public static var enabled: Self { Self("enabled") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20250522`
-public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20250522.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -47,7 +47,7 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -100,7 +100,7 @@ public struct BetaCodeExecutionTool20250522: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaCodeExecutionTool20250522 {
+nonisolated extension NullableMember where Owner == BetaCodeExecutionTool20250522 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

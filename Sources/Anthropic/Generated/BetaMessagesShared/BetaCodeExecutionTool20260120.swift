@@ -13,7 +13,7 @@ import Foundation
 /// See the [code execution tool guide](https://platform.claude.com/docs/en/agents-and-tools/tool-use/code-execution-tool#tool-versions) to learn what each tool version adds.
 ///
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20260120`
-public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20260120.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -55,7 +55,7 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -108,7 +108,7 @@ public struct BetaCodeExecutionTool20260120: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaCodeExecutionTool20260120 {
+nonisolated extension NullableMember where Owner == BetaCodeExecutionTool20260120 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

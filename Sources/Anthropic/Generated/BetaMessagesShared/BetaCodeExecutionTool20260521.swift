@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence.
 ///
 /// - Schema: `#/components/schemas/BetaCodeExecutionTool20260521`
-public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaCodeExecutionTool20260521.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -49,7 +49,7 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -102,7 +102,7 @@ public struct BetaCodeExecutionTool20260521: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaCodeExecutionTool20260521 {
+nonisolated extension NullableMember where Owner == BetaCodeExecutionTool20260521 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCompactionBlockToolChange`
-public enum BetaCompactionBlockToolChange: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaCompactionBlockToolChange: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `tool_addition`
     case toolAddition(BetaResponseToolAdditionBlock)
     /// - `type`: `tool_removal`

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Token usage for a compaction iteration.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionIterationUsage`
-public struct BetaCompactionIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCompactionIterationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 

@@ -7,7 +7,7 @@ import Foundation
 /// ``cursor_position``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCursorPositionConfig`
-public struct BetaComputerCursorPositionConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerCursorPositionConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerCursorPositionConfig: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaComputerCursorPositionConfig {
+nonisolated extension NullableMember where Owner == BetaComputerCursorPositionConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

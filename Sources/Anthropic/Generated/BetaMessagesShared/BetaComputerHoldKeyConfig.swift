@@ -7,7 +7,7 @@ import Foundation
 /// ``hold_key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerHoldKeyConfig`
-public struct BetaComputerHoldKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerHoldKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerHoldKeyConfig: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaComputerHoldKeyConfig {
+nonisolated extension NullableMember where Owner == BetaComputerHoldKeyConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerKeyConfig`
-public struct BetaComputerKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerKeyConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaComputerKeyConfig {
+nonisolated extension NullableMember where Owner == BetaComputerKeyConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_click_drag``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerLeftClickDragConfig`
-public struct BetaComputerLeftClickDragConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerLeftClickDragConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerLeftClickDragConfig: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaComputerLeftClickDragConfig {
+nonisolated extension NullableMember where Owner == BetaComputerLeftClickDragConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_mouse_down``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerLeftMouseDownConfig`
-public struct BetaComputerLeftMouseDownConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerLeftMouseDownConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerLeftMouseDownConfig: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaComputerLeftMouseDownConfig {
+nonisolated extension NullableMember where Owner == BetaComputerLeftMouseDownConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_mouse_up``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerLeftMouseUpConfig`
-public struct BetaComputerLeftMouseUpConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerLeftMouseUpConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerLeftMouseUpConfig: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaComputerLeftMouseUpConfig {
+nonisolated extension NullableMember where Owner == BetaComputerLeftMouseUpConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

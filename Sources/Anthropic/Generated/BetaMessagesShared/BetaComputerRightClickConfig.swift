@@ -7,7 +7,7 @@ import Foundation
 /// ``right_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerRightClickConfig`
-public struct BetaComputerRightClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerRightClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerRightClickConfig: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaComputerRightClickConfig {
+nonisolated extension NullableMember where Owner == BetaComputerRightClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

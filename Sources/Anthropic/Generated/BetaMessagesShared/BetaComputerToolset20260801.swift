@@ -14,7 +14,7 @@ import Foundation
 /// via ``configs.zoom.enabled``.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolset20260801`
-public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
 
@@ -60,7 +60,7 @@ public struct BetaComputerToolset20260801: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaComputerToolset20260801 {
+nonisolated extension NullableMember where Owner == BetaComputerToolset20260801 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolsetConfigs`
-public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `cursor_position`'s config overrides.
     public var cursorPosition: BetaComputerCursorPositionConfig?
 
@@ -155,7 +155,7 @@ public struct BetaComputerToolsetConfigs: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaComputerToolsetConfigs {
+nonisolated extension NullableMember where Owner == BetaComputerToolsetConfigs {
     public static var cursorPosition: Self { Self("cursor_position") }
     public static var doubleClick: Self { Self("double_click") }
     public static var holdKey: Self { Self("hold_key") }

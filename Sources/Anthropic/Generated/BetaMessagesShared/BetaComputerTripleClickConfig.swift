@@ -7,7 +7,7 @@ import Foundation
 /// ``triple_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerTripleClickConfig`
-public struct BetaComputerTripleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerTripleClickConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerTripleClickConfig: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaComputerTripleClickConfig {
+nonisolated extension NullableMember where Owner == BetaComputerTripleClickConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

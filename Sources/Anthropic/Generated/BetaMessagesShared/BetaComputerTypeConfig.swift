@@ -7,7 +7,7 @@ import Foundation
 /// ``type``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerTypeConfig`
-public struct BetaComputerTypeConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerTypeConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerTypeConfig: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaComputerTypeConfig {
+nonisolated extension NullableMember where Owner == BetaComputerTypeConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``wait``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerWaitConfig`
-public struct BetaComputerWaitConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerWaitConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerWaitConfig: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaComputerWaitConfig {
+nonisolated extension NullableMember where Owner == BetaComputerWaitConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

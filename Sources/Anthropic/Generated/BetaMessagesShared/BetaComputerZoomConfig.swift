@@ -7,7 +7,7 @@ import Foundation
 /// ``zoom``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BetaComputerZoomConfig`
-public struct BetaComputerZoomConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerZoomConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BetaComputerZoomConfig: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaComputerZoomConfig {
+nonisolated extension NullableMember where Owner == BetaComputerZoomConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/BetaContainer`
-public struct BetaContainer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaContainer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The time at which the container will expire.
     public var expiresAt: String
 

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicMessages
 
 /// - Schema: `#/components/schemas/BetaContentBlock`
-public enum BetaContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ResponseTextBlock)
     /// - `type`: `thinking`

@@ -17,7 +17,7 @@ import Foundation
 /// pair and carries no deltas.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackBlock`
-public struct BetaFallbackBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFallbackBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model whose output ends at this point — the model that declined at this hop.
     ///
     /// When the declining hop is the requested model, its `model` echoes the top-level

@@ -7,7 +7,7 @@ import Foundation
 /// No reprice was applied; ``reason`` says why.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackCreditNotApplied`
-public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Why the reprice was not applied.
     ///
     /// A closed enum; additions to the redemption-check vocabulary arrive as deliberate
@@ -53,7 +53,7 @@ public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyD
     ///
     /// A closed enum; additions to the redemption-check vocabulary arrive as deliberate
     /// schema updates.
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case bodyMismatch
         case continuationExcluded
         case continuationOnly
@@ -124,6 +124,6 @@ public struct BetaFallbackCreditNotApplied: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaFallbackCreditNotApplied {
+nonisolated extension NullableMember where Owner == BetaFallbackCreditNotApplied {
     public static var removeToRedeem: Self { Self("remove_to_redeem") }
 }

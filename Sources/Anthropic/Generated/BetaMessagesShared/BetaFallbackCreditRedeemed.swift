@@ -8,7 +8,7 @@ import Foundation
 /// had been on the retry model all along.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackCreditRedeemed`
-public struct BetaFallbackCreditRedeemed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFallbackCreditRedeemed: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Outcome of the ``fallback_credit_token`` presented on this request.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackCreditUsage`
-public struct BetaFallbackCreditUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaFallbackCreditUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the fallback-credit reprice was applied to this response's billing.
     ///
     /// A union discriminated on `type`. `redeemed`: the retry is billed as if the

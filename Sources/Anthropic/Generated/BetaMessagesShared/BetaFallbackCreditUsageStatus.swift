@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaFallbackCreditUsageStatus`
-public enum BetaFallbackCreditUsageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaFallbackCreditUsageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `redeemed`
     case redeemed(BetaFallbackCreditRedeemed)
     /// - `type`: `not_applied`

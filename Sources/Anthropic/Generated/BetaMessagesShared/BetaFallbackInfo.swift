@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Identifies one hop of a fallback transition.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackInfo`
-public struct BetaFallbackInfo: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaFallbackInfo: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The model that will complete your prompt.
     ///
     /// See [models](https://docs.anthropic.com/en/docs/models-overview) for additional

@@ -15,7 +15,7 @@ import AnthropicMessages
 /// the presence of this entry in `usage.iterations`.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackMessageIterationUsage`
-public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreationBetaCacheCreation?
 
@@ -98,6 +98,6 @@ public struct BetaFallbackMessageIterationUsage: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaFallbackMessageIterationUsage {
+nonisolated extension NullableMember where Owner == BetaFallbackMessageIterationUsage {
     public static var cacheCreation: Self { Self("cache_creation") }
 }

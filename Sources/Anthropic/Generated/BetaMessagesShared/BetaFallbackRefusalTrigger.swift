@@ -7,7 +7,7 @@ import Foundation
 /// The `from` model declined for policy reasons.
 ///
 /// - Schema: `#/components/schemas/BetaFallbackRefusalTrigger`
-public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The policy category that triggered the `from` model's refusal at this hop.
     ///
     /// `null` when the refusal doesn't map to a named category. Same vocabulary as
@@ -64,7 +64,7 @@ public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDec
     ///   [adaptive thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
     /// - `general_harms` - The request could be related to an area that was determined
     ///   as harmful. Benign work might sometimes trigger this category.
-    public enum Category: OpenEnum, EmptyDecodable {
+    public nonisolated enum Category: OpenEnum, EmptyDecodable {
         case cyber
         case bio
         case frontierLlm
@@ -112,6 +112,6 @@ public struct BetaFallbackRefusalTrigger: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaFallbackRefusalTrigger {
+nonisolated extension NullableMember where Owner == BetaFallbackRefusalTrigger {
     public static var category: Self { Self("category") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputTransformation`
-public enum BetaInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `thinking_dropped`
     case thinkingDropped(BetaThinkingDroppedInputTransformation)
     /// - `type`: `thinking_mismatch_allowed`

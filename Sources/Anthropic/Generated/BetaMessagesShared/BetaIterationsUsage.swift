@@ -14,8 +14,8 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaIterationsUsage`
 public typealias BetaIterationsUsage = [BetaIterationsUsageTypes.Element]
 
-public enum BetaIterationsUsageTypes {
-    public enum Element: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaIterationsUsageTypes {
+    public nonisolated enum Element: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `message`
         case message(BetaMessageIterationUsage)
         /// - `type`: `compaction`

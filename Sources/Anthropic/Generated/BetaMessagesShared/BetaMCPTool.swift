@@ -8,7 +8,7 @@ import Foundation
 /// description, and its input schema.
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
-public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var inputSchema: [String: JSONValue]
@@ -55,6 +55,6 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == BetaMCPTool {
+nonisolated extension NullableMember where Owner == BetaMCPTool {
     public static var description: Self { Self("description") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// server again.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolListingBlock`
-public struct BetaMCPToolListingBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMCPToolListingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var mcpServerName: String
 
     public var tools: [BetaMCPTool]

@@ -8,7 +8,7 @@ import Foundation
 /// description, and its input schema.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolParam`
-public struct BetaMCPToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool's description as the MCP server lists it.
     public var description: String?
 
@@ -58,6 +58,6 @@ public struct BetaMCPToolParam: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == BetaMCPToolParam {
+nonisolated extension NullableMember where Owner == BetaMCPToolParam {
     public static var description: Self { Self("description") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for a specific tool in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMcpToolConfigBetaMCPToolConfig`
-public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var deferLoading: Bool?
 
     public var enabled: Bool?
@@ -43,7 +43,7 @@ public struct BetaMcpToolConfigBetaMCPToolConfig: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaMcpToolConfigBetaMCPToolConfig {
+nonisolated extension NullableMember where Owner == BetaMcpToolConfigBetaMCPToolConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Default configuration for tools in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig`
-public struct BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var deferLoading: Bool?
 
     public var enabled: Bool?
@@ -43,7 +43,7 @@ public struct BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig {
+nonisolated extension NullableMember where Owner == BetaMcpToolDefaultConfigBetaMCPToolDefaultConfig {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

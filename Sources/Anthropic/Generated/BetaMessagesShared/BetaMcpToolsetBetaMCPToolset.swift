@@ -10,7 +10,7 @@ import Foundation
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMcpToolsetBetaMCPToolset`
-public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: BetaCacheControlEphemeralBetaCacheControlEphemeral?
 
@@ -81,7 +81,7 @@ public struct BetaMcpToolsetBetaMCPToolset: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaMcpToolsetBetaMCPToolset {
+nonisolated extension NullableMember where Owner == BetaMcpToolsetBetaMCPToolset {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
     public static var defaultConfig: Self { Self("default_config") }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Message
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -210,7 +210,7 @@ public struct BetaMessage: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == BetaMessage {
+nonisolated extension NullableMember where Owner == BetaMessage {
     public static var diagnostics: Self { Self("diagnostics") }
     public static var inputTransformations: Self { Self("input_transformations") }
 }

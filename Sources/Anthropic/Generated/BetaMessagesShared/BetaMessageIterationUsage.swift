@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Token usage for a sampling iteration.
 ///
 /// - Schema: `#/components/schemas/BetaMessageIterationUsage`
-public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -91,6 +91,6 @@ public struct BetaMessageIterationUsage: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaMessageIterationUsage {
+nonisolated extension NullableMember where Owner == BetaMessageIterationUsage {
     public static var model: Self { Self("model") }
 }

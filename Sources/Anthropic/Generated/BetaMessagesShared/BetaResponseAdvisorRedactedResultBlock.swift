@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorRedactedResultBlock`
-public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Opaque blob containing the advisor's output. Round-trip verbatim; do not inspect or modify.
     public var encryptedContent: String
 
@@ -56,6 +56,6 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaResponseAdvisorRedactedResultBlock {
+nonisolated extension NullableMember where Owner == BetaResponseAdvisorRedactedResultBlock {
     public static var stopReason: Self { Self("stop_reason") }
 }

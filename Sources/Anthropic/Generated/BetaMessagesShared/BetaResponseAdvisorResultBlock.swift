@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorResultBlock`
-public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Text
     public var text: String
 
@@ -57,6 +57,6 @@ public struct BetaResponseAdvisorResultBlock: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaResponseAdvisorResultBlock {
+nonisolated extension NullableMember where Owner == BetaResponseAdvisorResultBlock {
     public static var stopReason: Self { Self("stop_reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultBlock`
-public struct BetaResponseAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseAdvisorToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseAdvisorToolResultBlock.Content
 
@@ -35,7 +35,7 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Equatable, Sendable, 
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `advisor_tool_result_error`
         case advisorToolResultError(BetaResponseAdvisorToolResultError)
         /// - `type`: `advisor_result`

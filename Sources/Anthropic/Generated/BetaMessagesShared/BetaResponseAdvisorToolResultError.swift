@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultError`
-public struct BetaResponseAdvisorToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaResponseAdvisorToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseClearThinking20251015Edit
 ///
 /// - Schema: `#/components/schemas/BetaResponseClearThinking20251015Edit`
-public struct BetaResponseClearThinking20251015Edit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseClearThinking20251015Edit: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of input tokens cleared by this edit.
     public var clearedInputTokens: Int
 

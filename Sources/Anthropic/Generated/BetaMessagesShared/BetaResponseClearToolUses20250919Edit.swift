@@ -7,7 +7,7 @@ import Foundation
 /// ResponseClearToolUses20250919Edit
 ///
 /// - Schema: `#/components/schemas/BetaResponseClearToolUses20250919Edit`
-public struct BetaResponseClearToolUses20250919Edit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseClearToolUses20250919Edit: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of input tokens cleared by this edit.
     public var clearedInputTokens: Int
 

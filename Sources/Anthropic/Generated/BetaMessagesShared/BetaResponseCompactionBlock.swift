@@ -11,7 +11,7 @@ import Foundation
 /// compaction blocks with null content; the server treats them as no-ops.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionBlock`
-public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Summary of compacted content, or null if compaction failed
     public var content: String?
 
@@ -77,7 +77,7 @@ public struct BetaResponseCompactionBlock: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaResponseCompactionBlock {
+nonisolated extension NullableMember where Owner == BetaResponseCompactionBlock {
     public static var signature: Self { Self("signature") }
     public static var toolChanges: Self { Self("tool_changes") }
 }

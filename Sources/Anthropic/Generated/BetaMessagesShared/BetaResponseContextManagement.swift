@@ -7,7 +7,7 @@ import Foundation
 /// ResponseContextManagement
 ///
 /// - Schema: `#/components/schemas/BetaResponseContextManagement`
-public struct BetaResponseContextManagement: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseContextManagement: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of context management edits that were applied.
     public var appliedEdits: [BetaResponseContextManagement.AppliedEdit]
 
@@ -24,7 +24,7 @@ public struct BetaResponseContextManagement: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public enum AppliedEdit: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum AppliedEdit: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `clear_tool_uses_20250919`
         case clearToolUses_20250919(BetaResponseClearToolUses20250919Edit)
         /// - `type`: `clear_thinking_20251015`

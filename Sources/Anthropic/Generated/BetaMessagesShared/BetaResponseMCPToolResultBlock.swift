@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPToolResultBlock`
-public struct BetaResponseMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseMCPToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseMCPToolResultBlock.Content
 
@@ -42,7 +42,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Equatable, Sendable, Empt
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// beta_mcp_tool_result_block_content
         case array([ResponseTextBlock])

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPToolUseBlock`
-public struct BetaResponseMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseMCPToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Id
     public var id: String
 

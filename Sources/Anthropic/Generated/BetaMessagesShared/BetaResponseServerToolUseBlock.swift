@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseServerToolUseBlock`
-public struct BetaResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseServerToolUseBlock.Caller?
 
@@ -47,7 +47,7 @@ public struct BetaResponseServerToolUseBlock: Codable, Equatable, Sendable, Empt
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -84,7 +84,7 @@ public struct BetaResponseServerToolUseBlock: Codable, Equatable, Sendable, Empt
     }
 
     /// Name
-    public enum Name: OpenEnum, EmptyDecodable {
+    public nonisolated enum Name: OpenEnum, EmptyDecodable {
         case advisor
         case webSearch
         case webFetch

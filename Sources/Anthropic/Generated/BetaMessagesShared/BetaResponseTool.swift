@@ -8,7 +8,7 @@ import _AnthropicShared
 /// A custom tool definition, as sent.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTool`
-public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaResponseTool.AllowedCaller]?
 
     /// If true, tool will not be included in initial system prompt.
@@ -85,7 +85,7 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable, Nu
         )
     }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -144,7 +144,7 @@ public struct BetaResponseTool: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == BetaResponseTool {
+nonisolated extension NullableMember where Owner == BetaResponseTool {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var deferLoading: Self { Self("defer_loading") }
     public static var description: Self { Self("description") }

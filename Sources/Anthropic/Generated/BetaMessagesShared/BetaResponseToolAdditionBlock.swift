@@ -10,7 +10,7 @@ import Foundation
 /// range, by value. Send it back unchanged.
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolAdditionBlock`
-public struct BetaResponseToolAdditionBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseToolAdditionBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool made available: a reference to a `tools` entry or MCP toolset, or a
     /// `tool_definition` carrying the definition by value.
     public var tool: BetaResponseToolAdditionBlockTool

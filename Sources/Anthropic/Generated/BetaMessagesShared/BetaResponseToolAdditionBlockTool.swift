@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponseToolAdditionBlockTool`
-public enum BetaResponseToolAdditionBlockTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseToolAdditionBlockTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `tool_reference`
     case toolReference(BetaResponseToolChangeToolReference)
     /// - `type`: `mcp_tool_reference`

@@ -9,7 +9,7 @@ import Foundation
 /// Send it back unchanged with the block.
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolChangeMCPToolReference`
-public struct BetaResponseToolChangeMCPToolReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseToolChangeMCPToolReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var serverName: String

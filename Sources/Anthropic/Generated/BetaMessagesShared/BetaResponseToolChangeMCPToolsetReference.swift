@@ -9,7 +9,7 @@ import Foundation
 /// unchanged with the block.
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolChangeMCPToolsetReference`
-public struct BetaResponseToolChangeMCPToolsetReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseToolChangeMCPToolsetReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var serverName: String
 
     public var type: String

@@ -10,7 +10,7 @@ import Foundation
 /// Send it back unchanged with the block.
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolChangeToolReference`
-public struct BetaResponseToolChangeToolReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseToolChangeToolReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

@@ -9,7 +9,7 @@ import Foundation
 /// withdrew. Send it back unchanged.
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolRemovalBlock`
-public struct BetaResponseToolRemovalBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseToolRemovalBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// A reference to the withdrawn `tools` entry, MCP tool or MCP toolset.
     public var tool: BetaResponseToolRemovalBlockTool
 

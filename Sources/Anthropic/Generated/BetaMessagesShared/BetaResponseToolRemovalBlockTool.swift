@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponseToolRemovalBlockTool`
-public enum BetaResponseToolRemovalBlockTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseToolRemovalBlockTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `tool_reference`
     case toolReference(BetaResponseToolChangeToolReference)
     /// - `type`: `mcp_tool_reference`

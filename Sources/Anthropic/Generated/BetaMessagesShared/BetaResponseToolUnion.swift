@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponseToolUnion`
-public enum BetaResponseToolUnion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseToolUnion: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `custom`
     case custom(BetaResponseTool)
     /// - `type`: `bash_20241022`

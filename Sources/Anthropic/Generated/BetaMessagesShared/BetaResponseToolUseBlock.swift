@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolUseBlock`
-public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Caller
     public var caller: BetaResponseToolUseBlock.Caller?
 
@@ -56,7 +56,7 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -116,6 +116,6 @@ public struct BetaResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaResponseToolUseBlock {
+nonisolated extension NullableMember where Owner == BetaResponseToolUseBlock {
     public static var toolsetName: Self { Self("toolset_name") }
 }

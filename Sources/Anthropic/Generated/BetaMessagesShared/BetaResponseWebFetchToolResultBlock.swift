@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultBlock`
-public struct BetaResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebFetchToolResultBlock.Caller?
 
@@ -41,7 +41,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Equatable, Sendable,
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -78,7 +78,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Equatable, Sendable,
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(ResponseWebFetchToolResultError)
         /// - `type`: `web_fetch_result`

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// ResponseWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultBlock`
-public struct BetaResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebSearchToolResultBlock.Caller?
 
@@ -41,7 +41,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Equatable, Sendable
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -78,7 +78,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Equatable, Sendable
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         case betaResponseWebSearchToolResultError(ResponseWebSearchToolResultError)
         case array([ResponseWebSearchResultBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

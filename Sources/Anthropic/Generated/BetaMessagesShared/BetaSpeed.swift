@@ -7,7 +7,7 @@ import Foundation
 /// Speed
 ///
 /// - Schema: `#/components/schemas/BetaSpeed`
-public enum BetaSpeed: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaSpeed: OpenEnum, EmptyDecodable {
     case standard
     case fast
     /// A value this version of the spec does not list.

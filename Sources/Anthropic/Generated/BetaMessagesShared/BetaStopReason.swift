@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaStopReason`
-public enum BetaStopReason: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaStopReason: OpenEnum, EmptyDecodable {
     case endTurn
     case maxTokens
     case stopSequence

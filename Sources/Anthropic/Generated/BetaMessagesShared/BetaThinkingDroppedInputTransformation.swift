@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaThinkingDroppedInputTransformation`
-public struct BetaThinkingDroppedInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaThinkingDroppedInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Where the removed block was in your request, as `messages.{i}.content.{j}`: `i`
     /// indexes the `messages` array you sent and `j` that message's `content` array —
     /// the same form error messages use.
@@ -59,7 +59,7 @@ public struct BetaThinkingDroppedInputTransformation: Codable, Equatable, Sendab
     /// checks reports one reason, in this order of precedence:
     /// `organization_binding_mismatch`, `end_user_binding_mismatch`,
     /// `model_binding_mismatch`, `prefix_binding_mismatch`.
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case modelBindingMismatch
         case prefixBindingMismatch
         case organizationBindingMismatch

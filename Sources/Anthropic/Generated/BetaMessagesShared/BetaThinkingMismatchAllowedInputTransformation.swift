@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaThinkingMismatchAllowedInputTransformation`
-public struct BetaThinkingMismatchAllowedInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaThinkingMismatchAllowedInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Where the block is in your request, as `messages.{i}.content.{j}`: `i` indexes
     /// the `messages` array you sent and `j` that message's `content` array — the same
     /// form error messages use.
@@ -51,7 +51,7 @@ public struct BetaThinkingMismatchAllowedInputTransformation: Codable, Equatable
     /// rest of that turn's consecutive thinking blocks, whereas here each block is
     /// checked on its own, so `thinking_mismatch_allowed` entries are a lower bound on
     /// what enforcement would remove.
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case modelBindingMismatch
         case prefixBindingMismatch
         case organizationBindingMismatch

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolBash20250124`
-public struct BetaToolBash20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolBash20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaToolBash20250124.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -51,7 +51,7 @@ public struct BetaToolBash20250124: Codable, Equatable, Sendable, EmptyDecodable
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -106,7 +106,7 @@ public struct BetaToolBash20250124: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaToolBash20250124 {
+nonisolated extension NullableMember where Owner == BetaToolBash20250124 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

@@ -10,7 +10,7 @@ import Foundation
 /// with the block.
 ///
 /// - Schema: `#/components/schemas/BetaToolChangeToolDefinition`
-public struct BetaToolChangeToolDefinition: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaToolChangeToolDefinition: Codable, Equatable, Sendable, EmptyDecodable {
     public var definition: BetaResponseToolUnion
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolComputerUse20251124`
-public struct BetaToolComputerUse20251124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolComputerUse20251124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaToolComputerUse20251124.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -76,7 +76,7 @@ public struct BetaToolComputerUse20251124: Codable, Equatable, Sendable, EmptyDe
         )
     }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -139,7 +139,7 @@ public struct BetaToolComputerUse20251124: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaToolComputerUse20251124 {
+nonisolated extension NullableMember where Owner == BetaToolComputerUse20251124 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

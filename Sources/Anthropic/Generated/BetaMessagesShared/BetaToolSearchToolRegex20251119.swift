@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolSearchToolRegex20251119`
-public struct BetaToolSearchToolRegex20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaToolSearchToolRegex20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var allowedCallers: [BetaToolSearchToolRegex20251119.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -56,7 +56,7 @@ public struct BetaToolSearchToolRegex20251119: Codable, Equatable, Sendable, Emp
         )
     }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -85,7 +85,7 @@ public struct BetaToolSearchToolRegex20251119: Codable, Equatable, Sendable, Emp
         }
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case toolSearchToolRegex_20251119
         case toolSearchToolRegex
         /// A value this version of the spec does not list.
@@ -132,7 +132,7 @@ public struct BetaToolSearchToolRegex20251119: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaToolSearchToolRegex20251119 {
+nonisolated extension NullableMember where Owner == BetaToolSearchToolRegex20251119 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

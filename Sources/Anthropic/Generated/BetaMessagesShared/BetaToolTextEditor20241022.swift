@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaToolTextEditor20241022`
-public struct BetaToolTextEditor20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolTextEditor20241022: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaToolTextEditor20241022.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -51,7 +51,7 @@ public struct BetaToolTextEditor20241022: Codable, Equatable, Sendable, EmptyDec
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -106,7 +106,7 @@ public struct BetaToolTextEditor20241022: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaToolTextEditor20241022 {
+nonisolated extension NullableMember where Owner == BetaToolTextEditor20241022 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var deferLoading: Self { Self("defer_loading") }

@@ -8,7 +8,7 @@ import AnthropicMessages
 /// Usage
 ///
 /// - Schema: `#/components/schemas/BetaUsage`
-public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -102,7 +102,7 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 
     /// If the request used the priority, standard, or batch tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case standard
         case priority
         case batch
@@ -164,7 +164,7 @@ public struct BetaUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == BetaUsage {
+nonisolated extension NullableMember where Owner == BetaUsage {
     public static var fallbackCredit: Self { Self("fallback_credit") }
     public static var outputTokensDetails: Self { Self("output_tokens_details") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserLocationBetaUserLocation`
-public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city of the user.
     public var city: String?
 
@@ -64,7 +64,7 @@ public struct BetaUserLocationBetaUserLocation: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaUserLocationBetaUserLocation {
+nonisolated extension NullableMember where Owner == BetaUserLocationBetaUserLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

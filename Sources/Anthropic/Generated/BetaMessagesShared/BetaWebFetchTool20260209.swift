@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebFetchTool20260209`
-public struct BetaWebFetchTool20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebFetchTool20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20260209.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -83,7 +83,7 @@ public struct BetaWebFetchTool20260209: Codable, Equatable, Sendable, EmptyDecod
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -148,7 +148,7 @@ public struct BetaWebFetchTool20260209: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaWebFetchTool20260209 {
+nonisolated extension NullableMember where Owner == BetaWebFetchTool20260209 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebFetchTool20260318`
-public struct BetaWebFetchTool20260318: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebFetchTool20260318: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebFetchTool20260318.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -102,7 +102,7 @@ public struct BetaWebFetchTool20260318: Codable, Equatable, Sendable, EmptyDecod
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -137,7 +137,7 @@ public struct BetaWebFetchTool20260318: Codable, Equatable, Sendable, EmptyDecod
     /// result block pair entirely. Results from direct calls, or from code_execution
     /// calls that paused before completing, are always returned in full so they can be
     /// sent back on the next turn.
-    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseInclusion: OpenEnum, EmptyDecodable {
         case full
         case excluded
         /// A value this version of the spec does not list.
@@ -200,7 +200,7 @@ public struct BetaWebFetchTool20260318: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaWebFetchTool20260318 {
+nonisolated extension NullableMember where Owner == BetaWebFetchTool20260318 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }

@@ -8,7 +8,7 @@ import Foundation
 /// full: every result of the tool filter's source, or all user input.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourceAll`
-public struct BetaWebFetchURLSourceAll: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourceAll: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -8,7 +8,7 @@ import Foundation
 /// tools' contributes.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourceExcept`
-public struct BetaWebFetchURLSourceExcept: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourceExcept: Codable, Equatable, Sendable, EmptyDecodable {
     public var tools: [BetaWebFetchURLSourceToolReference]
 
     public var type: String

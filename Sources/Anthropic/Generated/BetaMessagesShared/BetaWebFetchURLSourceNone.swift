@@ -8,7 +8,7 @@ import Foundation
 /// no result of the tool filter's source, or no user input.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourceNone`
-public struct BetaWebFetchURLSourceNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourceNone: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

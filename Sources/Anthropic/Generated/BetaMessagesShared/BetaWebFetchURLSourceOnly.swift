@@ -8,7 +8,7 @@ import Foundation
 /// contribute.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourceOnly`
-public struct BetaWebFetchURLSourceOnly: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourceOnly: Codable, Equatable, Sendable, EmptyDecodable {
     public var tools: [BetaWebFetchURLSourceToolReference]
 
     public var type: String

@@ -8,7 +8,7 @@ import Foundation
 /// in this request's ``tools[]``.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSourceToolReference`
-public struct BetaWebFetchURLSourceToolReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebFetchURLSourceToolReference: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

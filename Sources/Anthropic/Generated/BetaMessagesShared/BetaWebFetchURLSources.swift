@@ -12,7 +12,7 @@ import Foundation
 /// must be declared in this request's ``tools[]``.
 ///
 /// - Schema: `#/components/schemas/BetaWebFetchURLSources`
-public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Which client tools' results contribute fetchable URLs: "all", "none", or an only
     /// or except list of client tool names from tools[].
     public var clientToolResults: BetaWebFetchUrlSourcesClientToolResults?
@@ -60,7 +60,7 @@ public struct BetaWebFetchURLSources: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaWebFetchURLSources {
+nonisolated extension NullableMember where Owner == BetaWebFetchURLSources {
     public static var clientToolResults: Self { Self("client_tool_results") }
     public static var serverToolResults: Self { Self("server_tool_results") }
     public static var userInput: Self { Self("user_input") }

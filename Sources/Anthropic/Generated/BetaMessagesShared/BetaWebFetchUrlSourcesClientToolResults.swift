@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebFetchUrlSourcesClientToolResults`
-public enum BetaWebFetchUrlSourcesClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaWebFetchUrlSourcesClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaWebFetchURLSourceAll)
     /// - `type`: `none`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebFetchUrlSourcesUserInput`
-public enum BetaWebFetchUrlSourcesUserInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaWebFetchUrlSourcesUserInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaWebFetchURLSourceAll)
     /// - `type`: `none`

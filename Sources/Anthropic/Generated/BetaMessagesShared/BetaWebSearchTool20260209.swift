@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebSearchTool20260209`
-public struct BetaWebSearchTool20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebSearchTool20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebSearchTool20260209.AllowedCaller]?
 
     /// If provided, only these domains will be included in results.
@@ -73,7 +73,7 @@ public struct BetaWebSearchTool20260209: Codable, Equatable, Sendable, EmptyDeco
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -134,7 +134,7 @@ public struct BetaWebSearchTool20260209: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaWebSearchTool20260209 {
+nonisolated extension NullableMember where Owner == BetaWebSearchTool20260209 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebSearchTool20260318`
-public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [BetaWebSearchTool20260318.AllowedCaller]?
 
     /// If provided, only these domains will be included in results.
@@ -83,7 +83,7 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -118,7 +118,7 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
     /// result block pair entirely. Results from direct calls, or from code_execution
     /// calls that paused before completing, are always returned in full so they can be
     /// sent back on the next turn.
-    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseInclusion: OpenEnum, EmptyDecodable {
         case full
         case excluded
         /// A value this version of the spec does not list.
@@ -175,7 +175,7 @@ public struct BetaWebSearchTool20260318: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaWebSearchTool20260318 {
+nonisolated extension NullableMember where Owner == BetaWebSearchTool20260318 {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }

@@ -7,12 +7,12 @@ import AnthropicMessages
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `models` operations.
     public var models: AnthropicClient.Beta.Models { AnthropicClient.Beta.Models(core: core) }
 
     /// The `models` resource.
-    public struct Models: Sendable {
+    public nonisolated struct Models: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Skills {
+nonisolated extension AnthropicClient.Beta.Skills {
     /// The `versions` resource.
-    public struct Versions: Sendable {
+    public nonisolated struct Versions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `skills` operations.
     public var skills: AnthropicClient.Beta.Skills { AnthropicClient.Beta.Skills(core: core) }
 
     /// The `skills` resource.
-    public struct Skills: Sendable {
+    public nonisolated struct Skills: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Body_create_skill_v1_skills_post
 ///
 /// - Schema: `#/components/schemas/BetaBody_create_skill_v1_skills_post`
-public struct BetaBody_create_skill_v1_skills_post: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct BetaBody_create_skill_v1_skills_post: Equatable, Sendable, MultipartFormEncodable {
     /// Display title for the skill.
     ///
     /// This is a human-readable label that is not included in the prompt sent to the model.

@@ -7,7 +7,7 @@ import Foundation
 /// Body_create_skill_version_v1_skills__skill_id__versions_post
 ///
 /// - Schema: `#/components/schemas/BetaBody_create_skill_version_v1_skills__skill_id__versions_post`
-public struct BetaBody_create_skill_version_v1_skills__skill_id__versions_post: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct BetaBody_create_skill_version_v1_skills__skill_id__versions_post: Equatable, Sendable, MultipartFormEncodable {
     /// Files to upload for the skill.
     ///
     /// All files must be in the same top-level directory and must include a SKILL.md file at the root of that directory.

@@ -7,7 +7,7 @@ import Foundation
 /// CreateSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaCreateSkillResponse`
-public struct BetaCreateSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCreateSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 

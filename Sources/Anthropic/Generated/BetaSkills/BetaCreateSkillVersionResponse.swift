@@ -7,7 +7,7 @@ import Foundation
 /// CreateSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaCreateSkillVersionResponse`
-public struct BetaCreateSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCreateSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 

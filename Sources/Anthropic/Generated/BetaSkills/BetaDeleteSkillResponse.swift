@@ -7,7 +7,7 @@ import Foundation
 /// DeleteSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaDeleteSkillResponse`
-public struct BetaDeleteSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeleteSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the skill.
     ///
     /// The format and length of IDs may change over time.

@@ -7,7 +7,7 @@ import Foundation
 /// DeleteSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaDeleteSkillVersionResponse`
-public struct BetaDeleteSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeleteSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Version identifier for the skill.
     ///
     /// Each version is identified by a Unix epoch timestamp (e.g., "1759178010641129").

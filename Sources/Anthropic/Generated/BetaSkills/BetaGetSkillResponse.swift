@@ -7,7 +7,7 @@ import Foundation
 /// GetSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaGetSkillResponse`
-public struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGetSkillResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// GetSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaGetSkillVersionResponse`
-public struct BetaGetSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGetSkillVersionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ListSkillVersionsResponse
 ///
 /// - Schema: `#/components/schemas/BetaListSkillVersionsResponse`
-public struct BetaListSkillVersionsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaListSkillVersionsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of skill versions.
     public var data: [BetaSkillVersion]
 

@@ -7,7 +7,7 @@ import Foundation
 /// ListSkillsResponse
 ///
 /// - Schema: `#/components/schemas/BetaListSkillsResponse`
-public struct BetaListSkillsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaListSkillsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of skills.
     public var data: [Betaapi__schemas__skills__Skill]
 

@@ -7,7 +7,7 @@ import Foundation
 /// SkillVersion
 ///
 /// - Schema: `#/components/schemas/BetaSkillVersion`
-public struct BetaSkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 

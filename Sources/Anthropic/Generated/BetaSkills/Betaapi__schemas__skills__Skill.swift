@@ -7,7 +7,7 @@ import Foundation
 /// Skill
 ///
 /// - Schema: `#/components/schemas/Betaapi__schemas__skills__Skill`
-public struct Betaapi__schemas__skills__Skill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Betaapi__schemas__skills__Skill: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 

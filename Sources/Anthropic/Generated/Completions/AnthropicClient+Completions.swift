@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `completions` operations.
     public var completions: AnthropicClient.Completions { AnthropicClient.Completions(core: core) }
 
     /// The `completions` resource.
-    public struct Completions: Sendable {
+    public nonisolated struct Completions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

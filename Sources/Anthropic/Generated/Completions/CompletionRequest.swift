@@ -7,7 +7,7 @@ import Foundation
 /// CompletionRequest
 ///
 /// - Schema: `#/components/schemas/CompletionRequest`
-public struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// The prompt that you want Claude to complete.
@@ -142,7 +142,7 @@ public struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
 }
 // MARK: - String arguments
 
-extension CompletionRequest {
+nonisolated extension CompletionRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

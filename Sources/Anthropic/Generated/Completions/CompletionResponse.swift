@@ -7,7 +7,7 @@ import Foundation
 /// CompletionResponse
 ///
 /// - Schema: `#/components/schemas/CompletionResponse`
-public struct CompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The resulting completion up to and excluding the stop sequences.
     public var completion: String
 

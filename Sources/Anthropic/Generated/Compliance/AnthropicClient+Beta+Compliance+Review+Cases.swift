@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Compliance.Review {
+nonisolated extension AnthropicClient.Beta.Compliance.Review {
     /// The `cases` resource.
-    public struct Cases: Sendable {
+    public nonisolated struct Cases: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

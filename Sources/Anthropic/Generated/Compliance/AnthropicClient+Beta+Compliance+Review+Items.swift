@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Compliance.Review {
+nonisolated extension AnthropicClient.Beta.Compliance.Review {
     /// The `items` resource.
-    public struct Items: Sendable {
+    public nonisolated struct Items: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

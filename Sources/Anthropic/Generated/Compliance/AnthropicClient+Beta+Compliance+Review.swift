@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Compliance {
+nonisolated extension AnthropicClient.Beta.Compliance {
     /// The `review` resource.
-    public struct Review: Sendable {
+    public nonisolated struct Review: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

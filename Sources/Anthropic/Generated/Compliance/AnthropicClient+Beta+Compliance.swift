@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `compliance` operations.
     public var compliance: AnthropicClient.Beta.Compliance { AnthropicClient.Beta.Compliance(core: core) }
 
     /// The `compliance` resource.
-    public struct Compliance: Sendable {
+    public nonisolated struct Compliance: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

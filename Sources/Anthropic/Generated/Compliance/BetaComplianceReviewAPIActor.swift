@@ -7,7 +7,7 @@ import Foundation
 /// An API key.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewAPIActor`
-public struct BetaComplianceReviewAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the API key (`apikey_...`).
     public var apiKeyID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewActor`
-public enum BetaComplianceReviewActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(BetaComplianceReviewUserActor)
     /// - `type`: `api_actor`

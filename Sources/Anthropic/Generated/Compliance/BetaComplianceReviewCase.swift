@@ -7,7 +7,7 @@ import Foundation
 /// A record of an organization's messages that Anthropic flagged and sent to the organization to review. It lists the messages by ID and doesn't include their content.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCase`
-public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When Anthropic sent the case. The time you have to respond starts here.
     public var createdAt: String
 
@@ -121,7 +121,7 @@ public struct BetaComplianceReviewCase: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewCase {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewCase {
     public static var enforcementAction: Self { Self("enforcement_action") }
     public static var workspaceID: Self { Self("workspace_id") }
 }

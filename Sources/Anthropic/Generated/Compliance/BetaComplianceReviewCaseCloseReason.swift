@@ -7,7 +7,7 @@ import Foundation
 /// Why a review case closed.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseCloseReason`
-public struct BetaComplianceReviewCaseCloseReason: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaComplianceReviewCaseCloseReason: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// `responded` means that Anthropic recorded a response.
     ///
     /// `window_ended` means that the time to respond ended with no response.
@@ -37,7 +37,7 @@ public struct BetaComplianceReviewCaseCloseReason: Codable, Equatable, Sendable,
     /// `window_ended` means that the time to respond ended with no response.
     /// `ended_by_anthropic` means that Anthropic ended the case before that time was
     /// over. New values can appear, so accept a value that you don't know.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case responded
         case windowEnded
         case endedByAnthropic

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has stopped waiting for a response. A closed case stays closed.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseClosed`
-public struct BetaComplianceReviewCaseClosed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewCaseClosed: Codable, Equatable, Sendable, EmptyDecodable {
     /// Why the case closed. It doesn't change afterwards.
     public var reason: BetaComplianceReviewCaseCloseReason
 

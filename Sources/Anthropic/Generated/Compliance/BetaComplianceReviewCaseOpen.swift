@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic is waiting for a response to the case.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseOpen`
-public struct BetaComplianceReviewCaseOpen: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewCaseOpen: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

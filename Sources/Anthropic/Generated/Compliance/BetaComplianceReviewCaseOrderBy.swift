@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseOrderBy`
-public enum BetaComplianceReviewCaseOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewCaseOrderBy: OpenEnum, EmptyDecodable {
     case createdAt
     case updatedAt
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseStatus`
-public enum BetaComplianceReviewCaseStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewCaseStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `open`
     case `open`(BetaComplianceReviewCaseOpen)
     /// - `type`: `closed`

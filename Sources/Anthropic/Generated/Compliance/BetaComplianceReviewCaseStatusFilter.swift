@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewCaseStatusFilter`
-public enum BetaComplianceReviewCaseStatusFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewCaseStatusFilter: OpenEnum, EmptyDecodable {
     case `open`
     case closed
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// No copy of the message was stored.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewContentNotCaptured`
-public struct BetaComplianceReviewContentNotCaptured: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewContentNotCaptured: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewContentUnavailableReason`
-public enum BetaComplianceReviewContentUnavailableReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewContentUnavailableReason: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `not_captured`
     case notCaptured(BetaComplianceReviewContentNotCaptured)
     /// - `type`: `stored_copy_unavailable`

@@ -8,7 +8,7 @@ import AnthropicBetaMessages
 /// A request to create a message, and its response.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewCreateMessageContent`
-public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `POST /v1/messages` request body, without thinking blocks or unpublished
     /// fields. For a user's message from an Anthropic app, such as Claude Code,
     /// `system` is a placeholder.
@@ -59,6 +59,6 @@ public struct BetaComplianceReviewCreateMessageContent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewCreateMessageContent {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewCreateMessageContent {
     public static var response: Self { Self("response") }
 }

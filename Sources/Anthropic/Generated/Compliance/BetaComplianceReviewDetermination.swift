@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewDetermination`
-public enum BetaComplianceReviewDetermination: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewDetermination: OpenEnum, EmptyDecodable {
     case violation
     case noViolation
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// An action that Anthropic took on the flagged traffic.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewEnforcementAction`
-public struct BetaComplianceReviewEnforcementAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewEnforcementAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// The kind of action.
     ///
     /// New values can appear, so accept a value that you don't know.

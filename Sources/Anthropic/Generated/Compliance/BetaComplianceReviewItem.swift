@@ -7,7 +7,7 @@ import Foundation
 /// One stored item that the organization it belongs to can read for review.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewItem`
-public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// For a message, who sent it.
     ///
     /// Null when no sender was recorded. New types can appear, so accept a type that
@@ -124,7 +124,7 @@ public struct BetaComplianceReviewItem: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewItem {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewItem {
     public static var actor: Self { Self("actor") }
     public static var userProfileID: Self { Self("user_profile_id") }
     public static var workspaceID: Self { Self("workspace_id") }

@@ -7,7 +7,7 @@ import Foundation
 /// A message sent to Claude.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewMessageDetails`
-public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The stored request and response.
     ///
     /// Null when `content_unavailable_reason` is set. New types can appear, so accept a
@@ -63,7 +63,7 @@ public struct BetaComplianceReviewMessageDetails: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewMessageDetails {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewMessageDetails {
     public static var content: Self { Self("content") }
     public static var contentUnavailableReason: Self { Self("content_unavailable_reason") }
     public static var model: Self { Self("model") }

@@ -7,7 +7,7 @@ import Foundation
 /// A message from Anthropic to an organization about its review cases or about the organization as a whole, such as a request to respond by a date, a warning, or a question. A notice doesn't change after Anthropic sends it.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewNotice`
-public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The IDs of the cases that the notice is about (`rvc_...`).
     ///
     /// Empty when the notice is about the whole organization.
@@ -100,6 +100,6 @@ public struct BetaComplianceReviewNotice: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewNotice {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewNotice {
     public static var respondBy: Self { Self("respond_by") }
 }

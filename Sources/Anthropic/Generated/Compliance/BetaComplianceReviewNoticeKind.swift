@@ -7,7 +7,7 @@ import Foundation
 /// The kind of a review notice.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewNoticeKind`
-public struct BetaComplianceReviewNoticeKind: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaComplianceReviewNoticeKind: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// `response_requested` asks you to respond to the cases in `case_ids`.
     ///
     /// For `warning` and `question`, `message` explains how to answer if an answer is
@@ -35,7 +35,7 @@ public struct BetaComplianceReviewNoticeKind: Codable, Equatable, Sendable, Empt
     ///
     /// For `warning` and `question`, `message` explains how to answer if an answer is
     /// needed. New values can appear, so accept a value that you don't know.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case responseRequested
         case warning
         case question

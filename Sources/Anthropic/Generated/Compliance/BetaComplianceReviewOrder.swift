@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewOrder`
-public enum BetaComplianceReviewOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewPolicyCategory`
-public enum BetaComplianceReviewPolicyCategory: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewPolicyCategory: OpenEnum, EmptyDecodable {
     case cyber
     case bio
     case chem

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic flagged the item for your organization to review.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewSafeguardsReason`
-public struct BetaComplianceReviewSafeguardsReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewSafeguardsReason: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

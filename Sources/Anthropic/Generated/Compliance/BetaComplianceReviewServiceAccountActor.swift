@@ -7,7 +7,7 @@ import Foundation
 /// A service account.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewServiceAccountActor`
-public struct BetaComplianceReviewServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the service account (`svac_...`).
     public var serviceAccountID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A copy of the message was stored and can't be returned.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewStoredCopyUnavailable`
-public struct BetaComplianceReviewStoredCopyUnavailable: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaComplianceReviewStoredCopyUnavailable: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

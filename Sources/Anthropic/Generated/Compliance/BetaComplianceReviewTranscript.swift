@@ -7,7 +7,7 @@ import Foundation
 /// One flagged message of a review case.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewTranscript`
-public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the flagged message.
     public var itemID: String
 
@@ -52,6 +52,6 @@ public struct BetaComplianceReviewTranscript: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewTranscript {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewTranscript {
     public static var userProfileID: Self { Self("user_profile_id") }
 }

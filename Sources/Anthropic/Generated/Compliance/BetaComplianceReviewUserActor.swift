@@ -7,7 +7,7 @@ import Foundation
 /// A signed-in user.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewUserActor`
-public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The user's email address.
     ///
     /// Set only for a current member of an organization that the API key can read.
@@ -56,6 +56,6 @@ public struct BetaComplianceReviewUserActor: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewUserActor {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewUserActor {
     public static var emailAddress: Self { Self("email_address") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Your conclusion on one message of a review case.
 ///
 /// - Schema: `#/components/schemas/BetaComplianceReviewVerdictParam`
-public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Your conclusion on this message.
     public var determination: BetaComplianceReviewDetermination
 
@@ -59,6 +59,6 @@ public struct BetaComplianceReviewVerdictParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaComplianceReviewVerdictParam {
+nonisolated extension NullableMember where Owner == BetaComplianceReviewVerdictParam {
     public static var policyCategory: Self { Self("policy_category") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceReviewViolatedPolicyCategory`
-public enum BetaComplianceReviewViolatedPolicyCategory: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaComplianceReviewViolatedPolicyCategory: OpenEnum, EmptyDecodable {
     case cyber
     case bio
     case chem

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct ComplianceReviewCasesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComplianceReviewCasesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaComplianceReviewCase]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct ComplianceReviewCasesListResponse: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == ComplianceReviewCasesListResponse {
+nonisolated extension NullableMember where Owner == ComplianceReviewCasesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

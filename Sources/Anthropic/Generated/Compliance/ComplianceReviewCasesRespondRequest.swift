@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct ComplianceReviewCasesRespondRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ComplianceReviewCasesRespondRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Your conclusion on the case as a whole. Anthropic doesn't check it against
     /// `verdicts`.
     public var determination: BetaComplianceReviewDetermination

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct ComplianceReviewNoticesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComplianceReviewNoticesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaComplianceReviewNotice]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct ComplianceReviewNoticesListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == ComplianceReviewNoticesListResponse {
+nonisolated extension NullableMember where Owner == ComplianceReviewNoticesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

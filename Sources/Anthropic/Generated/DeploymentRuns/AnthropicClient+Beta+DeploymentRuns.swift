@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `deploymentRuns` operations.
     public var deploymentRuns: AnthropicClient.Beta.DeploymentRuns { AnthropicClient.Beta.DeploymentRuns(core: core) }
 
     /// The `deploymentRuns` resource.
-    public struct DeploymentRuns: Sendable {
+    public nonisolated struct DeploymentRuns: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsTriggerType`
-public enum BetaManagedAgentsTriggerType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsTriggerType: OpenEnum, EmptyDecodable {
     case schedule
     case manual
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentRunsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DeploymentRunsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaManagedAgentsDeploymentRun]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct DeploymentRunsListResponse: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == DeploymentRunsListResponse {
+nonisolated extension NullableMember where Owner == DeploymentRunsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

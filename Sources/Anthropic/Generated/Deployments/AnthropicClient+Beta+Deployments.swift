@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `deployments` operations.
     public var deployments: AnthropicClient.Beta.Deployments { AnthropicClient.Beta.Deployments(core: core) }
 
     /// The `deployments` resource.
-    public struct Deployments: Sendable {
+    public nonisolated struct Deployments: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's agent was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentArchivedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsAgentArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A deployment is a configured instance of an agent — it binds the agent to everything needed to run it autonomously: an environment, credentials, initial events, and an optional schedule.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeployment`
-public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Reference to the agent this deployment runs, resolved to a concrete version.
     public var agent: BetaManagedAgentsAgentReferenceBetaManagedAgentsAgentReference
 
@@ -174,7 +174,7 @@ public struct BetaManagedAgentsDeployment: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsDeployment {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsDeployment {
     public static var archivedAt: Self { Self("archived_at") }
     public static var budget: Self { Self("budget") }
     public static var description: Self { Self("description") }

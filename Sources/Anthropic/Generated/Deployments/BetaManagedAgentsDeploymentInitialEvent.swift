@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentInitialEvent`
-public enum BetaManagedAgentsDeploymentInitialEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentInitialEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsDeploymentUserMessageEvent)
     /// - `type`: `user.define_outcome`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentInitialEventParams`
-public enum BetaManagedAgentsDeploymentInitialEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentInitialEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEventParams)
     /// - `type`: `user.define_outcome`

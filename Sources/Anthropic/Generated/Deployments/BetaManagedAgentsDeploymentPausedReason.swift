@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentPausedReason`
-public enum BetaManagedAgentsDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `manual`
     case manual(BetaManagedAgentsManualDeploymentPausedReason)
     /// - `type`: `error`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentPausedReasonErrorObject`
-public enum BetaManagedAgentsDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `environment_archived_error`
     case environmentArchivedError(BetaManagedAgentsEnvironmentArchivedDeploymentPausedReasonErrorObject)
     /// - `type`: `agent_archived_error`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentStatus`
-public enum BetaManagedAgentsDeploymentStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentStatus: OpenEnum, EmptyDecodable {
     case active
     case paused
     /// A value this version of the spec does not list.

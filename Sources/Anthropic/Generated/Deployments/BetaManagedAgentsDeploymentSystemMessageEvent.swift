@@ -7,7 +7,7 @@ import Foundation
 /// Privileged context for the accompanying turn and all subsequent turns, appended to the session's system context as a `role: "system"` turn rather than replacing the top-level system prompt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentSystemMessageEvent`
-public struct BetaManagedAgentsDeploymentSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeploymentSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// System content blocks to append. Text-only.
     public var content: [BetaManagedAgentsSystemContentBlock]
 

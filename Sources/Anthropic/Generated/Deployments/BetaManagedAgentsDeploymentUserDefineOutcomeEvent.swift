@@ -7,7 +7,7 @@ import Foundation
 /// An outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentUserDefineOutcomeEvent`
-public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the agent should produce. This is the task specification.
     public var description: String
 
@@ -62,6 +62,6 @@ public struct BetaManagedAgentsDeploymentUserDefineOutcomeEvent: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsDeploymentUserDefineOutcomeEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsDeploymentUserDefineOutcomeEvent {
     public static var maxIterations: Self { Self("max_iterations") }
 }

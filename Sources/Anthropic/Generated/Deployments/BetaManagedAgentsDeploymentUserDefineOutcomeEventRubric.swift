@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentUserDefineOutcomeEventRubric`
-public enum BetaManagedAgentsDeploymentUserDefineOutcomeEventRubric: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentUserDefineOutcomeEventRubric: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file`
     case file(BetaManagedAgentsFileRubric)
     /// - `type`: `text`

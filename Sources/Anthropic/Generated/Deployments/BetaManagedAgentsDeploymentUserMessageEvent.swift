@@ -7,7 +7,7 @@ import Foundation
 /// A user message sent to the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentUserMessageEvent`
-public struct BetaManagedAgentsDeploymentUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeploymentUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Array of content blocks for the user message.
     public var content: [BetaManagedAgentsDeploymentUserMessageEventContent]
 

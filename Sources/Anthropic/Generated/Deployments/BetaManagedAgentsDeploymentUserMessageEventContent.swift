@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeploymentUserMessageEventContent`
-public enum BetaManagedAgentsDeploymentUserMessageEventContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeploymentUserMessageEventContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(BetaManagedAgentsTextBlock)
     /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's environment was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentArchivedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsEnvironmentArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's environment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentNotFoundDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsEnvironmentNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A scheduled fire recorded a failed run whose error auto-pauses the deployment.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsErrorDeploymentPausedReason`
-public struct BetaManagedAgentsErrorDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsErrorDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
     /// The failed run's error.
     public var error: BetaManagedAgentsDeploymentPausedReasonErrorObject
 

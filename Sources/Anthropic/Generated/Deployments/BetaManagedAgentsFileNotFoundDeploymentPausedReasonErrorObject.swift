@@ -7,7 +7,7 @@ import Foundation
 /// A file resource referenced by the deployment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileNotFoundDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsFileNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A file mounted into each session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceConfig`
-public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of a previously uploaded file.
     public var fileID: String
 
@@ -54,6 +54,6 @@ public struct BetaManagedAgentsFileResourceConfig: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsFileResourceConfig {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsFileResourceConfig {
     public static var mountPath: Self { Self("mount_path") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The authorization token is write-only and never returned.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceConfig`
-public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Branch or commit to check out. Defaults to the repository's default branch.
     public var checkout: BetaManagedAgentsGithubRepositoryResourceConfigCheckout?
 
@@ -63,7 +63,7 @@ public struct BetaManagedAgentsGitHubRepositoryResourceConfig: Codable, Equatabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceConfig {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResourceConfig {
     public static var checkout: Self { Self("checkout") }
     public static var mountPath: Self { Self("mount_path") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGithubRepositoryResourceConfigCheckout`
-public enum BetaManagedAgentsGithubRepositoryResourceConfigCheckout: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsGithubRepositoryResourceConfigCheckout: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `branch`
     case branch(BetaManagedAgentsBranchCheckout)
     /// - `type`: `commit`

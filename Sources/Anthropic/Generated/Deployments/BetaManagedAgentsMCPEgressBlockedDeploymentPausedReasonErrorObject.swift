@@ -7,7 +7,7 @@ import Foundation
 /// An MCP server host used by the deployment's agent is blocked by the environment's network policy.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPEgressBlockedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsMCPEgressBlockedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMCPEgressBlockedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The caller invoked the pause endpoint on the deployment.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsManualDeploymentPausedReason`
-public struct BetaManagedAgentsManualDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsManualDeploymentPausedReason: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

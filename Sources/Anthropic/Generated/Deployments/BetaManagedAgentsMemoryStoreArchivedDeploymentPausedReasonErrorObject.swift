@@ -7,7 +7,7 @@ import Foundation
 /// A memory store referenced by the deployment is archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreArchivedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsMemoryStoreArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMemoryStoreArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A memory store attached to each session created from this deployment.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceConfig`
-public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Access mode for the mounted store.
     ///
     /// Defaults to `read_write`. `read_only` mounts the store as a read-only
@@ -52,7 +52,7 @@ public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Se
     ///
     /// Defaults to `read_write`. `read_only` mounts the store as a read-only
     /// filesystem.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case readWrite
         case readOnly
         /// A value this version of the spec does not list.
@@ -95,7 +95,7 @@ public struct BetaManagedAgentsMemoryStoreResourceConfig: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceConfig {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResourceConfig {
     public static var access: Self { Self("access") }
     public static var instructions: Self { Self("instructions") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's organization is disabled.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsOrganizationDisabledDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsOrganizationDisabledDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsOrganizationDisabledDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// Discriminated union — only cron is supported currently.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSchedule`
-public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// 5-field POSIX cron expression: minute hour day-of-month month day-of-week (e.g.,
     /// "0 9 * * 1-5" for weekdays at 9am). Day-of-week is 0-7 where 0 and 7 both mean
     /// Sunday. Extended cron syntax - seconds or year fields, and the special
@@ -83,7 +83,7 @@ public struct BetaManagedAgentsSchedule: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSchedule {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSchedule {
     public static var lastRunAt: Self { Self("last_run_at") }
     public static var upcomingRunsAt: Self { Self("upcoming_runs_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A recurring schedule. Discriminated union — only cron is supported currently.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsScheduleParams`
-public struct BetaManagedAgentsScheduleParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsScheduleParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// 5-field POSIX cron expression: minute hour day-of-month month day-of-week (e.g.,
     /// "0 9 * * 1-5" for weekdays at 9am). Day-of-week is 0-7 where 0 and 7 both mean
     /// Sunday. Extended cron syntax - seconds or year fields, and the special

@@ -7,7 +7,7 @@ import Foundation
 /// The deployment configures resources, but its environment is self-hosted and cannot mount them.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSelfHostedResourcesUnsupportedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsSelfHostedResourcesUnsupportedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSelfHostedResourcesUnsupportedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionResourceConfig`
-public enum BetaManagedAgentsSessionResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionResourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `github_repository`
     case githubRepository(BetaManagedAgentsGitHubRepositoryResourceConfig)
     /// - `type`: `file`

@@ -7,7 +7,7 @@ import Foundation
 /// A referenced resource no longer exists and its kind was not reported.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionResourceNotFoundDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsSessionResourceNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionResourceNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A skill referenced by the deployment's agent no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSkillNotFoundDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsSkillNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSkillNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// A fallback variant; matches a run whose `error.type` is `unknown_error`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnknownDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsUnknownDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUnknownDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

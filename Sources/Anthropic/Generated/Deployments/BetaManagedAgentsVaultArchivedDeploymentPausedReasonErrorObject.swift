@@ -7,7 +7,7 @@ import Foundation
 /// A vault referenced by the deployment is archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVaultArchivedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsVaultArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsVaultArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

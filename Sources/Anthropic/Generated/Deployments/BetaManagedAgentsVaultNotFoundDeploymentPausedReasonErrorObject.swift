@@ -7,7 +7,7 @@ import Foundation
 /// A vault referenced by the deployment no longer exists.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVaultNotFoundDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsVaultNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsVaultNotFoundDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

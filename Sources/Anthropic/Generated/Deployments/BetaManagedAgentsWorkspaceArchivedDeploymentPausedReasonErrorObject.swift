@@ -7,7 +7,7 @@ import Foundation
 /// The deployment's workspace was archived.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsWorkspaceArchivedDeploymentPausedReasonErrorObject`
-public struct BetaManagedAgentsWorkspaceArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsWorkspaceArchivedDeploymentPausedReasonErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

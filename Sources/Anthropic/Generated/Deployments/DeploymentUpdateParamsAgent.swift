@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeploymentUpdateParamsAgent`
-public enum DeploymentUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum DeploymentUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case betaManagedAgentsAgentParams(BetaManagedAgentsAgentParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

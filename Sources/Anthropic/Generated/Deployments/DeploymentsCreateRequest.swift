@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent to deploy.
     ///
     /// Accepts the `agent` ID string, which pins the latest version,
@@ -119,14 +119,14 @@ public struct DeploymentsCreateRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == DeploymentsCreateRequest {
+nonisolated extension NullableMember where Owner == DeploymentsCreateRequest {
     public static var budget: Self { Self("budget") }
     public static var description: Self { Self("description") }
     public static var schedule: Self { Self("schedule") }
 }
 // MARK: - String arguments
 
-extension DeploymentsCreateRequest {
+nonisolated extension DeploymentsCreateRequest {
     /// The memberwise initializer with `agent` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DeploymentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaManagedAgentsDeployment]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct DeploymentsListResponse: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == DeploymentsListResponse {
+nonisolated extension NullableMember where Owner == DeploymentsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent to deploy. Accepts the `agent` ID string, which re-pins to the latest
     /// version, or an `agent` object with both id and version specified. Omit to
     /// preserve. Cannot be cleared.
@@ -110,7 +110,7 @@ public struct DeploymentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == DeploymentsUpdateRequest {
+nonisolated extension NullableMember where Owner == DeploymentsUpdateRequest {
     public static var budget: Self { Self("budget") }
     public static var description: Self { Self("description") }
     public static var metadata: Self { Self("metadata") }
@@ -120,7 +120,7 @@ extension NullableMember where Owner == DeploymentsUpdateRequest {
 }
 // MARK: - String arguments
 
-extension DeploymentsUpdateRequest {
+nonisolated extension DeploymentsUpdateRequest {
     /// The memberwise initializer with `agent` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `dreams` operations.
     public var dreams: AnthropicClient.Beta.Dreams { AnthropicClient.Beta.Dreams(core: core) }
 
     /// The `dreams` resource.
-    public struct Dreams: Sendable {
+    public nonisolated struct Dreams: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

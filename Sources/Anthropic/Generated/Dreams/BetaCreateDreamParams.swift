@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateDreamParams`
-public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the dream reads.
     public var inputs: [BetaDreamInput]
 
@@ -59,12 +59,12 @@ public struct BetaCreateDreamParams: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaCreateDreamParams {
+nonisolated extension NullableMember where Owner == BetaCreateDreamParams {
     public static var instructions: Self { Self("instructions") }
 }
 // MARK: - String arguments
 
-extension BetaCreateDreamParams {
+nonisolated extension BetaCreateDreamParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// An asynchronous job that reads a memory store and session transcripts and writes consolidated memories into an output memory store (a new one unless `output_behavior` names an existing one). Research preview: the shapes may change.
 ///
 /// - Schema: `#/components/schemas/BetaDream`
-public struct BetaDream: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDream: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var archivedAt: BetaTimestamp?

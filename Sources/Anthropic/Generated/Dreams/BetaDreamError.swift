@@ -7,7 +7,7 @@ import Foundation
 /// Why a dream failed.
 ///
 /// - Schema: `#/components/schemas/BetaDreamError`
-public struct BetaDreamError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamError: Codable, Equatable, Sendable, EmptyDecodable {
     public var message: String
 
     public var type: String

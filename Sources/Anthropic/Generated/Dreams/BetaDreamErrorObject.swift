@@ -7,7 +7,7 @@ import Foundation
 /// Failure detail for a Dream whose `status` is `failed`.
 ///
 /// - Schema: `#/components/schemas/BetaDreamErrorObject`
-public struct BetaDreamErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// A human-readable explanation of why the dream failed.
     public var message: String
 

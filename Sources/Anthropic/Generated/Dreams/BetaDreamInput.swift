@@ -7,7 +7,7 @@ import Foundation
 /// Something a dream reads.
 ///
 /// - Schema: `#/components/schemas/BetaDreamInput`
-public enum BetaDreamInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaDreamInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `memory_store`
     case memoryStore(BetaDreamMemoryStoreInput)
     /// - `type`: `sessions`

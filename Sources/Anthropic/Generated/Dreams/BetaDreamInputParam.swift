@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDreamInputParam`
-public enum BetaDreamInputParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaDreamInputParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `memory_store`
     case memoryStore(BetaDreamMemoryStoreInputParam)
     /// - `type`: `sessions`

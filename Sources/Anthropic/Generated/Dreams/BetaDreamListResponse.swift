@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDreamListResponse`
-public struct BetaDreamListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [BetaDream]
 
     /// Cursor for the next page (the `page` parameter); null on the last page.

@@ -7,7 +7,7 @@ import Foundation
 /// A memory store the dream reads; it is changed only when it is also the destination (`output_behavior` `update_existing`).
 ///
 /// - Schema: `#/components/schemas/BetaDreamMemoryStoreInput`
-public struct BetaDreamMemoryStoreInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamMemoryStoreInput: Codable, Equatable, Sendable, EmptyDecodable {
     public var memoryStoreID: String
 
     public var type: String

@@ -9,7 +9,7 @@ import Foundation
 /// With `output_behavior` set to `update_existing`, the dream writes its result into this memory store. Otherwise the dream doesn't change it.
 ///
 /// - Schema: `#/components/schemas/BetaDreamMemoryStoreInputParam`
-public struct BetaDreamMemoryStoreInputParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamMemoryStoreInputParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the memory store for the dream to read (`memstore_...`).
     ///
     /// The memory store must be in the same workspace as the dream and must not be

@@ -7,7 +7,7 @@ import Foundation
 /// The model of every stage of the job (the shape of the Agents API's model configuration).
 ///
 /// - Schema: `#/components/schemas/BetaDreamModelConfig`
-public struct BetaDreamModelConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamModelConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Model identifier.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The model of every stage of the job.
 ///
 /// - Schema: `#/components/schemas/BetaDreamModelConfigParam`
-public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Model identifier, 1 to 256 characters.
     public var id: String
 
@@ -48,6 +48,6 @@ public struct BetaDreamModelConfigParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaDreamModelConfigParam {
+nonisolated extension NullableMember where Owner == BetaDreamModelConfigParam {
     public static var speed: Self { Self("speed") }
 }

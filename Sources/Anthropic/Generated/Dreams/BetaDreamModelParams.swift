@@ -7,7 +7,7 @@ import Foundation
 /// The model of every stage of the job, as an identifier or a configuration object.
 ///
 /// - Schema: `#/components/schemas/BetaDreamModelParams`
-public enum BetaDreamModelParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaDreamModelParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case configParam(BetaDreamModelConfigParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// A memory store the dream writes consolidated memories into.
 ///
 /// - Schema: `#/components/schemas/BetaDreamOutput`
-public struct BetaDreamOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamOutput: Codable, Equatable, Sendable, EmptyDecodable {
     public var memoryStoreID: String
 
     public var type: String

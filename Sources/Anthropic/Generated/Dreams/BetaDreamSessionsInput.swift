@@ -7,7 +7,7 @@ import Foundation
 /// Session transcripts the dream reads.
 ///
 /// - Schema: `#/components/schemas/BetaDreamSessionsInput`
-public struct BetaDreamSessionsInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamSessionsInput: Codable, Equatable, Sendable, EmptyDecodable {
     public var sessionIDs: [String]
 
     public var type: String

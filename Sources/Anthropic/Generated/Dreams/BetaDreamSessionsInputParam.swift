@@ -7,7 +7,7 @@ import Foundation
 /// The sessions that a dream reads, given as an entry in `inputs`.
 ///
 /// - Schema: `#/components/schemas/BetaDreamSessionsInputParam`
-public struct BetaDreamSessionsInputParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamSessionsInputParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The IDs of the sessions whose transcripts the dream reads (`sesn_...`).
     ///
     /// Give 1 to 100 IDs, with no duplicates. Each session must be in the same

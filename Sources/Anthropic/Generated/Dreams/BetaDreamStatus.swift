@@ -7,7 +7,7 @@ import Foundation
 /// Where a dream is in its lifecycle.
 ///
 /// - Schema: `#/components/schemas/BetaDreamStatus`
-public enum BetaDreamStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaDreamStatus: OpenEnum, EmptyDecodable {
     case pending
     case running
     case completed

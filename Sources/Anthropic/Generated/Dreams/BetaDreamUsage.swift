@@ -7,7 +7,7 @@ import Foundation
 /// Tokens used by the dream, summed over every stage.
 ///
 /// - Schema: `#/components/schemas/BetaDreamUsage`
-public struct BetaDreamUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDreamUsage: Codable, Equatable, Sendable, EmptyDecodable {
     public var cacheCreationInputTokens: Int
 
     public var cacheReadInputTokens: Int

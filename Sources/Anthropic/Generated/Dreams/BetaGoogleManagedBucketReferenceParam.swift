@@ -7,7 +7,7 @@ import Foundation
 /// A Cloud Storage bucket, named by the project that holds it and by its own name.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedBucketReferenceParam`
-public struct BetaGoogleManagedBucketReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedBucketReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 

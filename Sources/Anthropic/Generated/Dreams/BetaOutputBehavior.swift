@@ -7,7 +7,7 @@ import Foundation
 /// Where the dream writes; by default a new memory store cloned from the input store.
 ///
 /// - Schema: `#/components/schemas/BetaOutputBehavior`
-public enum BetaOutputBehavior: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOutputBehavior: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `create_new`
     case createNew(BetaOutputBehaviorCreateNew)
     /// - `type`: `update_existing`

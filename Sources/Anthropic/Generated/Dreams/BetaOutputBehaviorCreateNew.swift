@@ -7,7 +7,7 @@ import Foundation
 /// Write into a new memory store, a clone of the `memory_store` input; the input store is left as it is.
 ///
 /// - Schema: `#/components/schemas/BetaOutputBehaviorCreateNew`
-public struct BetaOutputBehaviorCreateNew: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOutputBehaviorCreateNew: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// The new memory store is in the same workspace as the dream. The dream doesn't change the input memory store.
 ///
 /// - Schema: `#/components/schemas/BetaOutputBehaviorCreateNewParam`
-public struct BetaOutputBehaviorCreateNewParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOutputBehaviorCreateNewParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOutputBehaviorParam`
-public enum BetaOutputBehaviorParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOutputBehaviorParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `create_new`
     case createNew(BetaOutputBehaviorCreateNewParam)
     /// - `type`: `update_existing`

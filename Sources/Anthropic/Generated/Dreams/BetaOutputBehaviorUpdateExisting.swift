@@ -7,7 +7,7 @@ import Foundation
 /// Write into this existing memory store (for now the dream's own `memory_store` input, consolidated in place).
 ///
 /// - Schema: `#/components/schemas/BetaOutputBehaviorUpdateExisting`
-public struct BetaOutputBehaviorUpdateExisting: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOutputBehaviorUpdateExisting: Codable, Equatable, Sendable, EmptyDecodable {
     public var memoryStoreID: String
 
     public var type: String

@@ -9,7 +9,7 @@ import Foundation
 /// The credential must be allowed to write memory stores, or the request returns a 403 error. While another `update_existing` dream on the same memory store hasn't fully stopped, the request returns a 409 error.
 ///
 /// - Schema: `#/components/schemas/BetaOutputBehaviorUpdateExistingParam`
-public struct BetaOutputBehaviorUpdateExistingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOutputBehaviorUpdateExistingParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the memory store for the dream to write its result to
     /// (`memstore_...`).
     ///

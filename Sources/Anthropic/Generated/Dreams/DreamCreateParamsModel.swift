@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DreamCreateParamsModel`
-public enum DreamCreateParamsModel: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum DreamCreateParamsModel: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case betaDreamModelConfigParam(BetaDreamModelConfigParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Environments {
+nonisolated extension AnthropicClient.Beta.Environments {
     /// The `work` resource.
-    public struct Work: Sendable {
+    public nonisolated struct Work: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

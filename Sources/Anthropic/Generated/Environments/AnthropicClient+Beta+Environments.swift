@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `environments` operations.
     public var environments: AnthropicClient.Beta.Environments { AnthropicClient.Beta.Environments(core: core) }
 
     /// The `environments` resource.
-    public struct Environments: Sendable {
+    public nonisolated struct Environments: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

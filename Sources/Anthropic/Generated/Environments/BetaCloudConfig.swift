@@ -7,7 +7,7 @@ import Foundation
 /// `cloud` environment configuration.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfig`
-public struct BetaCloudConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCloudConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Network configuration policy.
     public var networking: BetaCloudConfig.Networking
 
@@ -35,7 +35,7 @@ public struct BetaCloudConfig: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Network configuration policy.
-    public enum Networking: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Networking: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `unrestricted`
         case unrestricted(BetaUnrestrictedNetwork)
         /// - `type`: `limited`

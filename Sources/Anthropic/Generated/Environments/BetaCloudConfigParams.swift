@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfigParams`
-public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Network configuration policy. Omit on update to preserve the existing value.
     public var networking: BetaCloudConfigParams.Networking?
 
@@ -37,7 +37,7 @@ public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodabl
     public static var emptyValue: Self { Self() }
 
     /// Network configuration policy. Omit on update to preserve the existing value.
-    public enum Networking: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Networking: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `unrestricted`
         case unrestricted(BetaUnrestrictedNetwork)
         /// - `type`: `limited`
@@ -87,7 +87,7 @@ public struct BetaCloudConfigParams: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaCloudConfigParams {
+nonisolated extension NullableMember where Owner == BetaCloudConfigParams {
     public static var networking: Self { Self("networking") }
     public static var packages: Self { Self("packages") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Unified Environment resource for both cloud and self-hosted environments.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironment`
-public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp when environment was archived, or null if not archived
     public var archivedAt: String?
 
@@ -86,7 +86,7 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable, Nul
     ///
     /// 'organization' means visible to all accounts. 'account' means visible only to
     /// the owning account.
-    public enum Scope: OpenEnum, EmptyDecodable {
+    public nonisolated enum Scope: OpenEnum, EmptyDecodable {
         case organization
         case account
         /// A value this version of the spec does not list.
@@ -141,6 +141,6 @@ public struct BetaEnvironment: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == BetaEnvironment {
+nonisolated extension NullableMember where Owner == BetaEnvironment {
     public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Response after deleting an environment.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironmentDeleteResponse`
-public struct BetaEnvironmentDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaEnvironmentDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Environment identifier
     public var id: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// query parameter with the value from `next_page` to fetch the next page.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironmentListResponse`
-public struct BetaEnvironmentListResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaEnvironmentListResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of environments.
     public var data: [BetaEnvironment]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Limited network access.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetwork`
-public struct BetaLimitedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaLimitedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array.
     public var allowMcpServers: Bool
 

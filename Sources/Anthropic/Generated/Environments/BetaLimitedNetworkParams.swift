@@ -10,7 +10,7 @@ import Foundation
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetworkParams`
-public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array. Defaults to `false`.
     public var allowMcpServers: Bool?
 
@@ -61,7 +61,7 @@ public struct BetaLimitedNetworkParams: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaLimitedNetworkParams {
+nonisolated extension NullableMember where Owner == BetaLimitedNetworkParams {
     public static var allowMcpServers: Self { Self("allow_mcp_servers") }
     public static var allowPackageManagers: Self { Self("allow_package_managers") }
     public static var allowedHosts: Self { Self("allowed_hosts") }

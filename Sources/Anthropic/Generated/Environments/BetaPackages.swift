@@ -7,7 +7,7 @@ import Foundation
 /// Packages (and their versions) available in this environment.
 ///
 /// - Schema: `#/components/schemas/BetaPackages`
-public struct BetaPackages: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPackages: Codable, Equatable, Sendable, EmptyDecodable {
     /// Ubuntu/Debian packages to install
     public var apt: [String]
 

@@ -9,7 +9,7 @@ import Foundation
 /// When versioning, use the version semantics relevant for the package manager, e.g. for `pip` use `package==1.0.0`. You are responsible for validating the package and version exist. Unversioned installs the latest.
 ///
 /// - Schema: `#/components/schemas/BetaPackagesParams`
-public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ubuntu/Debian packages to install
     public var apt: [String]?
 
@@ -82,7 +82,7 @@ public struct BetaPackagesParams: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == BetaPackagesParams {
+nonisolated extension NullableMember where Owner == BetaPackagesParams {
     public static var apt: Self { Self("apt") }
     public static var cargo: Self { Self("cargo") }
     public static var gem: Self { Self("gem") }

@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to create a new environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentCreateRequest`
-public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Environment configuration
     public var config: BetaCloudConfigParams?
 
@@ -55,7 +55,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
     /// visible to all accounts. 'account' restricts visibility to the owning account
     /// only. API organizations support only 'organization'; 'account' is rejected. If
     /// not specified, defaults based on organization type.
-    public enum Scope: OpenEnum, EmptyDecodable {
+    public nonisolated enum Scope: OpenEnum, EmptyDecodable {
         case organization
         case account
         /// A value this version of the spec does not list.
@@ -100,7 +100,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaPublicEnvironmentCreateRequest {
+nonisolated extension NullableMember where Owner == BetaPublicEnvironmentCreateRequest {
     public static var config: Self { Self("config") }
     public static var description: Self { Self("description") }
     public static var scope: Self { Self("scope") }

@@ -7,7 +7,7 @@ import Foundation
 /// Public API request to update an environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentUpdateRequest`
-public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated environment configuration
     public var config: BetaCloudConfigParams?
 
@@ -49,7 +49,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
     /// The visibility scope for this environment. 'organization' makes the environment
     /// visible to all accounts. 'account' restricts visibility to the owning account
     /// only.
-    public enum Scope: OpenEnum, EmptyDecodable {
+    public nonisolated enum Scope: OpenEnum, EmptyDecodable {
         case organization
         case account
         /// A value this version of the spec does not list.
@@ -94,7 +94,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaPublicEnvironmentUpdateRequest {
+nonisolated extension NullableMember where Owner == BetaPublicEnvironmentUpdateRequest {
     public static var config: Self { Self("config") }
     public static var description: Self { Self("description") }
     public static var name: Self { Self("name") }

@@ -11,7 +11,7 @@ import Foundation
 /// self-hosted sandbox.
 ///
 /// - Schema: `#/components/schemas/BetaSelfHostedWork`
-public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp when the work item was acknowledged and assigned to a
     /// self-hosted sandbox
     public var acknowledgedAt: String?
@@ -100,7 +100,7 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// Current state of the work item
-    public enum State: OpenEnum, EmptyDecodable {
+    public nonisolated enum State: OpenEnum, EmptyDecodable {
         case queued
         case starting
         case active
@@ -170,7 +170,7 @@ public struct BetaSelfHostedWork: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == BetaSelfHostedWork {
+nonisolated extension NullableMember where Owner == BetaSelfHostedWork {
     public static var acknowledgedAt: Self { Self("acknowledged_at") }
     public static var latestHeartbeatAt: Self { Self("latest_heartbeat_at") }
     public static var secret: Self { Self("secret") }

@@ -7,7 +7,7 @@ import Foundation
 /// Response after recording a heartbeat for a work item.
 ///
 /// - Schema: `#/components/schemas/BetaSelfHostedWorkHeartbeatResponse`
-public struct BetaSelfHostedWorkHeartbeatResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSelfHostedWorkHeartbeatResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp of the most recent heartbeat recorded for this work item, or
     /// an empty string if none has been recorded
     public var lastHeartbeat: String
@@ -48,7 +48,7 @@ public struct BetaSelfHostedWorkHeartbeatResponse: Codable, Equatable, Sendable,
     }
 
     /// Current state of the work item (active/stopping/stopped)
-    public enum State: OpenEnum, EmptyDecodable {
+    public nonisolated enum State: OpenEnum, EmptyDecodable {
         case queued
         case starting
         case active

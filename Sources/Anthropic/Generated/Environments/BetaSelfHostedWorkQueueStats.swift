@@ -7,7 +7,7 @@ import Foundation
 /// Statistics about the work queue of an environment.
 ///
 /// - Schema: `#/components/schemas/BetaSelfHostedWorkQueueStats`
-public struct BetaSelfHostedWorkQueueStats: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSelfHostedWorkQueueStats: Codable, Equatable, Sendable, EmptyDecodable {
     /// Work items waiting to be picked up.
     public var depth: Int
 

@@ -10,7 +10,7 @@ import Foundation
 /// in a self-hosted environment.
 ///
 /// - Schema: `#/components/schemas/BetaSessionWorkData`
-public struct BetaSessionWorkData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSessionWorkData: Codable, Equatable, Sendable, EmptyDecodable {
     /// Session identifier (e.g., 'session_...')
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Unrestricted network access.
 ///
 /// - Schema: `#/components/schemas/BetaUnrestrictedNetwork`
-public struct BetaUnrestrictedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaUnrestrictedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
     /// Network policy type
     public var type: String
 

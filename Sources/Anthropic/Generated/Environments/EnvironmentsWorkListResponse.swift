@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct EnvironmentsWorkListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentsWorkListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaSelfHostedWork]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct EnvironmentsWorkListResponse: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == EnvironmentsWorkListResponse {
+nonisolated extension NullableMember where Owner == EnvironmentsWorkListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct EnvironmentsWorkStopRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentsWorkStopRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// If true, immediately stop work without graceful shutdown
     public var force: Bool?
 

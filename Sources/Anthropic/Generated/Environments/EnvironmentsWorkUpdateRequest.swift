@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct EnvironmentsWorkUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentsWorkUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Metadata patch. Set a key to a string to upsert it, or to null to delete it.
     /// Omit the field to preserve existing metadata.
     public var metadata: [String: JSONValue]

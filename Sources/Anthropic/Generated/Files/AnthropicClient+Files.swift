@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `files` operations.
     public var files: AnthropicClient.Files { AnthropicClient.Files(core: core) }
 
     /// The `files` resource.
-    public struct Files: Sendable {
+    public nonisolated struct Files: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedFile`
-public struct DeletedFile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DeletedFile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of the deleted file.
     public var id: String
 
@@ -49,6 +49,6 @@ public struct DeletedFile: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == DeletedFile {
+nonisolated extension NullableMember where Owner == DeletedFile {
     public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileMetadata`
-public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 
@@ -98,7 +98,7 @@ public struct FileMetadata: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == FileMetadata {
+nonisolated extension NullableMember where Owner == FileMetadata {
     public static var downloadable: Self { Self("downloadable") }
     public static var expiresAt: Self { Self("expires_at") }
 }

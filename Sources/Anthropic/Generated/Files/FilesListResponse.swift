@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct FilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FileMetadata]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct FilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == FilesListResponse {
+nonisolated extension NullableMember where Owner == FilesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct FilesUploadRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct FilesUploadRequest: Equatable, Sendable, MultipartFormEncodable {
     /// Seconds from upload until the file expires and its bytes become permanently
     /// unavailable. Must be between 3600 (one hour) and 7776000 (ninety days).
     public var expiresInSeconds: Int?

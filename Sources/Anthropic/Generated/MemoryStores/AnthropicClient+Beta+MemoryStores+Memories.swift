@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.MemoryStores {
+nonisolated extension AnthropicClient.Beta.MemoryStores {
     /// The `memories` resource.
-    public struct Memories: Sendable {
+    public nonisolated struct Memories: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.MemoryStores {
+nonisolated extension AnthropicClient.Beta.MemoryStores {
     /// The `memoryVersions` resource.
-    public struct MemoryVersions: Sendable {
+    public nonisolated struct MemoryVersions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

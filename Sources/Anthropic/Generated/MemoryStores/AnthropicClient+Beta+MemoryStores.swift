@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `memoryStores` operations.
     public var memoryStores: AnthropicClient.Beta.MemoryStores { AnthropicClient.Beta.MemoryStores(core: core) }
 
     /// The `memoryStores` resource.
-    public struct MemoryStores: Sendable {
+    public nonisolated struct MemoryStores: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Identifies who performed a write or redact operation. Captured at write time on the `memory_version` row. The API key that created a session is not recorded on agent writes; attribution answers who made the write, not who is ultimately responsible. Look up session provenance separately via the [Sessions API](/en/api/sessions-retrieve).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsActor`
-public enum BetaManagedAgentsActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session_actor`
     case sessionActor(BetaManagedAgentsSessionActor)
     /// - `type`: `api_actor`

@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made directly via the public API (outside of any session).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsApiActor`
-public struct BetaManagedAgentsApiActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsApiActor: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the API key that performed the write. This identifies the key, not the secret.

@@ -7,7 +7,7 @@ import Foundation
 /// Optimistic-concurrency precondition: the update applies only if the memory's stored `content_sha256` equals the supplied value. On mismatch, the request returns `memory_precondition_failed_error` (HTTP 409); re-read the memory and retry against the fresh state. If the precondition fails but the stored state already exactly matches the requested `content` and `path`, the server returns 200 instead of 409.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsContentSha256Precondition`
-public struct BetaManagedAgentsContentSha256Precondition: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsContentSha256Precondition: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Expected `content_sha256` of the stored memory (64 lowercase hexadecimal characters). Typically the `content_sha256` returned by a prior read or list call. Because the server applies no content normalization, clients can also compute this locally as the SHA-256 of the UTF-8 content bytes.

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for [Create a memory](/en/api/beta/memory_stores/memories/create). The path must be unoccupied: if a memory already exists at the path, or the path is an ancestor or descendant of an existing memory's path, the request returns `memory_path_conflict_error` (HTTP 409). Create never overwrites; to modify an existing memory, use [Update a memory](/en/api/beta/memory_stores/memories/update).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateMemoryParams`
-public struct BetaManagedAgentsCreateMemoryParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCreateMemoryParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Hierarchical path for the new memory, e.g. `/projects/foo/notes.md`. Must start with `/`, contain at least one non-empty segment, and be at most 1,024 bytes. Must not contain empty segments, `.` or `..` segments, control or format characters, and must be NFC-normalized. Paths are case-sensitive.
     public var path: String
 

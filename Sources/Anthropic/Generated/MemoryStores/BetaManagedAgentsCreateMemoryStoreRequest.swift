@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating a `memory_store`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateMemoryStoreRequest`
-public struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable name for the store. Required; 1–255 characters; no control characters. The mount-path slug under `/mnt/memory/` is derived from this name (lowercased, non-alphanumeric runs collapsed to a hyphen). Names need not be unique within a workspace.
     public var name: String
 

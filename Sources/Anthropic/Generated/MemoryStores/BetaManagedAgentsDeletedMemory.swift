@@ -7,7 +7,7 @@ import Foundation
 /// Tombstone returned by [Delete a memory](/en/api/beta/memory_stores/memories/delete). The memory's version history persists and remains listable via [List memory versions](/en/api/beta/memory_stores/memory_versions/list) until the store itself is deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedMemory`
-public struct BetaManagedAgentsDeletedMemory: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeletedMemory: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the deleted memory (a `mem_...` value).

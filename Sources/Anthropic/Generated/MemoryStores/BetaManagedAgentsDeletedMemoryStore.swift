@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a `memory_store` was deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedMemoryStore`
-public struct BetaManagedAgentsDeletedMemoryStore: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeletedMemoryStore: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the deleted memory store (a `memstore_...` identifier). The store and all its memories and versions are no longer retrievable.

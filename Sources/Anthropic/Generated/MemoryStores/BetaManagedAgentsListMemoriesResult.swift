@@ -7,7 +7,7 @@ import Foundation
 /// Response payload for [List memories](/en/api/beta/memory_stores/memories/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoriesResult`
-public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// One page of results. Each item is either a `memory` object or, when `depth` was set, a `memory_prefix` rollup marker. Items appear in the requested `order_by`/`order`.
     public var data: [BetaManagedAgentsMemoryListItem]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListMemoriesResult: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListMemoriesResult {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListMemoriesResult {
     public static var nextPage: Self { Self("next_page") }
 }

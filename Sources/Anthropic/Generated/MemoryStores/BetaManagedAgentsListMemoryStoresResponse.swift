@@ -7,7 +7,7 @@ import Foundation
 /// A page of `memory_store` results, ordered by `created_at` descending (newest first).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryStoresResponse`
-public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListMemoryStoresResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Memory stores on this page, newest first. Empty when there are no stores matching the filters.
     public var data: [BetaManagedAgentsMemoryStore]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListMemoryStoresResponse {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListMemoryStoresResponse {
     public static var nextPage: Self { Self("next_page") }
 }

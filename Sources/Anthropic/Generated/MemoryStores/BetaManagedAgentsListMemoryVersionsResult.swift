@@ -7,7 +7,7 @@ import Foundation
 /// Response payload for [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryVersionsResult`
-public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListMemoryVersionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// One page of `memory_version` objects, ordered by `created_at` descending (newest first), with `id` as tiebreak.
     public var data: [BetaManagedAgentsMemoryVersion]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListMemoryVersionsResult {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListMemoryVersionsResult {
     public static var nextPage: Self { Self("next_page") }
 }

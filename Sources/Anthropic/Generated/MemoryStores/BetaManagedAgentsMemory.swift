@@ -7,7 +7,7 @@ import Foundation
 /// A `memory` object: a single text document at a hierarchical path inside a memory store. The `content` field is populated when `view=full` and `null` when `view=basic`; the `content_size_bytes` and `content_sha256` fields are always populated so sync clients can diff without fetching content. Memories are addressed by their `mem_...` ID; the path is the create key and can be changed via update.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemory`
-public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this memory (a `mem_...` value). Stable across renames; use this ID, not the path, to read, update, or delete the memory.
@@ -110,6 +110,6 @@ public struct BetaManagedAgentsMemory: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemory {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemory {
     public static var content: Self { Self("content") }
 }

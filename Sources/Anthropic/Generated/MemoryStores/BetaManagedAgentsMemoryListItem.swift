@@ -7,7 +7,7 @@ import Foundation
 /// One item in a [List memories](/en/api/beta/memory_stores/memories/list) response: either a `memory` object or, when `depth` is set, a `memory_prefix` rollup marker.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryListItem`
-public enum BetaManagedAgentsMemoryListItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsMemoryListItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `memory`
     case memory(BetaManagedAgentsMemory)
     /// - `type`: `memory_prefix`

@@ -7,7 +7,7 @@ import Foundation
 /// A `memory_store`: a named container for agent memories, scoped to a workspace. Attach a store to a session via `resources[]` to mount it as a directory the agent can read and write.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStore`
-public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for the memory store (a `memstore_...` tagged ID). Use this when attaching the store to a session, or in the `{memory_store_id}` path parameter of subsequent calls.
@@ -92,6 +92,6 @@ public struct BetaManagedAgentsMemoryStore: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemoryStore {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemoryStore {
     public static var archivedAt: Self { Self("archived_at") }
 }

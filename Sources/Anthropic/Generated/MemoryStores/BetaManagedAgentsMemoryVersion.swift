@@ -7,7 +7,7 @@ import Foundation
 /// A `memory_version` object: one immutable, attributed row in a memory's append-only history. Every non-no-op mutation to a memory produces a new version. Versions belong to the store (not the individual memory) and persist after the memory is deleted. Retrieving a redacted version returns 200 with `content`, `path`, `content_size_bytes`, and `content_sha256` set to `null`; branch on `redacted_at`, not HTTP status.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryVersion`
-public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this version (a `memver_...` value).
@@ -128,7 +128,7 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemoryVersion {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemoryVersion {
     public static var path: Self { Self("path") }
     public static var content: Self { Self("content") }
     public static var contentSizeBytes: Self { Self("content_size_bytes") }

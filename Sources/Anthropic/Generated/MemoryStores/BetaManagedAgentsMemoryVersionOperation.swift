@@ -7,7 +7,7 @@ import Foundation
 /// The kind of mutation a `memory_version` records. Every non-no-op mutation to a memory appends exactly one version row with one of these values.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryVersionOperation`
-public enum BetaManagedAgentsMemoryVersionOperation: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsMemoryVersionOperation: OpenEnum, EmptyDecodable {
     case created
     case modified
     case deleted

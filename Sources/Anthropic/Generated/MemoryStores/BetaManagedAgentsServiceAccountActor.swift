@@ -7,7 +7,7 @@ import Foundation
 /// A workload authenticated as a service account, for example via Workload Identity Federation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsServiceAccountActor`
-public struct BetaManagedAgentsServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the service account (a `svac_...` value).
     public var serviceAccountID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made by an agent during a session, through the mounted filesystem at `/mnt/memory/`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionActor`
-public struct BetaManagedAgentsSessionActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionActor: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the session that performed the write (a `sesn_...` value). Look up the session via [Retrieve a session](/en/api/sessions-retrieve) for further provenance.

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for [Update a memory](/en/api/beta/memory_stores/memories/update). At least one of `content` or `path` must be provided. Renaming onto a path occupied by a different memory returns `memory_path_conflict_error` (HTTP 409). Rename never overwrites; delete or rename the blocking memory first. An update where every supplied field already matches the stored value is a no-op: it returns 200 with the existing memory and writes no new version.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryParams`
-public struct BetaManagedAgentsUpdateMemoryParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateMemoryParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// New UTF-8 text content for the memory. Maximum 100 kB (102,400 bytes). Omit to leave the content unchanged (e.g., for a rename-only update).
     public var content: String?
 
@@ -52,7 +52,7 @@ public struct BetaManagedAgentsUpdateMemoryParams: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateMemoryParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateMemoryParams {
     public static var content: Self { Self("content") }
     public static var path: Self { Self("path") }
 }

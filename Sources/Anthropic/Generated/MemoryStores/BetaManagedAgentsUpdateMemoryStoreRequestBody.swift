@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryStoreRequestBody`
-public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// New human-readable name for the store. 1–255 characters; no control characters. Renaming changes the slug used for the store's `mount_path` in sessions created after the update.
     public var name: String?
 
@@ -50,7 +50,7 @@ public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateMemoryStoreRequestBody {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateMemoryStoreRequestBody {
     public static var name: Self { Self("name") }
     public static var description: Self { Self("description") }
     public static var metadata: Self { Self("metadata") }

@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made by a human user through the Anthropic Console.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserActor`
-public struct BetaManagedAgentsUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUserActor: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the user who performed the write (a `user_...` value).

@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/Tool`
-public struct APITool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct APITool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Type
     public var type: String?
 
@@ -112,7 +112,7 @@ public struct APITool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 }
 
-extension NullableMember where Owner == APITool {
+nonisolated extension NullableMember where Owner == APITool {
     public static var type: Self { Self("type") }
     public static var cacheControl: Self { Self("cache_control") }
     public static var eagerInputStreaming: Self { Self("eager_input_streaming") }

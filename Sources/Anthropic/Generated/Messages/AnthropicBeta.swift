@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnthropicBeta`
-public enum AnthropicBeta: OpenEnum, EmptyDecodable {
+public nonisolated enum AnthropicBeta: OpenEnum, EmptyDecodable {
     case messageBatches_2024_09_24
     case promptCaching_2024_07_31
     case computerUse_2024_10_22

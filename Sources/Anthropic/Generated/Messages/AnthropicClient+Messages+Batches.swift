@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Messages {
+nonisolated extension AnthropicClient.Messages {
     /// The `batches` resource.
-    public struct Batches: Sendable {
+    public nonisolated struct Batches: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `messages` operations.
     public var messages: AnthropicClient.Messages { AnthropicClient.Messages(core: core) }
 
     /// The `messages` resource.
-    public struct Messages: Sendable {
+    public nonisolated struct Messages: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// BashTool_20250124
 ///
 /// - Schema: `#/components/schemas/BashTool_20250124`
-public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -80,6 +80,6 @@ public struct BashTool_20250124: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == BashTool_20250124 {
+nonisolated extension NullableMember where Owner == BashTool_20250124 {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CitationsConfigParam`
-public struct CitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CitationsConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var enabled: Bool?
 
     public init(

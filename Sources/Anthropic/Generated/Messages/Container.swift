@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/Container`
-public struct Container: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Container: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The time at which the container will expire.
     public var expiresAt: String
 
@@ -57,6 +57,6 @@ public struct Container: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == AnthropicMessages.Container {
+nonisolated extension NullableMember where Owner == AnthropicMessages.Container {
     public static var skills: Self { Self("skills") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A skill that was loaded in a container (response model).
 ///
 /// - Schema: `#/components/schemas/ContainerSkill`
-public struct ContainerSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 
@@ -37,7 +37,7 @@ public struct ContainerSkill: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case anthropic
         case custom
         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContentBlock`
-public enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ResponseTextBlock)
     /// - `type`: `thinking`

@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockDeltaEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockDeltaEvent`
-public struct ContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Delta
     public var delta: ContentBlockDeltaEvent.Delta
 
@@ -35,7 +35,7 @@ public struct ContentBlockDeltaEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Delta
-    public enum Delta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_delta`
         case textDelta(TextContentBlockDelta)
         /// - `type`: `input_json_delta`

@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/ContentBlockSource`
-public struct ContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: ContentBlockSource.Content
 
@@ -33,7 +33,7 @@ public struct ContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// content_block_source_content
         case contentBlockSourceContent([ContentBlockSource.Content.ContentBlockSourceContentItem])
@@ -47,7 +47,7 @@ public struct ContentBlockSource: Codable, Equatable, Sendable, EmptyDecodable, 
         public static var emptyValue: Self { .unknown(.null) }
 
         /// content_block_source_content_item
-        public enum ContentBlockSourceContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ContentBlockSourceContentItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`

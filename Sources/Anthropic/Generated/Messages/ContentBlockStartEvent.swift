@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockStartEvent`
-public struct ContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: ContentBlockStartEvent.ContentBlock
 
@@ -35,7 +35,7 @@ public struct ContentBlockStartEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Content Block
-    public enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseTextBlock)
         /// - `type`: `thinking`

@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensParams`
-public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
     public var cacheControl: CacheControlEphemeral?
 
@@ -184,7 +184,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -218,7 +218,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(APITool)
         /// - `type`: `bash_20250124`
@@ -340,7 +340,7 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
     /// value. See
     /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
     /// which models.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case standard
         case fast
         /// A value this version of the spec does not list.
@@ -393,13 +393,13 @@ public struct CountMessageTokensParams: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == CountMessageTokensParams {
+nonisolated extension NullableMember where Owner == CountMessageTokensParams {
     public static var cacheControl: Self { Self("cache_control") }
     public static var speed: Self { Self("speed") }
 }
 // MARK: - String arguments
 
-extension CountMessageTokensParams {
+nonisolated extension CountMessageTokensParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

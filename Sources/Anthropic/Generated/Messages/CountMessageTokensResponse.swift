@@ -7,7 +7,7 @@ import Foundation
 /// CountMessageTokensResponse
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensResponse`
-public struct CountMessageTokensResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CountMessageTokensResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The total number of tokens across the provided list of messages, system prompt, and tools.
     public var inputTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParams`
-public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -310,7 +310,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable,
     /// Determines whether to use priority capacity (if available) or standard capacity for this request.
     ///
     /// Anthropic offers different levels of service for your API requests. See [service-tiers](https://docs.claude.com/en/api/service-tiers) for details.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case standardOnly
         /// A value this version of the spec does not list.
@@ -336,7 +336,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable,
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -370,7 +370,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable,
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(APITool)
         /// - `type`: `bash_20250124`
@@ -493,7 +493,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable,
     /// value. See
     /// [fast mode](https://platform.claude.com/docs/en/build-with-claude/fast-mode) for
     /// which models.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case standard
         case fast
         /// A value this version of the spec does not list.
@@ -572,7 +572,7 @@ public struct CreateMessageParams: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == CreateMessageParams {
+nonisolated extension NullableMember where Owner == CreateMessageParams {
     public static var cacheControl: Self { Self("cache_control") }
     public static var container: Self { Self("container") }
     public static var inferenceGeo: Self { Self("inference_geo") }
@@ -581,7 +581,7 @@ extension NullableMember where Owner == CreateMessageParams {
 }
 // MARK: - String arguments
 
-extension CreateMessageParams {
+nonisolated extension CreateMessageParams {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParamsWithoutStream`
-public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: Model
 
     /// Input messages.
@@ -264,7 +264,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
     /// Determines whether to use priority capacity (if available) or standard capacity for this request.
     ///
     /// Anthropic offers different levels of service for your API requests. See [service-tiers](https://docs.claude.com/en/api/service-tiers) for details.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case standardOnly
         /// A value this version of the spec does not list.
@@ -290,7 +290,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
     /// System prompt.
     ///
     /// A system prompt is a way of providing context and instructions to Claude, such as specifying a particular goal or role. See our [guide to system prompts](https://docs.claude.com/en/docs/system-prompts).
-    public enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum System: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestTextBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -324,7 +324,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(APITool)
         /// - `type`: `bash_20250124`
@@ -465,7 +465,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == CreateMessageParamsWithoutStream {
+nonisolated extension NullableMember where Owner == CreateMessageParamsWithoutStream {
     public static var cacheControl: Self { Self("cache_control") }
     public static var container: Self { Self("container") }
     public static var inferenceGeo: Self { Self("inference_geo") }

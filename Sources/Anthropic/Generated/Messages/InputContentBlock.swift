@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputContentBlock`
-public enum InputContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Regular text content.
     ///
     /// - `type`: `text`

@@ -7,7 +7,7 @@ import Foundation
 /// InputMessage
 ///
 /// - Schema: `#/components/schemas/InputMessage`
-public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: InputMessage.Content
 
@@ -31,7 +31,7 @@ public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([InputContentBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -66,7 +66,7 @@ public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Role
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/MemoryTool_20250818`
-public struct MemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -80,6 +80,6 @@ public struct MemoryTool_20250818: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == MemoryTool_20250818 {
+nonisolated extension NullableMember where Owner == MemoryTool_20250818 {
     public static var cacheControl: Self { Self("cache_control") }
 }

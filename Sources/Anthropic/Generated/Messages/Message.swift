@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Message: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -173,6 +173,6 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 }
 
-extension NullableMember where Owner == Message {
+nonisolated extension NullableMember where Owner == Message {
     public static var diagnostics: Self { Self("diagnostics") }
 }

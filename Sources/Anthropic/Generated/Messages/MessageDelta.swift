@@ -7,7 +7,7 @@ import Foundation
 /// MessageDelta
 ///
 /// - Schema: `#/components/schemas/MessageDelta`
-public struct MessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.

@@ -7,7 +7,7 @@ import Foundation
 /// MessageDeltaEvent
 ///
 /// - Schema: `#/components/schemas/MessageDeltaEvent`
-public struct MessageDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var delta: MessageDelta
 
     /// Type

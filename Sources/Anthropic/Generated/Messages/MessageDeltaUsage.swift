@@ -7,7 +7,7 @@ import Foundation
 /// MessageDeltaUsage
 ///
 /// - Schema: `#/components/schemas/MessageDeltaUsage`
-public struct MessageDeltaUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The cumulative number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
 

@@ -7,7 +7,7 @@ import Foundation
 /// MessageStartEvent
 ///
 /// - Schema: `#/components/schemas/MessageStartEvent`
-public struct MessageStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var message: Message
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// MessageStreamEvent
 ///
 /// - Schema: `#/components/schemas/MessageStreamEvent`
-public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message_start`
     case messageStart(MessageStartEvent)
     /// - `type`: `message_delta`

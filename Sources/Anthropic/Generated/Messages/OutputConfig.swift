@@ -7,7 +7,7 @@ import Foundation
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/OutputConfig`
-public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -47,7 +47,7 @@ public struct OutputConfig: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == OutputConfig {
+nonisolated extension NullableMember where Owner == OutputConfig {
     public static var effort: Self { Self("effort") }
     public static var format: Self { Self("format") }
 }

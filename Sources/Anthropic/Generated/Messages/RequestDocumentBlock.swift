@@ -7,7 +7,7 @@ import Foundation
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/RequestDocumentBlock`
-public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -52,7 +52,7 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Source
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64PDFSource)
         /// - `type`: `text`
@@ -121,7 +121,7 @@ public struct RequestDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == RequestDocumentBlock {
+nonisolated extension NullableMember where Owner == RequestDocumentBlock {
     public static var cacheControl: Self { Self("cache_control") }
     public static var citations: Self { Self("citations") }
     public static var context: Self { Self("context") }

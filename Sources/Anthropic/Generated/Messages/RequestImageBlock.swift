@@ -7,7 +7,7 @@ import Foundation
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/RequestImageBlock`
-public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -38,7 +38,7 @@ public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 
     /// Source
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64ImageSource)
         /// - `type`: `url`
@@ -88,6 +88,6 @@ public struct RequestImageBlock: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == RequestImageBlock {
+nonisolated extension NullableMember where Owner == RequestImageBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

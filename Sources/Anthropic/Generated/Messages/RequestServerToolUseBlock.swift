@@ -7,7 +7,7 @@ import Foundation
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestServerToolUseBlock`
-public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -55,7 +55,7 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -92,7 +92,7 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Name
-    public enum Name: OpenEnum, EmptyDecodable {
+    public nonisolated enum Name: OpenEnum, EmptyDecodable {
         case webSearch
         case webFetch
         case codeExecution
@@ -154,6 +154,6 @@ public struct RequestServerToolUseBlock: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == RequestServerToolUseBlock {
+nonisolated extension NullableMember where Owner == RequestServerToolUseBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolResultBlock`
-public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -48,7 +48,7 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([RequestToolResultBlock.Content.ArrayItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -61,7 +61,7 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Block
-        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(RequestTextBlock)
             /// - `type`: `image`
@@ -149,6 +149,6 @@ public struct RequestToolResultBlock: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == RequestToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

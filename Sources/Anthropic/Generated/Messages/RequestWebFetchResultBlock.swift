@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchResultBlock`
-public struct RequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var content: RequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -62,6 +62,6 @@ public struct RequestWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == RequestWebFetchResultBlock {
+nonisolated extension NullableMember where Owner == RequestWebFetchResultBlock {
     public static var retrievedAt: Self { Self("retrieved_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultBlock`
-public struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -49,7 +49,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, Empt
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -86,7 +86,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, Empt
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(RequestWebFetchToolResultError)
         /// - `type`: `web_fetch_result`
@@ -140,6 +140,6 @@ public struct RequestWebFetchToolResultBlock: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == RequestWebFetchToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestWebFetchToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultBlock`
-public struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -49,7 +49,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, Emp
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -86,7 +86,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, Emp
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// web_search_tool_result_block_item
         case array([RequestWebSearchResultBlock])
         case requestWebSearchToolResultError(RequestWebSearchToolResultError)
@@ -139,6 +139,6 @@ public struct RequestWebSearchToolResultBlock: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == RequestWebSearchToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestWebSearchToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/ResponseServerToolUseBlock`
-public struct ResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseServerToolUseBlock.Caller
 
@@ -47,7 +47,7 @@ public struct ResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -84,7 +84,7 @@ public struct ResponseServerToolUseBlock: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Name
-    public enum Name: OpenEnum, EmptyDecodable {
+    public nonisolated enum Name: OpenEnum, EmptyDecodable {
         case webSearch
         case webFetch
         case codeExecution

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolUseBlock`
-public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Caller
     public var caller: ResponseToolUseBlock.Caller
 
@@ -56,7 +56,7 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -116,6 +116,6 @@ public struct ResponseToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == ResponseToolUseBlock {
+nonisolated extension NullableMember where Owner == ResponseToolUseBlock {
     public static var toolsetName: Self { Self("toolset_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultBlock`
-public struct ResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseWebFetchToolResultBlock.Caller
 
@@ -41,7 +41,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, Emp
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -78,7 +78,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Equatable, Sendable, Emp
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `web_fetch_tool_result_error`
         case webFetchToolResultError(ResponseWebFetchToolResultError)
         /// - `type`: `web_fetch_result`

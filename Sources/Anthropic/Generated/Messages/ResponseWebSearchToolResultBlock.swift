@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultBlock`
-public struct ResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseWebSearchToolResultBlock.Caller
 
@@ -41,7 +41,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, Em
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -78,7 +78,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Equatable, Sendable, Em
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         case responseWebSearchToolResultError(ResponseWebSearchToolResultError)
         case array([ResponseWebSearchResultBlock])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/StopReason`
-public enum StopReason: OpenEnum, EmptyDecodable {
+public nonisolated enum StopReason: OpenEnum, EmptyDecodable {
     case endTurn
     case maxTokens
     case stopSequence

@@ -7,7 +7,7 @@ import Foundation
 /// SucceededResult
 ///
 /// - Schema: `#/components/schemas/SucceededResult`
-public struct SucceededResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SucceededResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var message: Message
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250429
 ///
 /// - Schema: `#/components/schemas/TextEditor_20250429`
-public struct TextEditor_20250429: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TextEditor_20250429: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -80,6 +80,6 @@ public struct TextEditor_20250429: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == TextEditor_20250429 {
+nonisolated extension NullableMember where Owner == TextEditor_20250429 {
     public static var cacheControl: Self { Self("cache_control") }
 }

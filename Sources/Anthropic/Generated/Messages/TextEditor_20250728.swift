@@ -7,7 +7,7 @@ import Foundation
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/TextEditor_20250728`
-public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -87,7 +87,7 @@ public struct TextEditor_20250728: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == TextEditor_20250728 {
+nonisolated extension NullableMember where Owner == TextEditor_20250728 {
     public static var cacheControl: Self { Self("cache_control") }
     public static var maxCharacters: Self { Self("max_characters") }
 }

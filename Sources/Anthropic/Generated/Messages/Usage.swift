@@ -7,7 +7,7 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: CacheCreation?
 
@@ -86,7 +86,7 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 
     /// If the request used the priority, standard, or batch tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case standard
         case priority
         case batch
@@ -113,7 +113,7 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 
     /// The inference speed mode used for this request.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case standard
         case fast
         /// A value this version of the spec does not list.
@@ -168,7 +168,7 @@ public struct Usage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 }
 
-extension NullableMember where Owner == Usage {
+nonisolated extension NullableMember where Owner == Usage {
     public static var outputTokensDetails: Self { Self("output_tokens_details") }
     public static var speed: Self { Self("speed") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebFetchTool20260318Param`
-public struct WebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [WebFetchTool20260318Param.AllowedCaller]?
 
     /// List of domains to allow fetching from
@@ -102,7 +102,7 @@ public struct WebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDeco
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -137,7 +137,7 @@ public struct WebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDeco
     /// result block pair entirely. Results from direct calls, or from code_execution
     /// calls that paused before completing, are always returned in full so they can be
     /// sent back on the next turn.
-    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseInclusion: OpenEnum, EmptyDecodable {
         case full
         case excluded
         /// A value this version of the spec does not list.
@@ -200,7 +200,7 @@ public struct WebFetchTool20260318Param: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == WebFetchTool20260318Param {
+nonisolated extension NullableMember where Owner == WebFetchTool20260318Param {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

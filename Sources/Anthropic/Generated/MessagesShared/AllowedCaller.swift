@@ -12,7 +12,7 @@ import Foundation
 ///     code_execution_20260120: The tool can be called from the code execution environment (v2 with persistence).
 ///
 /// - Schema: `#/components/schemas/AllowedCaller`
-public enum AllowedCaller: OpenEnum, EmptyDecodable {
+public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
     case direct
     case codeExecution_20250825
     case codeExecution_20260120

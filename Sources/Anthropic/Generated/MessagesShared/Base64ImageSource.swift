@@ -7,7 +7,7 @@ import Foundation
 /// Base64ImageSource
 ///
 /// - Schema: `#/components/schemas/Base64ImageSource`
-public struct Base64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Base64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 
@@ -35,7 +35,7 @@ public struct Base64ImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Media Type
-    public enum MediaType: OpenEnum, EmptyDecodable {
+    public nonisolated enum MediaType: OpenEnum, EmptyDecodable {
         case imageJpeg
         case imagePng
         case imageGif

@@ -7,7 +7,7 @@ import Foundation
 /// Base64PDFSource
 ///
 /// - Schema: `#/components/schemas/Base64PDFSource`
-public struct Base64PDFSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Base64PDFSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// BashCodeExecutionToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/BashCodeExecutionToolResultErrorCode`
-public enum BashCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum BashCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case unavailable
     case tooManyRequests

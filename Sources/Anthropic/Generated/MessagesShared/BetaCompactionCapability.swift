@@ -9,7 +9,7 @@ import Foundation
 /// `compaction.type` value.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionCapability`
-public struct BetaCompactionCapability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCompactionCapability: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the summarize compaction type is supported.
     public var summarize: CapabilitySupport
 

@@ -9,7 +9,7 @@ import Foundation
 /// an empty object means every default.
 ///
 /// - Schema: `#/components/schemas/BetaThinkingBlockBindingParam`
-public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// "error" (default) | "drop_block".
     ///
     /// What happens when a thinking block in `messages` fails the conversation check
@@ -46,6 +46,6 @@ public struct BetaThinkingBlockBindingParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaThinkingBlockBindingParam {
+nonisolated extension NullableMember where Owner == BetaThinkingBlockBindingParam {
     public static var prefixMismatchBehavior: Self { Self("prefix_mismatch_behavior") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaThinkingPrefixMismatchBehavior`
-public enum BetaThinkingPrefixMismatchBehavior: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaThinkingPrefixMismatchBehavior: OpenEnum, EmptyDecodable {
     case error
     case dropBlock
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// ``close_tab``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserCloseTabConfigParam`
-public struct BrowserCloseTabConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserCloseTabConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserCloseTabConfigParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BrowserCloseTabConfigParam {
+nonisolated extension NullableMember where Owner == BrowserCloseTabConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``double_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserDoubleClickConfigParam`
-public struct BrowserDoubleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserDoubleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserDoubleClickConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserDoubleClickConfigParam {
+nonisolated extension NullableMember where Owner == BrowserDoubleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

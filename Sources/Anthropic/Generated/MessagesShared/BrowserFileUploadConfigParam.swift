@@ -7,7 +7,7 @@ import Foundation
 /// ``file_upload``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserFileUploadConfigParam`
-public struct BrowserFileUploadConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserFileUploadConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserFileUploadConfigParam: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BrowserFileUploadConfigParam {
+nonisolated extension NullableMember where Owner == BrowserFileUploadConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

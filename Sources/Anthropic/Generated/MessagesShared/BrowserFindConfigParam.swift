@@ -7,7 +7,7 @@ import Foundation
 /// ``find``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserFindConfigParam`
-public struct BrowserFindConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserFindConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserFindConfigParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BrowserFindConfigParam {
+nonisolated extension NullableMember where Owner == BrowserFindConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

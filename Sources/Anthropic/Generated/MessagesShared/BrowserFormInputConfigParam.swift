@@ -7,7 +7,7 @@ import Foundation
 /// ``form_input``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserFormInputConfigParam`
-public struct BrowserFormInputConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserFormInputConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserFormInputConfigParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BrowserFormInputConfigParam {
+nonisolated extension NullableMember where Owner == BrowserFormInputConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``get_page_text``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserGetPageTextConfigParam`
-public struct BrowserGetPageTextConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserGetPageTextConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserGetPageTextConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserGetPageTextConfigParam {
+nonisolated extension NullableMember where Owner == BrowserGetPageTextConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

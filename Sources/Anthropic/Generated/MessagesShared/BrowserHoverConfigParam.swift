@@ -7,7 +7,7 @@ import Foundation
 /// ``hover``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserHoverConfigParam`
-public struct BrowserHoverConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserHoverConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserHoverConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BrowserHoverConfigParam {
+nonisolated extension NullableMember where Owner == BrowserHoverConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``javascript_exec``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserJavascriptExecConfigParam`
-public struct BrowserJavascriptExecConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserJavascriptExecConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserJavascriptExecConfigParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BrowserJavascriptExecConfigParam {
+nonisolated extension NullableMember where Owner == BrowserJavascriptExecConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserLeftClickConfigParam`
-public struct BrowserLeftClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserLeftClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserLeftClickConfigParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BrowserLeftClickConfigParam {
+nonisolated extension NullableMember where Owner == BrowserLeftClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

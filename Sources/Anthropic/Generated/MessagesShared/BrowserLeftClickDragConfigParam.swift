@@ -7,7 +7,7 @@ import Foundation
 /// ``left_click_drag``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserLeftClickDragConfigParam`
-public struct BrowserLeftClickDragConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserLeftClickDragConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserLeftClickDragConfigParam: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BrowserLeftClickDragConfigParam {
+nonisolated extension NullableMember where Owner == BrowserLeftClickDragConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

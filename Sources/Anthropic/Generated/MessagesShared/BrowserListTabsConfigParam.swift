@@ -7,7 +7,7 @@ import Foundation
 /// ``list_tabs``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserListTabsConfigParam`
-public struct BrowserListTabsConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserListTabsConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserListTabsConfigParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BrowserListTabsConfigParam {
+nonisolated extension NullableMember where Owner == BrowserListTabsConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``middle_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserMiddleClickConfigParam`
-public struct BrowserMiddleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserMiddleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserMiddleClickConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserMiddleClickConfigParam {
+nonisolated extension NullableMember where Owner == BrowserMiddleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``mouse_move``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserMouseMoveConfigParam`
-public struct BrowserMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BrowserMouseMoveConfigParam {
+nonisolated extension NullableMember where Owner == BrowserMouseMoveConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``navigate``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserNavigateConfigParam`
-public struct BrowserNavigateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserNavigateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserNavigateConfigParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BrowserNavigateConfigParam {
+nonisolated extension NullableMember where Owner == BrowserNavigateConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``read_console``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserReadConsoleConfigParam`
-public struct BrowserReadConsoleConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserReadConsoleConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserReadConsoleConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserReadConsoleConfigParam {
+nonisolated extension NullableMember where Owner == BrowserReadConsoleConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

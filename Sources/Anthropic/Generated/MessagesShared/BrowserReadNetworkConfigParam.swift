@@ -7,7 +7,7 @@ import Foundation
 /// ``read_network``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserReadNetworkConfigParam`
-public struct BrowserReadNetworkConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserReadNetworkConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserReadNetworkConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserReadNetworkConfigParam {
+nonisolated extension NullableMember where Owner == BrowserReadNetworkConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``read_page``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserReadPageConfigParam`
-public struct BrowserReadPageConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserReadPageConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserReadPageConfigParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BrowserReadPageConfigParam {
+nonisolated extension NullableMember where Owner == BrowserReadPageConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``screenshot``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserScreenshotConfigParam`
-public struct BrowserScreenshotConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserScreenshotConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserScreenshotConfigParam: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BrowserScreenshotConfigParam {
+nonisolated extension NullableMember where Owner == BrowserScreenshotConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

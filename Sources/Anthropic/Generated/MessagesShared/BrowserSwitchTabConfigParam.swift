@@ -7,7 +7,7 @@ import Foundation
 /// ``switch_tab``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserSwitchTabConfigParam`
-public struct BrowserSwitchTabConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserSwitchTabConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserSwitchTabConfigParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BrowserSwitchTabConfigParam {
+nonisolated extension NullableMember where Owner == BrowserSwitchTabConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

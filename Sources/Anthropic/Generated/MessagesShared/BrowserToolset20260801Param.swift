@@ -10,7 +10,7 @@ import Foundation
 /// from its schema.
 ///
 /// - Schema: `#/components/schemas/BrowserToolset20260801Param`
-public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeralParam?
 
@@ -56,7 +56,7 @@ public struct BrowserToolset20260801Param: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BrowserToolset20260801Param {
+nonisolated extension NullableMember where Owner == BrowserToolset20260801Param {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/BrowserToolsetConfigsParam`
-public struct BrowserToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `close_tab`'s config overrides.
     public var closeTab: BrowserCloseTabConfigParam?
 
@@ -253,7 +253,7 @@ public struct BrowserToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BrowserToolsetConfigsParam {
+nonisolated extension NullableMember where Owner == BrowserToolsetConfigsParam {
     public static var closeTab: Self { Self("close_tab") }
     public static var doubleClick: Self { Self("double_click") }
     public static var fileUpload: Self { Self("file_upload") }

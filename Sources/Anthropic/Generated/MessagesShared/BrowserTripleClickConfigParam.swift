@@ -7,7 +7,7 @@ import Foundation
 /// ``triple_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserTripleClickConfigParam`
-public struct BrowserTripleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserTripleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserTripleClickConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BrowserTripleClickConfigParam {
+nonisolated extension NullableMember where Owner == BrowserTripleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

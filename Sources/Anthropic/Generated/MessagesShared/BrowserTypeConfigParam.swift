@@ -7,7 +7,7 @@ import Foundation
 /// ``type``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/BrowserTypeConfigParam`
-public struct BrowserTypeConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BrowserTypeConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct BrowserTypeConfigParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BrowserTypeConfigParam {
+nonisolated extension NullableMember where Owner == BrowserTypeConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

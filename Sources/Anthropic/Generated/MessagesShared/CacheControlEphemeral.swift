@@ -7,7 +7,7 @@ import Foundation
 /// CacheControlEphemeral
 ///
 /// - Schema: `#/components/schemas/CacheControlEphemeral`
-public struct CacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodable {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:
@@ -37,7 +37,7 @@ public struct CacheControlEphemeral: Codable, Equatable, Sendable, EmptyDecodabl
     /// - `1h`: 1 hour
     ///
     /// Defaults to `5m`.
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl5m
         case ttl1h
         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CacheControlEphemeralParam`
-public struct CacheControlEphemeralParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheControlEphemeralParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:
@@ -40,7 +40,7 @@ public struct CacheControlEphemeralParam: Codable, Equatable, Sendable, EmptyDec
     /// Defaults to `5m`. See
     /// [prompt caching pricing](https://platform.claude.com/docs/en/build-with-claude/prompt-caching)
     /// for details.
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl5m
         case ttl1h
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// CacheCreation
 ///
 /// - Schema: `#/components/schemas/CacheCreation`
-public struct CacheCreation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheCreation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens used to create the 1 hour cache entry.
     public var ephemeral1hInputTokens: Int
 

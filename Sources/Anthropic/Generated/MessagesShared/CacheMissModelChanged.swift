@@ -9,7 +9,7 @@ import Foundation
 /// See the [cache diagnostics guide](https://platform.claude.com/docs/en/build-with-claude/cache-diagnostics#cache-miss-reason-types) to learn what to change for each reason.
 ///
 /// - Schema: `#/components/schemas/CacheMissModelChanged`
-public struct CacheMissModelChanged: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheMissModelChanged: Codable, Equatable, Sendable, EmptyDecodable {
     /// Approximate number of input tokens that would have been read from cache had the
     /// prefix matched the previous request.
     public var cacheMissedInputTokens: Int

@@ -11,7 +11,7 @@ import Foundation
 /// See the [cache diagnostics guide](https://platform.claude.com/docs/en/build-with-claude/cache-diagnostics#cache-miss-reason-types) to learn what to change for each reason.
 ///
 /// - Schema: `#/components/schemas/CacheMissPreviousMessageNotFound`
-public struct CacheMissPreviousMessageNotFound: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheMissPreviousMessageNotFound: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

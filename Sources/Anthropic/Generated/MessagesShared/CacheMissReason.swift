@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CacheMissReason`
-public enum CacheMissReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CacheMissReason: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `model_changed`
     case modelChanged(CacheMissModelChanged)
     /// - `type`: `system_changed`

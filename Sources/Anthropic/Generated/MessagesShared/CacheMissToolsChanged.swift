@@ -9,7 +9,7 @@ import Foundation
 /// See the [cache diagnostics guide](https://platform.claude.com/docs/en/build-with-claude/cache-diagnostics#cache-miss-reason-types) to learn what to change for each reason.
 ///
 /// - Schema: `#/components/schemas/CacheMissToolsChanged`
-public struct CacheMissToolsChanged: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CacheMissToolsChanged: Codable, Equatable, Sendable, EmptyDecodable {
     /// Approximate number of input tokens that would have been read from cache had the
     /// prefix matched the previous request.
     public var cacheMissedInputTokens: Int

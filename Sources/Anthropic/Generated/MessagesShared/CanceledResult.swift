@@ -7,7 +7,7 @@ import Foundation
 /// CanceledResult
 ///
 /// - Schema: `#/components/schemas/CanceledResult`
-public struct CanceledResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CanceledResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

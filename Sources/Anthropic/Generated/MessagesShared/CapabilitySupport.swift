@@ -7,7 +7,7 @@ import Foundation
 /// Indicates whether a capability is supported.
 ///
 /// - Schema: `#/components/schemas/CapabilitySupport`
-public struct CapabilitySupport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CapabilitySupport: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether this capability is supported by the model.
     public var supported: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// CitationsDelta
 ///
 /// - Schema: `#/components/schemas/CitationsDelta`
-public struct CitationsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CitationsDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Citation
     public var citation: CitationsDelta.Citation
 
@@ -29,7 +29,7 @@ public struct CitationsDelta: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Citation
-    public enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `char_location`
         case charLocation(ResponseCharLocationCitation)
         /// - `type`: `page_location`

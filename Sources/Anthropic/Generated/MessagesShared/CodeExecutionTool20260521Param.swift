@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence.
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool20260521Param`
-public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [CodeExecutionTool20260521Param.AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
@@ -49,7 +49,7 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -102,6 +102,6 @@ public struct CodeExecutionTool20260521Param: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == CodeExecutionTool20260521Param {
+nonisolated extension NullableMember where Owner == CodeExecutionTool20260521Param {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// CodeExecutionToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/CodeExecutionToolResultErrorCode`
-public enum CodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum CodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case unavailable
     case tooManyRequests

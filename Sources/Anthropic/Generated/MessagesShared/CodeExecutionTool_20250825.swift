@@ -7,7 +7,7 @@ import Foundation
 /// CodeExecutionTool_20250825
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250825`
-public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -73,6 +73,6 @@ public struct CodeExecutionTool_20250825: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == CodeExecutionTool_20250825 {
+nonisolated extension NullableMember where Owner == CodeExecutionTool_20250825 {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Code execution tool with REPL state persistence (daemon mode + gVisor checkpoint).
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20260120`
-public struct CodeExecutionTool_20260120: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CodeExecutionTool_20260120: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -73,6 +73,6 @@ public struct CodeExecutionTool_20260120: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == CodeExecutionTool_20260120 {
+nonisolated extension NullableMember where Owner == CodeExecutionTool_20260120 {
     public static var cacheControl: Self { Self("cache_control") }
 }

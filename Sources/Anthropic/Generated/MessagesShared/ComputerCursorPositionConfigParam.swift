@@ -7,7 +7,7 @@ import Foundation
 /// ``cursor_position``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerCursorPositionConfigParam`
-public struct ComputerCursorPositionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerCursorPositionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerCursorPositionConfigParam: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == ComputerCursorPositionConfigParam {
+nonisolated extension NullableMember where Owner == ComputerCursorPositionConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``double_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerDoubleClickConfigParam`
-public struct ComputerDoubleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerDoubleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerDoubleClickConfigParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == ComputerDoubleClickConfigParam {
+nonisolated extension NullableMember where Owner == ComputerDoubleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

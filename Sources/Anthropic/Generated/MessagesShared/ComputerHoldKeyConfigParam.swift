@@ -7,7 +7,7 @@ import Foundation
 /// ``hold_key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerHoldKeyConfigParam`
-public struct ComputerHoldKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerHoldKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerHoldKeyConfigParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == ComputerHoldKeyConfigParam {
+nonisolated extension NullableMember where Owner == ComputerHoldKeyConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

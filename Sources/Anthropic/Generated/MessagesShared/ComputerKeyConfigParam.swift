@@ -7,7 +7,7 @@ import Foundation
 /// ``key``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerKeyConfigParam`
-public struct ComputerKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ComputerKeyConfigParam {
+nonisolated extension NullableMember where Owner == ComputerKeyConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_click_drag``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerLeftClickDragConfigParam`
-public struct ComputerLeftClickDragConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerLeftClickDragConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerLeftClickDragConfigParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == ComputerLeftClickDragConfigParam {
+nonisolated extension NullableMember where Owner == ComputerLeftClickDragConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``left_mouse_down``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerLeftMouseDownConfigParam`
-public struct ComputerLeftMouseDownConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerLeftMouseDownConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerLeftMouseDownConfigParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == ComputerLeftMouseDownConfigParam {
+nonisolated extension NullableMember where Owner == ComputerLeftMouseDownConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

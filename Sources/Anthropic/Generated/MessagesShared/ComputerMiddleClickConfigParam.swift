@@ -7,7 +7,7 @@ import Foundation
 /// ``middle_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerMiddleClickConfigParam`
-public struct ComputerMiddleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerMiddleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerMiddleClickConfigParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == ComputerMiddleClickConfigParam {
+nonisolated extension NullableMember where Owner == ComputerMiddleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

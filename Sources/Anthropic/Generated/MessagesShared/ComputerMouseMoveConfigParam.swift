@@ -7,7 +7,7 @@ import Foundation
 /// ``mouse_move``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerMouseMoveConfigParam`
-public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerMouseMoveConfigParam: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == ComputerMouseMoveConfigParam {
+nonisolated extension NullableMember where Owner == ComputerMouseMoveConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``screenshot``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerScreenshotConfigParam`
-public struct ComputerScreenshotConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerScreenshotConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerScreenshotConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == ComputerScreenshotConfigParam {
+nonisolated extension NullableMember where Owner == ComputerScreenshotConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``scroll``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerScrollConfigParam`
-public struct ComputerScrollConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerScrollConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerScrollConfigParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == ComputerScrollConfigParam {
+nonisolated extension NullableMember where Owner == ComputerScrollConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// via ``configs.zoom.enabled``.
 ///
 /// - Schema: `#/components/schemas/ComputerToolset20260801Param`
-public struct ComputerToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerToolset20260801Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeralParam?
 
@@ -60,7 +60,7 @@ public struct ComputerToolset20260801Param: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == ComputerToolset20260801Param {
+nonisolated extension NullableMember where Owner == ComputerToolset20260801Param {
     public static var cacheControl: Self { Self("cache_control") }
     public static var configs: Self { Self("configs") }
 }

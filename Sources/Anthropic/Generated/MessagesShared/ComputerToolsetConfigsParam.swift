@@ -12,7 +12,7 @@ import Foundation
 /// version's complete member set.
 ///
 /// - Schema: `#/components/schemas/ComputerToolsetConfigsParam`
-public struct ComputerToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `cursor_position`'s config overrides.
     public var cursorPosition: ComputerCursorPositionConfigParam?
 
@@ -155,7 +155,7 @@ public struct ComputerToolsetConfigsParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == ComputerToolsetConfigsParam {
+nonisolated extension NullableMember where Owner == ComputerToolsetConfigsParam {
     public static var cursorPosition: Self { Self("cursor_position") }
     public static var doubleClick: Self { Self("double_click") }
     public static var holdKey: Self { Self("hold_key") }

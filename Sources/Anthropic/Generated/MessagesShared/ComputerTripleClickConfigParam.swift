@@ -7,7 +7,7 @@ import Foundation
 /// ``triple_click``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerTripleClickConfigParam`
-public struct ComputerTripleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerTripleClickConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerTripleClickConfigParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == ComputerTripleClickConfigParam {
+nonisolated extension NullableMember where Owner == ComputerTripleClickConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

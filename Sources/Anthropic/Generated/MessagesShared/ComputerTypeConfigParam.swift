@@ -7,7 +7,7 @@ import Foundation
 /// ``type``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerTypeConfigParam`
-public struct ComputerTypeConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerTypeConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerTypeConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ComputerTypeConfigParam {
+nonisolated extension NullableMember where Owner == ComputerTypeConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

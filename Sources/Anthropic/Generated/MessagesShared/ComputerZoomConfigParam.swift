@@ -7,7 +7,7 @@ import Foundation
 /// ``zoom``'s config overrides.
 ///
 /// - Schema: `#/components/schemas/ComputerZoomConfigParam`
-public struct ComputerZoomConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerZoomConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Defer loading for this member.
     ///
     /// Must resolve to the same value on every enabled member of the toolset.
@@ -50,7 +50,7 @@ public struct ComputerZoomConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ComputerZoomConfigParam {
+nonisolated extension NullableMember where Owner == ComputerZoomConfigParam {
     public static var deferLoading: Self { Self("defer_loading") }
     public static var enabled: Self { Self("enabled") }
 }

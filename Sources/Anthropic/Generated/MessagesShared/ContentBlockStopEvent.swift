@@ -7,7 +7,7 @@ import Foundation
 /// ContentBlockStopEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockStopEvent`
-public struct ContentBlockStopEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContentBlockStopEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Index
     public var index: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Context management capability details.
 ///
 /// - Schema: `#/components/schemas/ContextManagementCapability`
-public struct ContextManagementCapability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContextManagementCapability: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the clear_thinking_20251015 strategy is supported.
     public var clearThinking_20251015: CapabilitySupport?
 

@@ -7,7 +7,7 @@ import Foundation
 /// DeleteMessageBatchResponse
 ///
 /// - Schema: `#/components/schemas/DeleteMessageBatchResponse`
-public struct DeleteMessageBatchResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteMessageBatchResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Message Batch.
     public var id: String
 

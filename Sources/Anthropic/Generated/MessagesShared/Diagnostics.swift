@@ -8,7 +8,7 @@ import Foundation
 /// the prefix of the request named by `diagnostics.previous_message_id`.
 ///
 /// - Schema: `#/components/schemas/Diagnostics`
-public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Explains why the prompt cache could not fully reuse the prefix from the request
     /// identified by `diagnostics.previous_message_id`. `null` means diagnosis is still
     /// pending — the response was serialized before the background comparison
@@ -42,6 +42,6 @@ public struct Diagnostics: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == Diagnostics {
+nonisolated extension NullableMember where Owner == Diagnostics {
     public static var cacheMissReason: Self { Self("cache_miss_reason") }
 }

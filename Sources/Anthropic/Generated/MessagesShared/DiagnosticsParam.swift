@@ -10,7 +10,7 @@ import Foundation
 /// id for prompt-cache divergence reporting.
 ///
 /// - Schema: `#/components/schemas/DiagnosticsParam`
-public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `id` (`msg_...`) from this client's previous /v1/messages response.
     ///
     /// The server compares that request's prompt fingerprint against this one and
@@ -46,6 +46,6 @@ public struct DiagnosticsParam: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == DiagnosticsParam {
+nonisolated extension NullableMember where Owner == DiagnosticsParam {
     public static var previousMessageID: Self { Self("previous_message_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Tool invocation directly from the model.
 ///
 /// - Schema: `#/components/schemas/DirectCaller`
-public struct DirectCaller: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DirectCaller: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Effort (reasoning_effort) capability details.
 ///
 /// - Schema: `#/components/schemas/EffortCapability`
-public struct EffortCapability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EffortCapability: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the model supports high effort level.
     public var high: CapabilitySupport
 

@@ -7,7 +7,7 @@ import Foundation
 /// All possible effort levels.
 ///
 /// - Schema: `#/components/schemas/EffortLevel`
-public enum EffortLevel: OpenEnum, EmptyDecodable {
+public nonisolated enum EffortLevel: OpenEnum, EmptyDecodable {
     case low
     case medium
     case high

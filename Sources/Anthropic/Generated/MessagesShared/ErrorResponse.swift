@@ -8,7 +8,7 @@ import _AnthropicShared
 /// ErrorResponse
 ///
 /// - Schema: `#/components/schemas/ErrorResponse`
-public struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Error
     public var error: ErrorResponse.ErrorValue
 
@@ -36,7 +36,7 @@ public struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Error
-    public enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `invalid_request_error`
         case invalidRequestError(InvalidRequestError)
         /// - `type`: `authentication_error`

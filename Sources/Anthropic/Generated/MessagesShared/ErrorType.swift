@@ -7,7 +7,7 @@ import Foundation
 /// ErrorType
 ///
 /// - Schema: `#/components/schemas/ErrorType`
-public enum ErrorType: OpenEnum, EmptyDecodable {
+public nonisolated enum ErrorType: OpenEnum, EmptyDecodable {
     case invalidRequestError
     case authenticationError
     case permissionError

@@ -7,7 +7,7 @@ import Foundation
 /// ErroredResult
 ///
 /// - Schema: `#/components/schemas/ErroredResult`
-public struct ErroredResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ErroredResult: Codable, Equatable, Sendable, EmptyDecodable {
     public var error: ErrorResponse
 
     /// Type

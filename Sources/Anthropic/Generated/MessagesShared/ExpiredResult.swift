@@ -7,7 +7,7 @@ import Foundation
 /// ExpiredResult
 ///
 /// - Schema: `#/components/schemas/ExpiredResult`
-public struct ExpiredResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExpiredResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// InputJsonContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/InputJsonContentBlockDelta`
-public struct InputJsonContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputJsonContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Partial Json
     public var partialJson: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// InputSchema
 ///
 /// - Schema: `#/components/schemas/InputSchema`
-public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Properties
     public var properties: JSONValue?
 
@@ -58,7 +58,7 @@ public struct InputSchema: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == InputSchema {
+nonisolated extension NullableMember where Owner == InputSchema {
     public static var properties: Self { Self("properties") }
     public static var required: Self { Self("required") }
 }

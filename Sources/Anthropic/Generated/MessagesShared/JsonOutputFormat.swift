@@ -7,7 +7,7 @@ import Foundation
 /// JsonOutputFormat
 ///
 /// - Schema: `#/components/schemas/JsonOutputFormat`
-public struct JsonOutputFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct JsonOutputFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// The JSON schema of the format
     public var schema: JSONValue
 

@@ -7,7 +7,7 @@ import Foundation
 /// ListResponse[MessageBatch]
 ///
 /// - Schema: `#/components/schemas/ListResponse_MessageBatch_`
-public struct ListResponse_MessageBatch_: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListResponse_MessageBatch_: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: [MessageBatch]
 

@@ -7,7 +7,7 @@ import Foundation
 /// ListResponse[ModelInfo]
 ///
 /// - Schema: `#/components/schemas/ListResponse_ModelInfo_`
-public struct ListResponse_ModelInfo_: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListResponse_ModelInfo_: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: [ModelInfo]
 

@@ -7,7 +7,7 @@ import Foundation
 /// MessageBatch
 ///
 /// - Schema: `#/components/schemas/MessageBatch`
-public struct MessageBatch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageBatch: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing the time at which the Message Batch was archived and its results became unavailable.
     public var archivedAt: String?
 
@@ -87,7 +87,7 @@ public struct MessageBatch: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Processing status of the Message Batch.
-    public enum ProcessingStatus: OpenEnum, EmptyDecodable {
+    public nonisolated enum ProcessingStatus: OpenEnum, EmptyDecodable {
         case inProgress
         case canceling
         case ended

@@ -7,7 +7,7 @@ import Foundation
 /// MessageStopEvent
 ///
 /// - Schema: `#/components/schemas/MessageStopEvent`
-public struct MessageStopEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageStopEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Metadata
 ///
 /// - Schema: `#/components/schemas/Metadata`
-public struct Metadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Metadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An external identifier for the user who is associated with the request.
     ///
     /// This should be a uuid, hash value, or other opaque identifier. Anthropic may use this id to help detect abuse. Do not include any identifying information such as name, email address, or phone number.
@@ -40,6 +40,6 @@ public struct Metadata: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 }
 
-extension NullableMember where Owner == Metadata {
+nonisolated extension NullableMember where Owner == Metadata {
     public static var userID: Self { Self("user_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The model that will complete your prompt.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
 ///
 /// - Schema: `#/components/schemas/Model`
-public enum Model: OpenEnum, EmptyDecodable {
+public nonisolated enum Model: OpenEnum, EmptyDecodable {
     case claudeOpus4_7
     case claudeMythosPreview
     case claudeOpus4_6

@@ -7,7 +7,7 @@ import Foundation
 /// Model capability information.
 ///
 /// - Schema: `#/components/schemas/ModelCapabilities`
-public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the model supports the Batch API.
     public var batch: CapabilitySupport
 
@@ -125,6 +125,6 @@ public struct ModelCapabilities: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == ModelCapabilities {
+nonisolated extension NullableMember where Owner == ModelCapabilities {
     public static var compaction: Self { Self("compaction") }
 }

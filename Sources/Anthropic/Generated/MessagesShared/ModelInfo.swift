@@ -7,7 +7,7 @@ import Foundation
 /// ModelInfo
 ///
 /// - Schema: `#/components/schemas/ModelInfo`
-public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
     public var capabilities: ModelCapabilities?
 
@@ -117,7 +117,7 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     /// - `retired`: The model is no longer available for use; inference requests naming
     ///   it fail. It remains in the catalogue as the historical record of its
     ///   retirement.
-    public enum Lifecycle: OpenEnum, EmptyDecodable {
+    public nonisolated enum Lifecycle: OpenEnum, EmptyDecodable {
         case active
         case deprecated
         case retired
@@ -179,7 +179,7 @@ public struct ModelInfo: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == ModelInfo {
+nonisolated extension NullableMember where Owner == ModelInfo {
     public static var allowedFallbackModels: Self { Self("allowed_fallback_models") }
     public static var deprecatedAt: Self { Self("deprecated_at") }
     public static var line: Self { Self("line") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModelLine`
-public enum ModelLine: OpenEnum, EmptyDecodable {
+public nonisolated enum ModelLine: OpenEnum, EmptyDecodable {
     case haiku
     case sonnet
     case opus

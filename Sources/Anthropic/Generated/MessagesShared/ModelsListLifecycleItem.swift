@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ModelsListLifecycleItem: OpenEnum, EmptyDecodable {
+public nonisolated enum ModelsListLifecycleItem: OpenEnum, EmptyDecodable {
     case active
     case deprecated
     case retired

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OutputTokensDetails`
-public struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of output tokens the model generated as internal reasoning, including the
     /// thinking-block delimiter tokens.
     ///

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Ping`
-public struct Ping: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Ping: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

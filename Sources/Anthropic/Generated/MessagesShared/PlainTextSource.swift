@@ -7,7 +7,7 @@ import Foundation
 /// PlainTextSource
 ///
 /// - Schema: `#/components/schemas/PlainTextSource`
-public struct PlainTextSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PlainTextSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

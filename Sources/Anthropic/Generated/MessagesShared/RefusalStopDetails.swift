@@ -7,7 +7,7 @@ import Foundation
 /// Structured information about a refusal.
 ///
 /// - Schema: `#/components/schemas/RefusalStopDetails`
-public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The policy category that triggered the refusal.
     ///
     /// `null` when the refusal doesn't map to a named category.
@@ -99,7 +99,7 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable, 
     /// The policy category that triggered the refusal.
     ///
     /// `null` when the refusal doesn't map to a named category.
-    public enum Category: OpenEnum, EmptyDecodable {
+    public nonisolated enum Category: OpenEnum, EmptyDecodable {
         case cyber
         case bio
         case frontierLlm
@@ -155,7 +155,7 @@ public struct RefusalStopDetails: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == RefusalStopDetails {
+nonisolated extension NullableMember where Owner == RefusalStopDetails {
     public static var fallbackCreditToken: Self { Self("fallback_credit_token") }
     public static var fallbackHasPrefillClaim: Self { Self("fallback_has_prefill_claim") }
     public static var recommendedModel: Self { Self("recommended_model") }

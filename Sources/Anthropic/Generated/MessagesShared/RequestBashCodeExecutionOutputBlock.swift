@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionOutputBlock`
-public struct RequestBashCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestBashCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

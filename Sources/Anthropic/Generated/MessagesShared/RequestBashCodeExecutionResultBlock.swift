@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionResultBlock`
-public struct RequestBashCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestBashCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [RequestBashCodeExecutionOutputBlock]
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultBlock`
-public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Senda
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `bash_code_execution_tool_result_error`
         case bashCodeExecutionToolResultError(RequestBashCodeExecutionToolResultError)
         /// - `type`: `bash_code_execution_result`
@@ -96,6 +96,6 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == RequestBashCodeExecutionToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestBashCodeExecutionToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
-public struct RequestBashCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct RequestBashCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type

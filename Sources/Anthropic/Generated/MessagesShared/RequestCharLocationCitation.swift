@@ -7,7 +7,7 @@ import Foundation
 /// RequestCharLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestCharLocationCitation`
-public struct RequestCharLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestCharLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCitationsConfig
 ///
 /// - Schema: `#/components/schemas/RequestCitationsConfig`
-public struct RequestCitationsConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestCitationsConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enabled
     public var enabled: Bool?
 

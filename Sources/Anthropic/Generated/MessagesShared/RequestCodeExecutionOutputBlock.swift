@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionOutputBlock`
-public struct RequestCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionResultBlock`
-public struct RequestCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [RequestCodeExecutionOutputBlock]
 

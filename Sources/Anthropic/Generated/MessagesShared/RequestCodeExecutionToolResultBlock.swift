@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultBlock`
-public struct RequestCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Equatable, Sendable,
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_execution_tool_result_error`
         case codeExecutionToolResultError(RequestCodeExecutionToolResultError)
         /// - `type`: `code_execution_result`
@@ -100,6 +100,6 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == RequestCodeExecutionToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestCodeExecutionToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultError`
-public struct RequestCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct RequestCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type

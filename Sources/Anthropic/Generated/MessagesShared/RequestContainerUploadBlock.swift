@@ -8,7 +8,7 @@ import Foundation
 /// Files uploaded via this block will be available in the container's input directory.
 ///
 /// - Schema: `#/components/schemas/RequestContainerUploadBlock`
-public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -56,6 +56,6 @@ public struct RequestContainerUploadBlock: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == RequestContainerUploadBlock {
+nonisolated extension NullableMember where Owner == RequestContainerUploadBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

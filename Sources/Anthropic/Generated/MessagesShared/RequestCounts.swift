@@ -7,7 +7,7 @@ import Foundation
 /// RequestCounts
 ///
 /// - Schema: `#/components/schemas/RequestCounts`
-public struct RequestCounts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestCounts: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of requests in the Message Batch that have been canceled.
     ///
     /// This is zero until processing of the entire Message Batch has ended.

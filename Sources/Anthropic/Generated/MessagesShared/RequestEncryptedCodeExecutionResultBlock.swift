@@ -7,7 +7,7 @@ import Foundation
 /// Code execution result with encrypted stdout for PFC + web_search results.
 ///
 /// - Schema: `#/components/schemas/RequestEncryptedCodeExecutionResultBlock`
-public struct RequestEncryptedCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestEncryptedCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [RequestCodeExecutionOutputBlock]
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestPageLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestPageLocationCitation`
-public struct RequestPageLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestPageLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

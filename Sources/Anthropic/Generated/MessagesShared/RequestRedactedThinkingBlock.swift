@@ -7,7 +7,7 @@ import Foundation
 /// RequestRedactedThinkingBlock
 ///
 /// - Schema: `#/components/schemas/RequestRedactedThinkingBlock`
-public struct RequestRedactedThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestRedactedThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

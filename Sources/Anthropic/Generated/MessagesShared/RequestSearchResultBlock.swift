@@ -7,7 +7,7 @@ import Foundation
 /// RequestSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestSearchResultBlock`
-public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -77,6 +77,6 @@ public struct RequestSearchResultBlock: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == RequestSearchResultBlock {
+nonisolated extension NullableMember where Owner == RequestSearchResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextBlock`
-public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -42,7 +42,7 @@ public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable, Nu
         )
     }
 
-    public enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `char_location`
         case charLocation(RequestCharLocationCitation)
         /// - `type`: `page_location`
@@ -106,7 +106,7 @@ public struct RequestTextBlock: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == RequestTextBlock {
+nonisolated extension NullableMember where Owner == RequestTextBlock {
     public static var cacheControl: Self { Self("cache_control") }
     public static var citations: Self { Self("citations") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionCreateResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionCreateResultBlock`
-public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Is File Update
     public var isFileUpdate: Bool
 

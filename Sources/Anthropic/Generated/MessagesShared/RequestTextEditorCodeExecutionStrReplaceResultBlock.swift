@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionStrReplaceResultBlock`
-public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Lines
     public var lines: [String]?
 
@@ -72,7 +72,7 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equa
     }
 }
 
-extension NullableMember where Owner == RequestTextEditorCodeExecutionStrReplaceResultBlock {
+nonisolated extension NullableMember where Owner == RequestTextEditorCodeExecutionStrReplaceResultBlock {
     public static var lines: Self { Self("lines") }
     public static var newLines: Self { Self("new_lines") }
     public static var newStart: Self { Self("new_start") }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultBlock`
-public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Equatable,
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_editor_code_execution_tool_result_error`
         case textEditorCodeExecutionToolResultError(RequestTextEditorCodeExecutionToolResultError)
         /// - `type`: `text_editor_code_execution_view_result`
@@ -104,6 +104,6 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == RequestTextEditorCodeExecutionToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestTextEditorCodeExecutionToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

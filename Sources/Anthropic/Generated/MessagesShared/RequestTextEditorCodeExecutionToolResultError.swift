@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -58,6 +58,6 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == RequestTextEditorCodeExecutionToolResultError {
+nonisolated extension NullableMember where Owner == RequestTextEditorCodeExecutionToolResultError {
     public static var errorMessage: Self { Self("error_message") }
 }

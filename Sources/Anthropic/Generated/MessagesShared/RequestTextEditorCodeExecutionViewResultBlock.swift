@@ -7,7 +7,7 @@ import Foundation
 /// RequestTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionViewResultBlock`
-public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Content
     public var content: String
 
@@ -54,7 +54,7 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
     }
 
     /// File Type
-    public enum FileType: OpenEnum, EmptyDecodable {
+    public nonisolated enum FileType: OpenEnum, EmptyDecodable {
         case text
         case image
         case pdf
@@ -104,7 +104,7 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == RequestTextEditorCodeExecutionViewResultBlock {
+nonisolated extension NullableMember where Owner == RequestTextEditorCodeExecutionViewResultBlock {
     public static var numLines: Self { Self("num_lines") }
     public static var startLine: Self { Self("start_line") }
     public static var totalLines: Self { Self("total_lines") }

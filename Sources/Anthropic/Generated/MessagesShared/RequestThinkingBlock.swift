@@ -7,7 +7,7 @@ import Foundation
 /// RequestThinkingBlock
 ///
 /// - Schema: `#/components/schemas/RequestThinkingBlock`
-public struct RequestThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 

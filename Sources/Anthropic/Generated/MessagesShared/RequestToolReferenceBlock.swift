@@ -7,7 +7,7 @@ import Foundation
 /// Tool reference block that can be included in tool_result content.
 ///
 /// - Schema: `#/components/schemas/RequestToolReferenceBlock`
-public struct RequestToolReferenceBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestToolReferenceBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -55,6 +55,6 @@ public struct RequestToolReferenceBlock: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == RequestToolReferenceBlock {
+nonisolated extension NullableMember where Owner == RequestToolReferenceBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

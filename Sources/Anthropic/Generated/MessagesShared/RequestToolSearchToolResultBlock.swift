@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultBlock`
-public struct RequestToolSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestToolSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -44,7 +44,7 @@ public struct RequestToolSearchToolResultBlock: Codable, Equatable, Sendable, Em
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `tool_search_tool_result_error`
         case toolSearchToolResultError(RequestToolSearchToolResultError)
         /// - `type`: `tool_search_tool_search_result`
@@ -96,6 +96,6 @@ public struct RequestToolSearchToolResultBlock: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == RequestToolSearchToolResultBlock {
+nonisolated extension NullableMember where Owner == RequestToolSearchToolResultBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

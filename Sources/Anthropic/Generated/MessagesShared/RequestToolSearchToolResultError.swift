@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultError`
-public struct RequestToolSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct RequestToolSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: ToolSearchToolResultErrorCode
 
     /// Type

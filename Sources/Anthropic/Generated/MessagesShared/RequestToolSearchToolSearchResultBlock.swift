@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolSearchToolSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolSearchResultBlock`
-public struct RequestToolSearchToolSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestToolSearchToolSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tool References
     public var toolReferences: [RequestToolReferenceBlock]
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolUseBlock`
-public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Create a cache control breakpoint at this content block.
     public var cacheControl: CacheControlEphemeral?
 
@@ -55,7 +55,7 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// Caller
-    public enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Caller: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
@@ -115,6 +115,6 @@ public struct RequestToolUseBlock: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == RequestToolUseBlock {
+nonisolated extension NullableMember where Owner == RequestToolUseBlock {
     public static var cacheControl: Self { Self("cache_control") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultError`
-public struct RequestWebFetchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct RequestWebFetchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultBlock`
-public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -71,6 +71,6 @@ public struct RequestWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == RequestWebSearchResultBlock {
+nonisolated extension NullableMember where Owner == RequestWebSearchResultBlock {
     public static var pageAge: Self { Self("page_age") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultLocationCitation`
-public struct RequestWebSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequestWebSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

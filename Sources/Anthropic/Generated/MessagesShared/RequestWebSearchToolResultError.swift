@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultError`
-public struct RequestWebSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct RequestWebSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseBashCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionOutputBlock`
-public struct ResponseBashCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseBashCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

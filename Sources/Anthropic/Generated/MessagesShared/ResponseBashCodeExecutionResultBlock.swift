@@ -7,7 +7,7 @@ import Foundation
 /// ResponseBashCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionResultBlock`
-public struct ResponseBashCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseBashCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [ResponseBashCodeExecutionOutputBlock]
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultBlock`
-public struct ResponseBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseBashCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseBashCodeExecutionToolResultBlock.Content
 
@@ -35,7 +35,7 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Equatable, Send
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `bash_code_execution_tool_result_error`
         case bashCodeExecutionToolResultError(ResponseBashCodeExecutionToolResultError)
         /// - `type`: `bash_code_execution_result`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultError`
-public struct ResponseBashCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponseBashCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type

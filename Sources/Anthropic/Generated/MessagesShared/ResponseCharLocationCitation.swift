@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCharLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseCharLocationCitation`
-public struct ResponseCharLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCharLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

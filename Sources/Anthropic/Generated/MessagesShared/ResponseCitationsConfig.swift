@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCitationsConfig
 ///
 /// - Schema: `#/components/schemas/ResponseCitationsConfig`
-public struct ResponseCitationsConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCitationsConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enabled
     public var enabled: Bool
 

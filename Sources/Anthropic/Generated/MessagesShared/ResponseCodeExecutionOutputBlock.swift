@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionOutputBlock`
-public struct ResponseCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeExecutionOutputBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

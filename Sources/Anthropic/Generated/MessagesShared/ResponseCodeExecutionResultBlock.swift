@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionResultBlock`
-public struct ResponseCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [ResponseCodeExecutionOutputBlock]
 

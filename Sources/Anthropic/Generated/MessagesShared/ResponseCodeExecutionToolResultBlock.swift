@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultBlock`
-public struct ResponseCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseCodeExecutionToolResultBlock.Content
 
@@ -35,7 +35,7 @@ public struct ResponseCodeExecutionToolResultBlock: Codable, Equatable, Sendable
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `code_execution_tool_result_error`
         case codeExecutionToolResultError(ResponseCodeExecutionToolResultError)
         /// - `type`: `code_execution_result`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultError`
-public struct ResponseCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponseCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type

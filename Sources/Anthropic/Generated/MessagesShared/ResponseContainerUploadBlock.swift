@@ -7,7 +7,7 @@ import Foundation
 /// Response model for a file uploaded to the container.
 ///
 /// - Schema: `#/components/schemas/ResponseContainerUploadBlock`
-public struct ResponseContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseContainerUploadBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 

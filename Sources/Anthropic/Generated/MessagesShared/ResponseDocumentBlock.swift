@@ -7,7 +7,7 @@ import Foundation
 /// ResponseDocumentBlock
 ///
 /// - Schema: `#/components/schemas/ResponseDocumentBlock`
-public struct ResponseDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseDocumentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Citation configuration for the document
     public var citations: ResponseCitationsConfig?
 
@@ -41,7 +41,7 @@ public struct ResponseDocumentBlock: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// Source
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `base64`
         case base64(Base64PDFSource)
         /// - `type`: `text`

@@ -7,7 +7,7 @@ import Foundation
 /// Code execution result with encrypted stdout for PFC + web_search results.
 ///
 /// - Schema: `#/components/schemas/ResponseEncryptedCodeExecutionResultBlock`
-public struct ResponseEncryptedCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseEncryptedCodeExecutionResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: [ResponseCodeExecutionOutputBlock]
 

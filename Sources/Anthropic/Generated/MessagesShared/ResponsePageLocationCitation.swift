@@ -7,7 +7,7 @@ import Foundation
 /// ResponsePageLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponsePageLocationCitation`
-public struct ResponsePageLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsePageLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

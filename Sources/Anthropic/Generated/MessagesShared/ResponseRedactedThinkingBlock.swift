@@ -7,7 +7,7 @@ import Foundation
 /// ResponseRedactedThinkingBlock
 ///
 /// - Schema: `#/components/schemas/ResponseRedactedThinkingBlock`
-public struct ResponseRedactedThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseRedactedThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseSearchResultLocationCitation`
-public struct ResponseSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The full text of the cited block range, concatenated.
     ///
     /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextBlock`
-public struct ResponseTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Citations supporting the text block.
     ///
     /// The type of citation returned will depend on the type of document being cited. Citing a PDF results in `page_location`, plain text results in `char_location`, and content document results in `content_block_location`.
@@ -36,7 +36,7 @@ public struct ResponseTextBlock: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Citation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `char_location`
         case charLocation(ResponseCharLocationCitation)
         /// - `type`: `page_location`

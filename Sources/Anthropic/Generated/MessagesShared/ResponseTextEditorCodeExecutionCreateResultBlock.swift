@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionCreateResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionCreateResultBlock`
-public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Is File Update
     public var isFileUpdate: Bool
 

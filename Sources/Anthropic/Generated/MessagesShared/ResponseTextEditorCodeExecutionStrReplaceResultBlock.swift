@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionStrReplaceResultBlock`
-public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Lines
     public var lines: [String]?
 

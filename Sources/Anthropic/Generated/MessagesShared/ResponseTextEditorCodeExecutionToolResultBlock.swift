@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionToolResultBlock`
-public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseTextEditorCodeExecutionToolResultBlock.Content
 
@@ -35,7 +35,7 @@ public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Equatable
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text_editor_code_execution_tool_result_error`
         case textEditorCodeExecutionToolResultError(ResponseTextEditorCodeExecutionToolResultError)
         /// - `type`: `text_editor_code_execution_view_result`

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionToolResultError`
-public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextEditorCodeExecutionToolResultError: Codable, Equatable, Sendable, EmptyDecodable {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionViewResultBlock`
-public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 
@@ -53,7 +53,7 @@ public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Equatable
     }
 
     /// File Type
-    public enum FileType: OpenEnum, EmptyDecodable {
+    public nonisolated enum FileType: OpenEnum, EmptyDecodable {
         case text
         case image
         case pdf

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseThinkingBlock
 ///
 /// - Schema: `#/components/schemas/ResponseThinkingBlock`
-public struct ResponseThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseThinkingBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 

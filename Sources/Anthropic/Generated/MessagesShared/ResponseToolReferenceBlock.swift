@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolReferenceBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolReferenceBlock`
-public struct ResponseToolReferenceBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolReferenceBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tool Name
     public var toolName: String
 

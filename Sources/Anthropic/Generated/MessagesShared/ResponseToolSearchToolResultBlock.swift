@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchToolResultBlock`
-public struct ResponseToolSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolSearchToolResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseToolSearchToolResultBlock.Content
 
@@ -35,7 +35,7 @@ public struct ResponseToolSearchToolResultBlock: Codable, Equatable, Sendable, E
     }
 
     /// Content
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `tool_search_tool_result_error`
         case toolSearchToolResultError(ResponseToolSearchToolResultError)
         /// - `type`: `tool_search_tool_search_result`

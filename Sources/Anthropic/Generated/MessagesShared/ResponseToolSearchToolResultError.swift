@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchToolResultError`
-public struct ResponseToolSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable {
     public var errorCode: ToolSearchToolResultErrorCode
 
     /// Error Message

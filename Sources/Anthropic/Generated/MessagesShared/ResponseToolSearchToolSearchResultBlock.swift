@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolSearchToolSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchToolSearchResultBlock`
-public struct ResponseToolSearchToolSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolSearchToolSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tool References
     public var toolReferences: [ResponseToolReferenceBlock]
 

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchResultBlock`
-public struct ResponseWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebFetchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     public var content: ResponseDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultError`
-public struct ResponseWebFetchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponseWebFetchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchResultBlock`
-public struct ResponseWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 

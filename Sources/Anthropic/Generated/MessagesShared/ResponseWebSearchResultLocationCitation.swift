@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchResultLocationCitation`
-public struct ResponseWebSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchResultLocationCitation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 

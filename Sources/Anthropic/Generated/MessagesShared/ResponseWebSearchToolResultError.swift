@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultError`
-public struct ResponseWebSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponseWebSearchToolResultError: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type

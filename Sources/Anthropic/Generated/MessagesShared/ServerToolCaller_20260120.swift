@@ -7,7 +7,7 @@ import Foundation
 /// ServerToolCaller_20260120
 ///
 /// - Schema: `#/components/schemas/ServerToolCaller_20260120`
-public struct ServerToolCaller_20260120: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ServerToolCaller_20260120: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tool Id
     public var toolID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// ServerToolUsage
 ///
 /// - Schema: `#/components/schemas/ServerToolUsage`
-public struct ServerToolUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ServerToolUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of web fetch tool requests.
     public var webFetchRequests: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Web search and code execution tool support, with one entry per tool.
 ///
 /// - Schema: `#/components/schemas/ServerToolsCapability`
-public struct ServerToolsCapability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ServerToolsCapability: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the model supports the code execution tool: true when the model supports
     /// at least one version of the tool, not necessarily every version.
     public var codeExecution: CapabilitySupport

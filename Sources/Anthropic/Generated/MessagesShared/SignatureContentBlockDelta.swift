@@ -7,7 +7,7 @@ import Foundation
 /// SignatureContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/SignatureContentBlockDelta`
-public struct SignatureContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SignatureContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 

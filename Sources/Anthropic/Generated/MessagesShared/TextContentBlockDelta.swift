@@ -7,7 +7,7 @@ import Foundation
 /// TextContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/TextContentBlockDelta`
-public struct TextContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TextContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 

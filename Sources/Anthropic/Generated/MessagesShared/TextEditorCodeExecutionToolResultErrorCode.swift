@@ -7,7 +7,7 @@ import Foundation
 /// TextEditorCodeExecutionToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/TextEditorCodeExecutionToolResultErrorCode`
-public enum TextEditorCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum TextEditorCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case unavailable
     case tooManyRequests

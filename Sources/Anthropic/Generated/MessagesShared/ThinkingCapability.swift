@@ -7,7 +7,7 @@ import Foundation
 /// Thinking capability details.
 ///
 /// - Schema: `#/components/schemas/ThinkingCapability`
-public struct ThinkingCapability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThinkingCapability: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether this capability is supported by the model.
     public var supported: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigAdaptive
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigAdaptive`
-public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
     public var display: ThinkingDisplayMode?
 
@@ -53,7 +53,7 @@ public struct ThinkingConfigAdaptive: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ThinkingConfigAdaptive {
+nonisolated extension NullableMember where Owner == ThinkingConfigAdaptive {
     public static var display: Self { Self("display") }
     public static var blockBinding: Self { Self("block_binding") }
 }

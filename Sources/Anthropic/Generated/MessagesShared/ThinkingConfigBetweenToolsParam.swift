@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ThinkingConfigBetweenToolsParam`
-public struct ThinkingConfigBetweenToolsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThinkingConfigBetweenToolsParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigDisabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigDisabled`
-public struct ThinkingConfigDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThinkingConfigDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

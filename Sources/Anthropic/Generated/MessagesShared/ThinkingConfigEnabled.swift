@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingConfigEnabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigEnabled`
-public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Determines how many tokens Claude can use for its internal reasoning process. Larger budgets can enable more thorough analysis for complex problems, improving response quality.
     ///
     /// Must be ≥1024 and less than `max_tokens`.
@@ -68,7 +68,7 @@ public struct ThinkingConfigEnabled: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == ThinkingConfigEnabled {
+nonisolated extension NullableMember where Owner == ThinkingConfigEnabled {
     public static var display: Self { Self("display") }
     public static var blockBinding: Self { Self("block_binding") }
 }

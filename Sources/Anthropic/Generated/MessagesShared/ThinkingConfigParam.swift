@@ -11,7 +11,7 @@ import Foundation
 /// See [extended thinking](https://docs.claude.com/en/docs/build-with-claude/extended-thinking) for details.
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigParam`
-public enum ThinkingConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ThinkingConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `enabled`
     case enabled(ThinkingConfigEnabled)
     /// - `type`: `disabled`

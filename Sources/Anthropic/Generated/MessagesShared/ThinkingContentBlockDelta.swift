@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/ThinkingContentBlockDelta`
-public struct ThinkingContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThinkingContentBlockDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// Thinking
     public var thinking: String
 

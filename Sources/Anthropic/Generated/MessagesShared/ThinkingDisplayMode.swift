@@ -7,7 +7,7 @@ import Foundation
 /// ThinkingDisplayMode
 ///
 /// - Schema: `#/components/schemas/ThinkingDisplayMode`
-public enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
+public nonisolated enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
     case summarized
     case omitted
     case updates

@@ -7,7 +7,7 @@ import Foundation
 /// Supported thinking type configurations.
 ///
 /// - Schema: `#/components/schemas/ThinkingTypes`
-public struct ThinkingTypes: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThinkingTypes: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the model supports thinking with type 'adaptive' (auto).
     public var adaptive: CapabilitySupport
 

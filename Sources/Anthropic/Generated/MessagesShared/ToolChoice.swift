@@ -7,7 +7,7 @@ import Foundation
 /// How the model should use the provided tools. The model can use a specific tool, any available tool, decide by itself, or not use tools at all.
 ///
 /// - Schema: `#/components/schemas/ToolChoice`
-public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `auto`
     case auto(ToolChoiceAuto)
     /// - `type`: `any`

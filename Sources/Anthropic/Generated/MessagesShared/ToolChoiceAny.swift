@@ -7,7 +7,7 @@ import Foundation
 /// The model will use any available tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAny`
-public struct ToolChoiceAny: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceAny: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.

@@ -7,7 +7,7 @@ import Foundation
 /// The model will automatically decide whether to use tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAuto`
-public struct ToolChoiceAuto: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceAuto: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output at most one tool use.

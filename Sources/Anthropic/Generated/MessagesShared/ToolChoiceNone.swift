@@ -7,7 +7,7 @@ import Foundation
 /// The model will not be allowed to use tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceNone`
-public struct ToolChoiceNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The model will use the specified tool with `tool_choice.name`.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTool`
-public struct ToolChoiceTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.

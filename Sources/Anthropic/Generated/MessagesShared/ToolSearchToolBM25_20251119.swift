@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -59,7 +59,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// Type
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case toolSearchToolBm25_20251119
         case toolSearchToolBm25
         /// A value this version of the spec does not list.
@@ -106,6 +106,6 @@ public struct ToolSearchToolBM25_20251119: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == ToolSearchToolBM25_20251119 {
+nonisolated extension NullableMember where Owner == ToolSearchToolBM25_20251119 {
     public static var cacheControl: Self { Self("cache_control") }
 }

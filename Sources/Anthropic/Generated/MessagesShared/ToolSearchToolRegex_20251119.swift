@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolRegex_20251119`
-public struct ToolSearchToolRegex_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct ToolSearchToolRegex_20251119: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -59,7 +59,7 @@ public struct ToolSearchToolRegex_20251119: Codable, Equatable, Sendable, EmptyD
     }
 
     /// Type
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case toolSearchToolRegex_20251119
         case toolSearchToolRegex
         /// A value this version of the spec does not list.
@@ -106,6 +106,6 @@ public struct ToolSearchToolRegex_20251119: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == ToolSearchToolRegex_20251119 {
+nonisolated extension NullableMember where Owner == ToolSearchToolRegex_20251119 {
     public static var cacheControl: Self { Self("cache_control") }
 }

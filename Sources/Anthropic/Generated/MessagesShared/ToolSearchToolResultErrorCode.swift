@@ -7,7 +7,7 @@ import Foundation
 /// ToolSearchToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolResultErrorCode`
-public enum ToolSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum ToolSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case unavailable
     case tooManyRequests

@@ -7,7 +7,7 @@ import Foundation
 /// URLImageSource
 ///
 /// - Schema: `#/components/schemas/URLImageSource`
-public struct URLImageSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct URLImageSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// URLPDFSource
 ///
 /// - Schema: `#/components/schemas/URLPDFSource`
-public struct URLPDFSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct URLPDFSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// UserLocation
 ///
 /// - Schema: `#/components/schemas/UserLocation`
-public struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city of the user.
     public var city: String?
 
@@ -65,7 +65,7 @@ public struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == UserLocation {
+nonisolated extension NullableMember where Owner == UserLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

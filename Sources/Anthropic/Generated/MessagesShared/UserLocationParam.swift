@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserLocationParam`
-public struct UserLocationParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserLocationParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city of the user.
     public var city: String?
 
@@ -64,7 +64,7 @@ public struct UserLocationParam: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == UserLocationParam {
+nonisolated extension NullableMember where Owner == UserLocationParam {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

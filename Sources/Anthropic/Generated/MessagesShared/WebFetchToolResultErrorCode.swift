@@ -7,7 +7,7 @@ import Foundation
 /// WebFetchToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/WebFetchToolResultErrorCode`
-public enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case urlTooLong
     case urlNotAllowed

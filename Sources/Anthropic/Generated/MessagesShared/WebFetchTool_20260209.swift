@@ -7,7 +7,7 @@ import Foundation
 /// WebFetchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260209`
-public struct WebFetchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebFetchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -117,7 +117,7 @@ public struct WebFetchTool_20260209: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == WebFetchTool_20260209 {
+nonisolated extension NullableMember where Owner == WebFetchTool_20260209 {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

@@ -7,7 +7,7 @@ import Foundation
 /// Web fetch tool with use_cache parameter for bypassing cached content.
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260309`
-public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -124,7 +124,7 @@ public struct WebFetchTool_20260309: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == WebFetchTool_20260309 {
+nonisolated extension NullableMember where Owner == WebFetchTool_20260309 {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

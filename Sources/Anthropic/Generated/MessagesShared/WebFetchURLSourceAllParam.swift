@@ -8,7 +8,7 @@ import Foundation
 /// full: every result of the tool filter's source, or all user input.
 ///
 /// - Schema: `#/components/schemas/WebFetchURLSourceAllParam`
-public struct WebFetchURLSourceAllParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebFetchURLSourceAllParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

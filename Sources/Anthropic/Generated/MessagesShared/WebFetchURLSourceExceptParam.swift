@@ -8,7 +8,7 @@ import Foundation
 /// tools' contributes.
 ///
 /// - Schema: `#/components/schemas/WebFetchURLSourceExceptParam`
-public struct WebFetchURLSourceExceptParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebFetchURLSourceExceptParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var tools: [WebFetchURLSourceToolReferenceParam]
 
     public var type: String

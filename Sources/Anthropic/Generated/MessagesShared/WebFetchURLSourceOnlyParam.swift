@@ -8,7 +8,7 @@ import Foundation
 /// contribute.
 ///
 /// - Schema: `#/components/schemas/WebFetchURLSourceOnlyParam`
-public struct WebFetchURLSourceOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebFetchURLSourceOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var tools: [WebFetchURLSourceToolReferenceParam]
 
     public var type: String

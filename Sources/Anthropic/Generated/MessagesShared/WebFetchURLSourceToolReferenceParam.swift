@@ -8,7 +8,7 @@ import Foundation
 /// in this request's ``tools[]``.
 ///
 /// - Schema: `#/components/schemas/WebFetchURLSourceToolReferenceParam`
-public struct WebFetchURLSourceToolReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebFetchURLSourceToolReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

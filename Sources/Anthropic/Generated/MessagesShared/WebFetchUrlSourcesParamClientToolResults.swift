@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebFetchUrlSourcesParamClientToolResults`
-public enum WebFetchUrlSourcesParamClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WebFetchUrlSourcesParamClientToolResults: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(WebFetchURLSourceAllParam)
     /// - `type`: `none`

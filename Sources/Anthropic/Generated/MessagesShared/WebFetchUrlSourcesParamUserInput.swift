@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebFetchUrlSourcesParamUserInput`
-public enum WebFetchUrlSourcesParamUserInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WebFetchUrlSourcesParamUserInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(WebFetchURLSourceAllParam)
     /// - `type`: `none`

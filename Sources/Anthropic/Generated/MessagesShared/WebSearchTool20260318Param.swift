@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebSearchTool20260318Param`
-public struct WebSearchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchTool20260318Param: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var allowedCallers: [WebSearchTool20260318Param.AllowedCaller]?
 
     /// If provided, only these domains will be included in results.
@@ -83,7 +83,7 @@ public struct WebSearchTool20260318Param: Codable, Equatable, Sendable, EmptyDec
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case codeExecution_20250825
         case codeExecution_20260120
@@ -118,7 +118,7 @@ public struct WebSearchTool20260318Param: Codable, Equatable, Sendable, EmptyDec
     /// result block pair entirely. Results from direct calls, or from code_execution
     /// calls that paused before completing, are always returned in full so they can be
     /// sent back on the next turn.
-    public enum ResponseInclusion: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseInclusion: OpenEnum, EmptyDecodable {
         case full
         case excluded
         /// A value this version of the spec does not list.
@@ -175,7 +175,7 @@ public struct WebSearchTool20260318Param: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == WebSearchTool20260318Param {
+nonisolated extension NullableMember where Owner == WebSearchTool20260318Param {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

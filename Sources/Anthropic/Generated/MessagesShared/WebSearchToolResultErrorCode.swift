@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchToolResultErrorCode
 ///
 /// - Schema: `#/components/schemas/WebSearchToolResultErrorCode`
-public enum WebSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum WebSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
     case invalidToolInput
     case unavailable
     case maxUsesExceeded

@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchTool_20250305
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20250305`
-public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -101,7 +101,7 @@ public struct WebSearchTool_20250305: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == WebSearchTool_20250305 {
+nonisolated extension NullableMember where Owner == WebSearchTool_20250305 {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

@@ -7,7 +7,7 @@ import Foundation
 /// WebSearchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20260209`
-public struct WebSearchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchTool_20260209: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed Callers
     public var allowedCallers: [AnthropicMessages.AllowedCaller]?
 
@@ -101,7 +101,7 @@ public struct WebSearchTool_20260209: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == WebSearchTool_20260209 {
+nonisolated extension NullableMember where Owner == WebSearchTool_20260209 {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
     public static var cacheControl: Self { Self("cache_control") }

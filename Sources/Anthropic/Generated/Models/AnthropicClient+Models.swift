@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `models` operations.
     public var models: AnthropicClient.Models { AnthropicClient.Models(core: core) }
 
     /// The `models` resource.
-    public struct Models: Sendable {
+    public nonisolated struct Models: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKey`
-public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct APIKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the API Key was created.
     public var createdAt: String
 
@@ -85,7 +85,7 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 
     /// Status of the API key.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case archived
         case expired
@@ -146,7 +146,7 @@ public struct APIKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 }
 
-extension NullableMember where Owner == APIKey {
+nonisolated extension NullableMember where Owner == APIKey {
     public static var createdBy: Self { Self("created_by") }
     public static var expiresAt: Self { Self("expires_at") }
     public static var partialKeyHint: Self { Self("partial_key_hint") }

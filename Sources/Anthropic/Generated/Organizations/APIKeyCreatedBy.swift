@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKeyCreatedBy`
-public struct APIKeyCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIKeyCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the actor that created the object.
     public var id: String
 
@@ -29,7 +29,7 @@ public struct APIKeyCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Type of the actor that created the object.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case serviceAccount
         case user
         /// A value this version of the spec does not list.

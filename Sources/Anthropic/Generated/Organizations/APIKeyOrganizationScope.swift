@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKeyOrganizationScope`
-public struct APIKeyOrganizationScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIKeyOrganizationScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type.
     ///
     /// Always `"organization"`: the API key has no Workspace. Only a principal-bound

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKeyServiceAccountActor`
-public struct APIKeyServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIKeyServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Service Account the API key acts as.
     public var serviceAccountID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKeyUserActor`
-public struct APIKeyUserActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIKeyUserActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// Principal type. Always `"user_actor"` for a User.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/APIKeyWorkspaceScope`
-public struct APIKeyWorkspaceScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIKeyWorkspaceScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type. Always `"workspace"`: the API key belongs to one Workspace.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AWSExternalKeyConfig`
-public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -55,6 +55,6 @@ public struct AWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == AWSExternalKeyConfig {
+nonisolated extension NullableMember where Owner == AWSExternalKeyConfig {
     public static var region: Self { Self("region") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AWSExternalKeyConfigParam`
-public struct AWSExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AWSExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -55,6 +55,6 @@ public struct AWSExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AWSExternalKeyConfigParam {
+nonisolated extension NullableMember where Owner == AWSExternalKeyConfigParam {
     public static var region: Self { Self("region") }
 }

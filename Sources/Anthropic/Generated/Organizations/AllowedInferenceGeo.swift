@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AllowedInferenceGeo`
-public enum AllowedInferenceGeo: OpenEnum, EmptyDecodable {
+public nonisolated enum AllowedInferenceGeo: OpenEnum, EmptyDecodable {
     case global
     case us
     /// A value this version of the spec does not list.

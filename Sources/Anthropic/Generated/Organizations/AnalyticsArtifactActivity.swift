@@ -16,7 +16,7 @@ import Foundation
 /// split by the flat group keys and counts are scoped to that cut.
 ///
 /// - Schema: `#/components/schemas/AnalyticsArtifactActivity`
-public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Canonical artifact MIME type (e.g.
     ///
     /// `text/markdown`, `application/vnd.ant.react`, `image/svg+xml`), or `other`.
@@ -133,7 +133,7 @@ public struct AnalyticsArtifactActivity: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AnalyticsArtifactActivity {
+nonisolated extension NullableMember where Owner == AnalyticsArtifactActivity {
     public static var product: Self { Self("product") }
     public static var rbacGroupID: Self { Self("rbac_group_id") }
     public static var rbacGroupName: Self { Self("rbac_group_name") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsArtifactGroupBy`
-public enum AnalyticsArtifactGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsArtifactGroupBy: OpenEnum, EmptyDecodable {
     case product
     case rbacGroupID
     case userID

@@ -8,7 +8,7 @@ import Foundation
 /// on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatCoworkUnifiedChatMetrics`
-public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.connectors_used_count`, for activity recorded
     /// while members had Chat and Cowork unified turned on.
     public var connectorsUsedCount: Int
@@ -153,7 +153,7 @@ public struct AnalyticsChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == AnalyticsChatCoworkUnifiedChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsChatCoworkUnifiedChatMetrics {
     public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
     public static var distinctConversationCount: Self { Self("distinct_conversation_count") }
     public static var distinctFilesUploadedCount: Self { Self("distinct_files_uploaded_count") }

@@ -8,7 +8,7 @@ import Foundation
 /// chat activity and `sessions` holds Cowork session activity.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatCoworkUnifiedMetrics`
-public struct AnalyticsChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// Chat activity recorded while members had Chat and Cowork unified turned on.
     public var chat: AnalyticsChatCoworkUnifiedChatMetrics
 

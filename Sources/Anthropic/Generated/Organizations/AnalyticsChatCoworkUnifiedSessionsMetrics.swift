@@ -8,7 +8,7 @@ import Foundation
 /// unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatCoworkUnifiedSessionsMetrics`
-public struct AnalyticsChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.action_count`, for activity recorded while
     /// members had Chat and Cowork unified turned on.
     public var actionCount: Int
@@ -191,7 +191,7 @@ public struct AnalyticsChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == AnalyticsChatCoworkUnifiedSessionsMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsChatCoworkUnifiedSessionsMetrics {
     public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
     public static var distinctPluginsUsedCount: Self { Self("distinct_plugins_used_count") }
     public static var distinctSessionCount: Self { Self("distinct_session_count") }

@@ -7,7 +7,7 @@ import Foundation
 /// Claude.ai activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsChatMetrics`
-public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of MCP connector invocations.
     public var connectorsUsedCount: Int
 
@@ -152,7 +152,7 @@ public struct AnalyticsChatMetrics: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == AnalyticsChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsChatMetrics {
     public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
     public static var distinctConversationCount: Self { Self("distinct_conversation_count") }
     public static var distinctFilesUploadedCount: Self { Self("distinct_files_uploaded_count") }

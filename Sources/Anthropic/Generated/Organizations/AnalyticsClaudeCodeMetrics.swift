@@ -7,7 +7,7 @@ import Foundation
 /// Claude Code activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsClaudeCodeMetrics`
-public struct AnalyticsClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// Core Claude Code activity metrics for a single user on a given day.
     public var coreMetrics: AnalyticsCoreCodeMetrics
 

@@ -7,7 +7,7 @@ import Foundation
 /// Claude Tag activity metrics for a single linked user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsClaudeTagMetrics`
-public struct AnalyticsClaudeTagMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsClaudeTagMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// 1 on a day the user was active in Claude Tag in Slack, otherwise 0.
     ///
     /// Summed over the window in date-range mode, so it is the number of active days;
@@ -54,7 +54,7 @@ public struct AnalyticsClaudeTagMetrics: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AnalyticsClaudeTagMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsClaudeTagMetrics {
     public static var activeDayCount: Self { Self("active_day_count") }
     public static var activeMessageCount: Self { Self("active_message_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Per-connector activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorActivity`
-public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Connector use recorded while members had Chat and Cowork unified (Cowork's
     /// features inside claude.ai chat) turned on, split into chat conversations and
     /// Cowork sessions. A count is null in date-range mode where it cannot be computed.
@@ -236,7 +236,7 @@ public struct AnalyticsConnectorActivity: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorActivity {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorActivity {
     public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
     public static var connectorDisplayName: Self { Self("connector_display_name") }
     public static var individualAuthDistinctUserCount: Self { Self("individual_auth_distinct_user_count") }

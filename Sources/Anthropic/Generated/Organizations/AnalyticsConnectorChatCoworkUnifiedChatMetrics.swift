@@ -8,7 +8,7 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedChatMetrics`
-public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.distinct_conversation_connector_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -42,6 +42,6 @@ public struct AnalyticsConnectorChatCoworkUnifiedChatMetrics: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedChatMetrics {
     public static var distinctConversationConnectorUsedCount: Self { Self("distinct_conversation_connector_used_count") }
 }

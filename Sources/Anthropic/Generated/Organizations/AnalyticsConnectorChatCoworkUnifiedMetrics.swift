@@ -8,7 +8,7 @@ import Foundation
 /// use in chat conversations and `sessions` its use in Cowork sessions.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedMetrics`
-public struct AnalyticsConnectorChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsConnectorChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// A connector's use in chat conversations recorded while members had Chat and
     /// Cowork unified turned on.
     public var chat: AnalyticsConnectorChatCoworkUnifiedChatMetrics

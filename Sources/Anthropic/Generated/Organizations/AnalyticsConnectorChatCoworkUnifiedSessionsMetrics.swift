@@ -8,7 +8,7 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatCoworkUnifiedSessionsMetrics`
-public struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.distinct_session_connector_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -42,6 +42,6 @@ public struct AnalyticsConnectorChatCoworkUnifiedSessionsMetrics: Codable, Equat
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedSessionsMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorChatCoworkUnifiedSessionsMetrics {
     public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

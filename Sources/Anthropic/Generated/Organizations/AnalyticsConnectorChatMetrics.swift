@@ -7,7 +7,7 @@ import Foundation
 /// Claude.ai activity metrics for a single connector on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorChatMetrics`
-public struct AnalyticsConnectorChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct conversations in which the connector was used.
     ///
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -41,6 +41,6 @@ public struct AnalyticsConnectorChatMetrics: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorChatMetrics {
     public static var distinctConversationConnectorUsedCount: Self { Self("distinct_conversation_connector_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Claude Code activity metrics for a single connector on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorClaudeCodeMetrics`
-public struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Code sessions in which the connector was used.
     ///
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -41,6 +41,6 @@ public struct AnalyticsConnectorClaudeCodeMetrics: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorClaudeCodeMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorClaudeCodeMetrics {
     public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cowork activity metrics for a single connector on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorCoworkMetrics`
-public struct AnalyticsConnectorCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Cowork sessions in which the connector was used.
     ///
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -41,6 +41,6 @@ public struct AnalyticsConnectorCoworkMetrics: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorCoworkMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorCoworkMetrics {
     public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

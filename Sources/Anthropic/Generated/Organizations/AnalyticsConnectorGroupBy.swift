@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsConnectorGroupBy`
-public enum AnalyticsConnectorGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsConnectorGroupBy: OpenEnum, EmptyDecodable {
     case product
     case rbacGroupID
     case userID

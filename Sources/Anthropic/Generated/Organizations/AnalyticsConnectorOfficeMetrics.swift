@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single connector on a given day, broken out by Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorOfficeMetrics`
-public struct AnalyticsConnectorOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsConnectorOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// Office Agent activity metrics for a single connector on a given day within one
     /// Office product.
     public var excel: AnalyticsConnectorOfficeProductMetrics

@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single connector on a given day within one Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsConnectorOfficeProductMetrics`
-public struct AnalyticsConnectorOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsConnectorOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Office Agent sessions in which the connector was used.
     ///
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -41,6 +41,6 @@ public struct AnalyticsConnectorOfficeProductMetrics: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == AnalyticsConnectorOfficeProductMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsConnectorOfficeProductMetrics {
     public static var distinctSessionConnectorUsedCount: Self { Self("distinct_session_connector_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Core Claude Code activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsCoreCodeMetrics`
-public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of artifacts created in Claude Code sessions: an artifact counts once, on
     /// the day a session first saves it. Counted from 2026-08-17; 0 on earlier days.
     /// Exact in date-range mode: a creation belongs to exactly one day, so the per-day
@@ -81,6 +81,6 @@ public struct AnalyticsCoreCodeMetrics: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == AnalyticsCoreCodeMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsCoreCodeMetrics {
     public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cowork activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsCoworkMetrics`
-public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of tool actions completed in Cowork sessions
     public var actionCount: Int
 
@@ -191,7 +191,7 @@ public struct AnalyticsCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AnalyticsCoworkMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsCoworkMetrics {
     public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
     public static var distinctPluginsUsedCount: Self { Self("distinct_plugins_used_count") }
     public static var distinctSessionCount: Self { Self("distinct_session_count") }

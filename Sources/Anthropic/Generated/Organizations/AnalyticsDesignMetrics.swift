@@ -7,7 +7,7 @@ import Foundation
 /// Claude Design activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsDesignMetrics`
-public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Design projects created.
     ///
     /// Exact in date-range mode: a creation belongs to exactly one day, so the per-day
@@ -74,7 +74,7 @@ public struct AnalyticsDesignMetrics: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AnalyticsDesignMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsDesignMetrics {
     public static var distinctProjectsUsedCount: Self { Self("distinct_projects_used_count") }
     public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

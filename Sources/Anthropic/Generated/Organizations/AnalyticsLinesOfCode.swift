@@ -7,7 +7,7 @@ import Foundation
 /// Lines of code added and removed via Claude Code.
 ///
 /// - Schema: `#/components/schemas/AnalyticsLinesOfCode`
-public struct AnalyticsLinesOfCode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsLinesOfCode: Codable, Equatable, Sendable, EmptyDecodable {
     /// Lines of code added
     public var addedCount: Int
 

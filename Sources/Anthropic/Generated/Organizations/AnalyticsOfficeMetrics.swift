@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single user on a given day, broken out by Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsOfficeMetrics`
-public struct AnalyticsOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// Office Agent activity metrics for a single user on a given day within one Office
     /// product.
     public var excel: AnalyticsOfficeProductMetrics

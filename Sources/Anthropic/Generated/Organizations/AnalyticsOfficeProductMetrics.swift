@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single user on a given day within one Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsOfficeProductMetrics`
-public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of MCP connector invocations
     public var connectorsUsedCount: Int
 
@@ -88,7 +88,7 @@ public struct AnalyticsOfficeProductMetrics: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AnalyticsOfficeProductMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsOfficeProductMetrics {
     public static var distinctConnectorsUsedCount: Self { Self("distinct_connectors_used_count") }
     public static var distinctSessionCount: Self { Self("distinct_session_count") }
     public static var distinctSkillsUsedCount: Self { Self("distinct_skills_used_count") }

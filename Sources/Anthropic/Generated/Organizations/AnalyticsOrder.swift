@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsOrder`
-public enum AnalyticsOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

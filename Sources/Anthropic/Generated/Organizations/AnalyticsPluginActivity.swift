@@ -13,7 +13,7 @@ import Foundation
 /// are scoped to it.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginActivity`
-public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Plugin use recorded while members had Chat and Cowork unified (Cowork's features
     /// inside claude.ai chat) turned on. A count is null in date-range mode where it
     /// cannot be computed. Omitted from the response where Chat and Cowork unified is
@@ -154,7 +154,7 @@ public struct AnalyticsPluginActivity: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == AnalyticsPluginActivity {
+nonisolated extension NullableMember where Owner == AnalyticsPluginActivity {
     public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
     public static var installCount: Self { Self("install_count") }
     public static var pluginID: Self { Self("plugin_id") }

@@ -8,7 +8,7 @@ import Foundation
 /// and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginChatCoworkUnifiedMetrics`
-public struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.distinct_session_plugin_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on. Null on
     /// aggregated rows where a distinct count cannot be computed.
@@ -41,6 +41,6 @@ public struct AnalyticsPluginChatCoworkUnifiedMetrics: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == AnalyticsPluginChatCoworkUnifiedMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsPluginChatCoworkUnifiedMetrics {
     public static var distinctSessionPluginUsedCount: Self { Self("distinct_session_plugin_used_count") }
 }

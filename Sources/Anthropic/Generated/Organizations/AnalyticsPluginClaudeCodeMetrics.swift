@@ -7,7 +7,7 @@ import Foundation
 /// Claude Code activity metrics for a single plugin on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginClaudeCodeMetrics`
-public struct AnalyticsPluginClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsPluginClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Code sessions in which the plugin was invoked.
     ///
     /// Null on aggregated rows where a distinct count cannot be computed.
@@ -40,6 +40,6 @@ public struct AnalyticsPluginClaudeCodeMetrics: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == AnalyticsPluginClaudeCodeMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsPluginClaudeCodeMetrics {
     public static var distinctSessionPluginUsedCount: Self { Self("distinct_session_plugin_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cowork activity metrics for a single plugin on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsPluginCoworkMetrics`
-public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Cowork sessions in which the plugin was invoked.
     ///
     /// Null on aggregated rows where a distinct count cannot be computed.
@@ -40,6 +40,6 @@ public struct AnalyticsPluginCoworkMetrics: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == AnalyticsPluginCoworkMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsPluginCoworkMetrics {
     public static var distinctSessionPluginUsedCount: Self { Self("distinct_session_plugin_used_count") }
 }

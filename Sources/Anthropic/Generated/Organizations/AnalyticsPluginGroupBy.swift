@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsPluginGroupBy`
-public enum AnalyticsPluginGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsPluginGroupBy: OpenEnum, EmptyDecodable {
     case product
     case rbacGroupID
     case userID

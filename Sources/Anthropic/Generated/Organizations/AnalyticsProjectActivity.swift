@@ -7,7 +7,7 @@ import Foundation
 /// Per-project activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsProjectActivity`
-public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Project creation timestamp in RFC 3339 format.
     ///
     /// Null if the project was deleted before attribution was recorded.
@@ -122,7 +122,7 @@ public struct AnalyticsProjectActivity: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == AnalyticsProjectActivity {
+nonisolated extension NullableMember where Owner == AnalyticsProjectActivity {
     public static var createdAt: Self { Self("created_at") }
     public static var createdBy: Self { Self("created_by") }
     public static var distinctConversationCount: Self { Self("distinct_conversation_count") }

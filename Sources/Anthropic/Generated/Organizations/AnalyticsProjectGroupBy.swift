@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsProjectGroupBy`
-public enum AnalyticsProjectGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsProjectGroupBy: OpenEnum, EmptyDecodable {
     case rbacGroupID
     case userID
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Claude Science activity metrics for a single user on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsScienceMetrics`
-public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of delegations (handoffs to a specialized agent) in Claude Science
     /// sessions
     public var delegationCount: Int
@@ -77,6 +77,6 @@ public struct AnalyticsScienceMetrics: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == AnalyticsScienceMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsScienceMetrics {
     public static var distinctSessionCount: Self { Self("distinct_session_count") }
 }

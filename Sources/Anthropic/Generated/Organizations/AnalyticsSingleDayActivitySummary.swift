@@ -7,7 +7,7 @@ import Foundation
 /// Per-day entry in the /summaries response.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSingleDayActivitySummary`
-public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of seats currently assigned to members.
     ///
     /// Null when the response is scoped to an RBAC group — seat assignment is org-wide
@@ -377,7 +377,7 @@ public struct AnalyticsSingleDayActivitySummary: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == AnalyticsSingleDayActivitySummary {
+nonisolated extension NullableMember where Owner == AnalyticsSingleDayActivitySummary {
     public static var assignedSeatCount: Self { Self("assigned_seat_count") }
     public static var chatCoworkUnifiedDailyActiveUserCount: Self { Self("chat_cowork_unified_daily_active_user_count") }
     public static var chatCoworkUnifiedMonthlyActiveUserCount: Self { Self("chat_cowork_unified_monthly_active_user_count") }

@@ -7,7 +7,7 @@ import Foundation
 /// Per-skill activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillActivity`
-public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List-price (rate-card) value of the member requests attributed to this skill, as
     /// a decimal string in the minor unit of `currency` (cents for USD), from Claude
     /// Code, Cowork, and Office Agent request-level attribution — the value of requests
@@ -222,7 +222,7 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
     /// `public`. Null for skills used only in Claude Code or Office (no per-skill
     /// share-status concept) and when share-status reporting is not yet available for
     /// the organization. Filterable via `filter[]=share_status:{value}`.
-    public enum ShareStatus: OpenEnum, EmptyDecodable {
+    public nonisolated enum ShareStatus: OpenEnum, EmptyDecodable {
         case organization
         case `private`
         case `public`
@@ -296,7 +296,7 @@ public struct AnalyticsSkillActivity: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillActivity {
+nonisolated extension NullableMember where Owner == AnalyticsSkillActivity {
     public static var attributedListPrice: Self { Self("attributed_list_price") }
     public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
     public static var currency: Self { Self("currency") }

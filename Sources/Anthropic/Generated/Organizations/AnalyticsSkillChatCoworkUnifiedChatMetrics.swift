@@ -8,7 +8,7 @@ import Foundation
 /// Chat and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatCoworkUnifiedChatMetrics`
-public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `chat_metrics.distinct_conversation_skill_used_count`, for
     /// activity recorded while members had Chat and Cowork unified turned on.
     /// Approximate (HLL, typical error <2%) in date-range mode. Null on aggregated rows
@@ -42,6 +42,6 @@ public struct AnalyticsSkillChatCoworkUnifiedChatMetrics: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillChatCoworkUnifiedChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillChatCoworkUnifiedChatMetrics {
     public static var distinctConversationSkillUsedCount: Self { Self("distinct_conversation_skill_used_count") }
 }

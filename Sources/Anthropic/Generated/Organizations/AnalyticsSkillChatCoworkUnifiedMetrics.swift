@@ -8,7 +8,7 @@ import Foundation
 /// in chat conversations and `sessions` its use in Cowork sessions.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatCoworkUnifiedMetrics`
-public struct AnalyticsSkillChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsSkillChatCoworkUnifiedMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// A skill's use in chat conversations recorded while members had Chat and Cowork
     /// unified turned on.
     public var chat: AnalyticsSkillChatCoworkUnifiedChatMetrics

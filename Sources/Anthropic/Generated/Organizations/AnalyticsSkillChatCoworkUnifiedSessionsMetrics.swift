@@ -8,7 +8,7 @@ import Foundation
 /// and Cowork unified turned on.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatCoworkUnifiedSessionsMetrics`
-public struct AnalyticsSkillChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillChatCoworkUnifiedSessionsMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Same measure as `cowork_metrics.distinct_session_skill_used_count`, for activity
     /// recorded while members had Chat and Cowork unified turned on. Approximate (HLL,
     /// typical error <2%) in date-range mode. Null on aggregated rows where a distinct
@@ -42,6 +42,6 @@ public struct AnalyticsSkillChatCoworkUnifiedSessionsMetrics: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillChatCoworkUnifiedSessionsMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillChatCoworkUnifiedSessionsMetrics {
     public static var distinctSessionSkillUsedCount: Self { Self("distinct_session_skill_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Claude.ai activity metrics for a single skill on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillChatMetrics`
-public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct conversations in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -46,6 +46,6 @@ public struct AnalyticsSkillChatMetrics: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillChatMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillChatMetrics {
     public static var distinctConversationSkillUsedCount: Self { Self("distinct_conversation_skill_used_count") }
 }

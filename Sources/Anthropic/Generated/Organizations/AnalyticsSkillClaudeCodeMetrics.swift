@@ -7,7 +7,7 @@ import Foundation
 /// Claude Code activity metrics for a single skill on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillClaudeCodeMetrics`
-public struct AnalyticsSkillClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillClaudeCodeMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Claude Code sessions in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -46,6 +46,6 @@ public struct AnalyticsSkillClaudeCodeMetrics: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillClaudeCodeMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillClaudeCodeMetrics {
     public static var distinctSessionSkillUsedCount: Self { Self("distinct_session_skill_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Cowork activity metrics for a single skill on a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillCoworkMetrics`
-public struct AnalyticsSkillCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillCoworkMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Cowork sessions in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -46,6 +46,6 @@ public struct AnalyticsSkillCoworkMetrics: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillCoworkMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillCoworkMetrics {
     public static var distinctSessionSkillUsedCount: Self { Self("distinct_session_skill_used_count") }
 }

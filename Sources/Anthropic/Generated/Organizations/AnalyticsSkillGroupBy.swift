@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnalyticsSkillGroupBy`
-public enum AnalyticsSkillGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum AnalyticsSkillGroupBy: OpenEnum, EmptyDecodable {
     case product
     case rbacGroupID
     case userID

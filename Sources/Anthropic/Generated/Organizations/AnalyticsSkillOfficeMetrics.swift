@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single skill on a given day, broken out by Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillOfficeMetrics`
-public struct AnalyticsSkillOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsSkillOfficeMetrics: Codable, Equatable, Sendable, EmptyDecodable {
     /// Office Agent activity metrics for a single skill on a given day within one
     /// Office product.
     public var excel: AnalyticsSkillOfficeProductMetrics

@@ -7,7 +7,7 @@ import Foundation
 /// Office Agent activity metrics for a single skill on a given day within one Office product.
 ///
 /// - Schema: `#/components/schemas/AnalyticsSkillOfficeProductMetrics`
-public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of distinct Office Agent sessions in which the skill was used.
     ///
     /// A skill counts as used only when it is explicitly activated — the model (or the
@@ -46,6 +46,6 @@ public struct AnalyticsSkillOfficeProductMetrics: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == AnalyticsSkillOfficeProductMetrics {
+nonisolated extension NullableMember where Owner == AnalyticsSkillOfficeProductMetrics {
     public static var distinctSessionSkillUsedCount: Self { Self("distinct_session_skill_used_count") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Accepted/rejected counts for a single Claude Code tool type.
 ///
 /// - Schema: `#/components/schemas/AnalyticsToolActionCounts`
-public struct AnalyticsToolActionCounts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsToolActionCounts: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of tool proposals accepted
     public var acceptedCount: Int
 

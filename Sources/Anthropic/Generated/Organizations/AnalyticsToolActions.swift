@@ -7,7 +7,7 @@ import Foundation
 /// Per-tool accepted/rejected counts for Claude Code file modification tools.
 ///
 /// - Schema: `#/components/schemas/AnalyticsToolActions`
-public struct AnalyticsToolActions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsToolActions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Accepted/rejected counts for a single Claude Code tool type.
     public var editTool: AnalyticsToolActionCounts
 

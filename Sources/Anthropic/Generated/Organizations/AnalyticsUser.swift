@@ -7,7 +7,7 @@ import Foundation
 /// A user in the organization, identified by tagged id and email address.
 ///
 /// - Schema: `#/components/schemas/AnalyticsUser`
-public struct AnalyticsUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnalyticsUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// Email address of the user
     public var emailAddress: String
 

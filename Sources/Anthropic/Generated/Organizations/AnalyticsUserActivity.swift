@@ -7,7 +7,7 @@ import Foundation
 /// Per-user activity data for a given day.
 ///
 /// - Schema: `#/components/schemas/AnalyticsUserActivity`
-public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Activity recorded while the member had Chat and Cowork unified (Cowork's
     /// features inside claude.ai chat) turned on, split into `chat` (chat activity) and
     /// `sessions` (Cowork activity). Omitted from the response where Chat and Cowork
@@ -163,7 +163,7 @@ public struct AnalyticsUserActivity: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == AnalyticsUserActivity {
+nonisolated extension NullableMember where Owner == AnalyticsUserActivity {
     public static var chatCoworkUnifiedMetrics: Self { Self("chat_cowork_unified_metrics") }
     public static var claudeTagMetrics: Self { Self("claude_tag_metrics") }
     public static var distinctUserCount: Self { Self("distinct_user_count") }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.Analytics.Apps {
+nonisolated extension AnthropicClient.Beta.Organizations.Analytics.Apps {
     /// The `chat` resource.
-    public struct Chat: Sendable {
+    public nonisolated struct Chat: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

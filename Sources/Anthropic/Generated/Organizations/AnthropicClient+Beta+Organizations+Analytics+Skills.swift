@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.Analytics {
+nonisolated extension AnthropicClient.Beta.Organizations.Analytics {
     /// The `skills` resource.
-    public struct Skills: Sendable {
+    public nonisolated struct Skills: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations {
+nonisolated extension AnthropicClient.Beta.Organizations {
     /// The `analytics` resource.
-    public struct Analytics: Sendable {
+    public nonisolated struct Analytics: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

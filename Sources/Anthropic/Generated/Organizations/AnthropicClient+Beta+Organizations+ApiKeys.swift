@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations {
+nonisolated extension AnthropicClient.Beta.Organizations {
     /// The `apiKeys` resource.
-    public struct ApiKeys: Sendable {
+    public nonisolated struct ApiKeys: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

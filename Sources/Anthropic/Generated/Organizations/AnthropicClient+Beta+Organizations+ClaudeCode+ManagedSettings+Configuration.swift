@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeCode.ManagedSettings {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeCode.ManagedSettings {
     /// The `configuration` resource.
-    public struct Configuration: Sendable {
+    public nonisolated struct Configuration: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

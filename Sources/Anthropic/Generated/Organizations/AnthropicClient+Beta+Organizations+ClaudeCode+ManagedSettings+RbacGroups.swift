@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeCode.ManagedSettings {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeCode.ManagedSettings {
     /// The `rbacGroups` resource.
-    public struct RbacGroups: Sendable {
+    public nonisolated struct RbacGroups: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeCode {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeCode {
     /// The `managedSettings` resource.
-    public struct ManagedSettings: Sendable {
+    public nonisolated struct ManagedSettings: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

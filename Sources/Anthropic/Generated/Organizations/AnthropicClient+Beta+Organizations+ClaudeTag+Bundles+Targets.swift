@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeTag.Bundles {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeTag.Bundles {
     /// The `targets` resource.
-    public struct Targets: Sendable {
+    public nonisolated struct Targets: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeTag {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeTag {
     /// The `bundles` resource.
-    public struct Bundles: Sendable {
+    public nonisolated struct Bundles: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

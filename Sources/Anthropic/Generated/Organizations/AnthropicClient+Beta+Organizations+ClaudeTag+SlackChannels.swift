@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.ClaudeTag {
+nonisolated extension AnthropicClient.Beta.Organizations.ClaudeTag {
     /// The `slackChannels` resource.
-    public struct SlackChannels: Sendable {
+    public nonisolated struct SlackChannels: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations {
+nonisolated extension AnthropicClient.Beta.Organizations {
     /// The `invites` resource.
-    public struct Invites: Sendable {
+    public nonisolated struct Invites: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

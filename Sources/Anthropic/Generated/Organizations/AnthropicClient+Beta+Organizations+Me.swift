@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations {
+nonisolated extension AnthropicClient.Beta.Organizations {
     /// The `me` resource.
-    public struct Me: Sendable {
+    public nonisolated struct Me: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

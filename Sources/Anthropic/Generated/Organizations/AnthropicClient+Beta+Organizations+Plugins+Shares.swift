@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.Plugins {
+nonisolated extension AnthropicClient.Beta.Organizations.Plugins {
     /// The `shares` resource.
-    public struct Shares: Sendable {
+    public nonisolated struct Shares: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

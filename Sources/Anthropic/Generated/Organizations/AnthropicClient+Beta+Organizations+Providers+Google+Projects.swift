@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.Providers.Google {
+nonisolated extension AnthropicClient.Beta.Organizations.Providers.Google {
     /// The `projects` resource.
-    public struct Projects: Sendable {
+    public nonisolated struct Projects: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.Providers {
+nonisolated extension AnthropicClient.Beta.Organizations.Providers {
     /// The `google` resource.
-    public struct Google: Sendable {
+    public nonisolated struct Google: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

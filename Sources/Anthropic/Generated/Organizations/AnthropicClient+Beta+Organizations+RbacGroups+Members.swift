@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.RbacGroups {
+nonisolated extension AnthropicClient.Beta.Organizations.RbacGroups {
     /// The `members` resource.
-    public struct Members: Sendable {
+    public nonisolated struct Members: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.RbacRoles {
+nonisolated extension AnthropicClient.Beta.Organizations.RbacRoles {
     /// The `permissions` resource.
-    public struct Permissions: Sendable {
+    public nonisolated struct Permissions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

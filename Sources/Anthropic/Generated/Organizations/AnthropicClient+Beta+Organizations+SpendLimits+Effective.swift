@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations.SpendLimits {
+nonisolated extension AnthropicClient.Beta.Organizations.SpendLimits {
     /// The `effective` resource.
-    public struct Effective: Sendable {
+    public nonisolated struct Effective: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

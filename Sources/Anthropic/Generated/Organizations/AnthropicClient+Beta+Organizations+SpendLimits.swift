@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Organizations {
+nonisolated extension AnthropicClient.Beta.Organizations {
     /// The `spendLimits` resource.
-    public struct SpendLimits: Sendable {
+    public nonisolated struct SpendLimits: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

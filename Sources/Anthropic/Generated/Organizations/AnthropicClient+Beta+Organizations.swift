@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `organizations` operations.
     public var organizations: AnthropicClient.Beta.Organizations { AnthropicClient.Beta.Organizations(core: core) }
 
     /// The `organizations` resource.
-    public struct Organizations: Sendable {
+    public nonisolated struct Organizations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

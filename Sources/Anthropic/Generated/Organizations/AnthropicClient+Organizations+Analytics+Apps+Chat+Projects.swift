@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.Analytics.Apps.Chat {
+nonisolated extension AnthropicClient.Organizations.Analytics.Apps.Chat {
     /// The `projects` resource.
-    public struct Projects: Sendable {
+    public nonisolated struct Projects: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

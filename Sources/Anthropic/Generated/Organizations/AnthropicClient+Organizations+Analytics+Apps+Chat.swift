@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.Analytics.Apps {
+nonisolated extension AnthropicClient.Organizations.Analytics.Apps {
     /// The `chat` resource.
-    public struct Chat: Sendable {
+    public nonisolated struct Chat: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

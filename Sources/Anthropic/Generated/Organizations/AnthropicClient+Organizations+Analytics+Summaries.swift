@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.Analytics {
+nonisolated extension AnthropicClient.Organizations.Analytics {
     /// The `summaries` resource.
-    public struct Summaries: Sendable {
+    public nonisolated struct Summaries: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

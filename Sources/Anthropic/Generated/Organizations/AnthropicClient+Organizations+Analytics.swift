@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations {
+nonisolated extension AnthropicClient.Organizations {
     /// The `analytics` resource.
-    public struct Analytics: Sendable {
+    public nonisolated struct Analytics: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

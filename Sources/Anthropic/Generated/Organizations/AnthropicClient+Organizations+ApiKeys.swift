@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations {
+nonisolated extension AnthropicClient.Organizations {
     /// The `apiKeys` resource.
-    public struct ApiKeys: Sendable {
+    public nonisolated struct ApiKeys: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

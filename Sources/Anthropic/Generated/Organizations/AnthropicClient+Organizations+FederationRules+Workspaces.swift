@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.FederationRules {
+nonisolated extension AnthropicClient.Organizations.FederationRules {
     /// The `workspaces` resource.
-    public struct Workspaces: Sendable {
+    public nonisolated struct Workspaces: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations {
+nonisolated extension AnthropicClient.Organizations {
     /// The `federationRules` resource.
-    public struct FederationRules: Sendable {
+    public nonisolated struct FederationRules: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

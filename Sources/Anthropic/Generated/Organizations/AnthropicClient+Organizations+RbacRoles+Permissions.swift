@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.RbacRoles {
+nonisolated extension AnthropicClient.Organizations.RbacRoles {
     /// The `permissions` resource.
-    public struct Permissions: Sendable {
+    public nonisolated struct Permissions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.ServiceAccounts {
+nonisolated extension AnthropicClient.Organizations.ServiceAccounts {
     /// The `workspaces` resource.
-    public struct Workspaces: Sendable {
+    public nonisolated struct Workspaces: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.SpendLimits {
+nonisolated extension AnthropicClient.Organizations.SpendLimits {
     /// The `effective` resource.
-    public struct Effective: Sendable {
+    public nonisolated struct Effective: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations {
+nonisolated extension AnthropicClient.Organizations {
     /// The `spendLimits` resource.
-    public struct SpendLimits: Sendable {
+    public nonisolated struct SpendLimits: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

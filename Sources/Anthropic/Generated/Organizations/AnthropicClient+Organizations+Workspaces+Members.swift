@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations.Workspaces {
+nonisolated extension AnthropicClient.Organizations.Workspaces {
     /// The `members` resource.
-    public struct Members: Sendable {
+    public nonisolated struct Members: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Organizations {
+nonisolated extension AnthropicClient.Organizations {
     /// The `workspaces` resource.
-    public struct Workspaces: Sendable {
+    public nonisolated struct Workspaces: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `organizations` operations.
     public var organizations: AnthropicClient.Organizations { AnthropicClient.Organizations(core: core) }
 
     /// The `organizations` resource.
-    public struct Organizations: Sendable {
+    public nonisolated struct Organizations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

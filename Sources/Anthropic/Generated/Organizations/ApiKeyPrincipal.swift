@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApiKeyPrincipal`
-public enum ApiKeyPrincipal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ApiKeyPrincipal: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(APIKeyUserActor)
     /// - `type`: `service_account_actor`

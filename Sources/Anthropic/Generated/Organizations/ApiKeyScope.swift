@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApiKeyScope`
-public enum ApiKeyScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ApiKeyScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(APIKeyOrganizationScope)
     /// - `type`: `workspace`

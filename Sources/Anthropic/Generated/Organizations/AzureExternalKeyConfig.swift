@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AzureExternalKeyConfig`
-public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Azure AD application (client) ID.
     ///
     /// Omit to use Anthropic's multitenant app. Provide only if using a single-tenant
@@ -72,6 +72,6 @@ public struct AzureExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AzureExternalKeyConfig {
+nonisolated extension NullableMember where Owner == AzureExternalKeyConfig {
     public static var clientID: Self { Self("client_id") }
 }

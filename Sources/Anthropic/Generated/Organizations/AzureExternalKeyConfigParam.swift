@@ -7,7 +7,7 @@ import Foundation
 /// Azure Key Vault provider configuration.
 ///
 /// - Schema: `#/components/schemas/AzureExternalKeyConfigParam`
-public struct AzureExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AzureExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Azure AD application (client) ID.
     ///
     /// Omit to use Anthropic's multitenant app. Provide only if using a single-tenant
@@ -74,6 +74,6 @@ public struct AzureExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AzureExternalKeyConfigParam {
+nonisolated extension NullableMember where Owner == AzureExternalKeyConfigParam {
     public static var clientID: Self { Self("client_id") }
 }

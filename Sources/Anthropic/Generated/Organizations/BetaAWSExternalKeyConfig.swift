@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAWSExternalKeyConfig`
-public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -62,7 +62,7 @@ public struct BetaAWSExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaAWSExternalKeyConfig {
+nonisolated extension NullableMember where Owner == BetaAWSExternalKeyConfig {
     public static var region: Self { Self("region") }
     public static var roleArn: Self { Self("role_arn") }
 }

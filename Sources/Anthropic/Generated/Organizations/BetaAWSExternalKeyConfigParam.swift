@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAWSExternalKeyConfigParam`
-public struct BetaAWSExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAWSExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Full ARN of the AWS KMS key.
     ///
     /// On Claude Platform on AWS, alias ARNs are rejected, and your organization's own
@@ -62,7 +62,7 @@ public struct BetaAWSExternalKeyConfigParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaAWSExternalKeyConfigParam {
+nonisolated extension NullableMember where Owner == BetaAWSExternalKeyConfigParam {
     public static var region: Self { Self("region") }
     public static var roleArn: Self { Self("role_arn") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An Amazon S3 bucket.
 ///
 /// - Schema: `#/components/schemas/BetaAWSExternalStorageConfigParam`
-public struct BetaAWSExternalStorageConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAWSExternalStorageConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// 12-digit ID of the AWS account that owns the bucket.
     public var accountID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Whether Access Transparency is on. Read-only.
 ///
 /// - Schema: `#/components/schemas/BetaAccessTransparency`
-public struct BetaAccessTransparency: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaAccessTransparency: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var type: BetaAccessTransparency.Kind
 
     public init(
@@ -27,7 +27,7 @@ public struct BetaAccessTransparency: Codable, Equatable, Sendable, EmptyDecodab
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case disabled
         case enabled
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// At least one Workspace has the storage attached.
 ///
 /// - Schema: `#/components/schemas/BetaActiveExternalStorageStatus`
-public struct BetaActiveExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaActiveExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the bucket passed its latest recorded check.
     ///
     /// It can stay `true` after the bucket stops working, so don't use it for

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsAPIActor`
-public struct BetaAnalyticsAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged API key ID.
     public var apiKeyID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsActor`
-public enum BetaAnalyticsActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaAnalyticsActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(BetaAnalyticsReportUserActor)
     /// - `type`: `service_account_actor`

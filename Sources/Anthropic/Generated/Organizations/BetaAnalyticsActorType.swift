@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsActorType`
-public enum BetaAnalyticsActorType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsActorType: OpenEnum, EmptyDecodable {
     case apiActor
     case federatedActor
     case serviceAccountActor

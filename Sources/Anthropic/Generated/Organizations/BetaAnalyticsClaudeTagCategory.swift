@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsClaudeTagCategory`
-public enum BetaAnalyticsClaudeTagCategory: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsClaudeTagCategory: OpenEnum, EmptyDecodable {
     case dm
     case engaged
     case monitoring

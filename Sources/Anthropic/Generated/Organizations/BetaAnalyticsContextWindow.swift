@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsContextWindow`
-public enum BetaAnalyticsContextWindow: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsContextWindow: OpenEnum, EmptyDecodable {
     case window0_200k
     case window200k1M
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostBucketedResult`
-public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Amount (post-discount, pre-credit) in fractional cents.
     public var amount: String
 
@@ -155,7 +155,7 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
     /// Null unless `inference_geo` is in `group_by[]`; it can also be null on grouped
     /// rows where the region is not set (the rows that `inference_geos[]=not_available`
     /// matches).
-    public enum InferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum InferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.
@@ -181,7 +181,7 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
     /// Inference speed mode of the usage or cost: `fast` or `standard`.
     ///
     /// Null unless `speed` is in `group_by[]`.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case fast
         case standard
         /// A value this version of the spec does not list.
@@ -246,7 +246,7 @@ public struct BetaAnalyticsCostBucketedResult: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsCostBucketedResult {
+nonisolated extension NullableMember where Owner == BetaAnalyticsCostBucketedResult {
     public static var claudeTagCategory: Self { Self("claude_tag_category") }
     public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
     public static var contextWindow: Self { Self("context_window") }

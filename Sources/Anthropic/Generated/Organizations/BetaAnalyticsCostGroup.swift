@@ -8,7 +8,7 @@ import Foundation
 /// `cost_type` and `token_type`.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsCostGroup`
-public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identity the usage is attributed to: the user if one is attributed, else the
     /// service account, else the federated (cloud-platform) identity, else the API key.
     /// Populated only when `actor` is in `group_by[]`; null for usage with no
@@ -262,7 +262,7 @@ public struct BetaAnalyticsCostGroup: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsCostGroup {
+nonisolated extension NullableMember where Owner == BetaAnalyticsCostGroup {
     public static var actor: Self { Self("actor") }
     public static var actorType: Self { Self("actor_type") }
     public static var agentID: Self { Self("agent_id") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostGroupBy`
-public enum BetaAnalyticsCostGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsCostGroupBy: OpenEnum, EmptyDecodable {
     case actor
     case actorType
     case agentID

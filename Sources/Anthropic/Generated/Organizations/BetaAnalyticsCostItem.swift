@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostItem`
-public struct BetaAnalyticsCostItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsCostItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Cost for this row.
     public var cost: BetaAnalyticsCostMetrics
 

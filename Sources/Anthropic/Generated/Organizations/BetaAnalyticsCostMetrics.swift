@@ -7,7 +7,7 @@ import Foundation
 /// The cost of one row.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsCostMetrics`
-public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Amount (post-discount, pre-credit) in fractional cents (minor units).
     public var amount: String
 
@@ -70,6 +70,6 @@ public struct BetaAnalyticsCostMetrics: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsCostMetrics {
+nonisolated extension NullableMember where Owner == BetaAnalyticsCostMetrics {
     public static var requests: Self { Self("requests") }
 }

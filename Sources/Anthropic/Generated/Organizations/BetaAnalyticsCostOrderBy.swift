@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostOrderBy`
-public enum BetaAnalyticsCostOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsCostOrderBy: OpenEnum, EmptyDecodable {
     case amount
     case listAmount
     case time

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostType`
-public enum BetaAnalyticsCostType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsCostType: OpenEnum, EmptyDecodable {
     case codeExecution
     case tokens
     case webSearch

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsCostUsersItem`
-public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The user this row's usage or cost is attributed to. Always a `user_actor`.
     public var actor: BetaAnalyticsUserActor
 
@@ -174,7 +174,7 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
     /// Null unless `inference_geo` is in `group_by[]`; it can also be null on grouped
     /// rows where the region is not set (the rows that `inference_geos[]=not_available`
     /// matches).
-    public enum InferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum InferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.
@@ -200,7 +200,7 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
     /// Inference speed mode of the usage or cost: `fast` or `standard`.
     ///
     /// Null unless `speed` is in `group_by[]`.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case fast
         case standard
         /// A value this version of the spec does not list.
@@ -271,7 +271,7 @@ public struct BetaAnalyticsCostUsersItem: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsCostUsersItem {
+nonisolated extension NullableMember where Owner == BetaAnalyticsCostUsersItem {
     public static var claudeTagCategory: Self { Self("claude_tag_category") }
     public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
     public static var contextWindow: Self { Self("context_window") }

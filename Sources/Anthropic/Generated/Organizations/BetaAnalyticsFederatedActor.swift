@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActor`
-public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The trusted provider that asserted the caller's identity.
     public var provider: BetaAnalyticsFederatedActorProvider
 
@@ -55,6 +55,6 @@ public struct BetaAnalyticsFederatedActor: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsFederatedActor {
+nonisolated extension NullableMember where Owner == BetaAnalyticsFederatedActor {
     public static var subject: Self { Self("subject") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActorAWSProvider`
-public struct BetaAnalyticsFederatedActorAWSProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsFederatedActorAWSProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// The AWS account the organization is bound to.
     public var accountID: String
 

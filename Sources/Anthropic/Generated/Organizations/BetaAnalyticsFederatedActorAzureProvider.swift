@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActorAzureProvider`
-public struct BetaAnalyticsFederatedActorAzureProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsFederatedActorAzureProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Azure subscription the organization is bound to.
     public var subscriptionID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActorGCPProvider`
-public struct BetaAnalyticsFederatedActorGCPProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsFederatedActorGCPProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Google Cloud project the organization is bound to.
     public var projectNumber: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActorOIDCProvider`
-public struct BetaAnalyticsFederatedActorOIDCProvider: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsFederatedActorOIDCProvider: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The federation issuer's URL.
     public var issuer: String?
 
@@ -41,6 +41,6 @@ public struct BetaAnalyticsFederatedActorOIDCProvider: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsFederatedActorOIDCProvider {
+nonisolated extension NullableMember where Owner == BetaAnalyticsFederatedActorOIDCProvider {
     public static var issuer: Self { Self("issuer") }
 }

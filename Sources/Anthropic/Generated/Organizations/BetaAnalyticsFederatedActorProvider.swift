@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsFederatedActorProvider`
-public enum BetaAnalyticsFederatedActorProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaAnalyticsFederatedActorProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAnalyticsFederatedActorAWSProvider)
     /// - `type`: `azure`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsGroupedCostType`
-public enum BetaAnalyticsGroupedCostType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsGroupedCostType: OpenEnum, EmptyDecodable {
     case codeExecution
     case sessionUsage
     case tokens

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsInferenceGeoFilter`
-public enum BetaAnalyticsInferenceGeoFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsInferenceGeoFilter: OpenEnum, EmptyDecodable {
     case global
     case notAvailable
     case us

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsProductFilter`
-public enum BetaAnalyticsProductFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsProductFilter: OpenEnum, EmptyDecodable {
     case chat
     case chatCoworkUnified
     case claudeTag

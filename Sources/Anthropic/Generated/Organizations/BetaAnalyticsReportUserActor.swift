@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsReportUserActor`
-public struct BetaAnalyticsReportUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsReportUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// True when the account has been deleted, or when the user is no longer a member
     /// of the organization or its associated organizations (for example, their
     /// membership was removed or they were deprovisioned via your identity provider).
@@ -79,7 +79,7 @@ public struct BetaAnalyticsReportUserActor: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsReportUserActor {
+nonisolated extension NullableMember where Owner == BetaAnalyticsReportUserActor {
     public static var emailAddress: Self { Self("email_address") }
     public static var name: Self { Self("name") }
 }

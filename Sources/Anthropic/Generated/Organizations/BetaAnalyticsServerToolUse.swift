@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsServerToolUse`
-public struct BetaAnalyticsServerToolUse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsServerToolUse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of web search requests made.
     public var webSearchRequests: Int
 

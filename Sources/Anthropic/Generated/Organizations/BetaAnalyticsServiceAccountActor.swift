@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsServiceAccountActor`
-public struct BetaAnalyticsServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsServiceAccountActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged service account ID.
     public var serviceAccountID: String
 

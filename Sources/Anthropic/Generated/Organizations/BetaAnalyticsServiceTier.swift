@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsServiceTier`
-public enum BetaAnalyticsServiceTier: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsServiceTier: OpenEnum, EmptyDecodable {
     case batch
     case flex
     case flexDiscount

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsSpeed`
-public enum BetaAnalyticsSpeed: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsSpeed: OpenEnum, EmptyDecodable {
     case fast
     case standard
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsTimeBucketWidth`
-public enum BetaAnalyticsTimeBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsTimeBucketWidth: OpenEnum, EmptyDecodable {
     case width1d
     case width1h
     case width1m

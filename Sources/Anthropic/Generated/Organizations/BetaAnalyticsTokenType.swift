@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsTokenType`
-public enum BetaAnalyticsTokenType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsTokenType: OpenEnum, EmptyDecodable {
     case cacheCreationEphemeral1hInputTokens
     case cacheCreationEphemeral5mInputTokens
     case cacheReadInputTokens

@@ -6,7 +6,7 @@ import Foundation
 import AnthropicBetaMessages
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageBucketedResult`
-public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The number of input tokens for cache creation.
     public var cacheCreation: BetaCacheCreationBetaCacheCreation
 
@@ -155,7 +155,7 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
     /// Null unless `inference_geo` is in `group_by[]`; it can also be null on grouped
     /// rows where the region is not set (the rows that `inference_geos[]=not_available`
     /// matches).
-    public enum InferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum InferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.
@@ -181,7 +181,7 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
     /// Inference speed mode of the usage or cost: `fast` or `standard`.
     ///
     /// Null unless `speed` is in `group_by[]`.
-    public enum Speed: OpenEnum, EmptyDecodable {
+    public nonisolated enum Speed: OpenEnum, EmptyDecodable {
         case fast
         case standard
         /// A value this version of the spec does not list.
@@ -246,7 +246,7 @@ public struct BetaAnalyticsUsageBucketedResult: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsUsageBucketedResult {
+nonisolated extension NullableMember where Owner == BetaAnalyticsUsageBucketedResult {
     public static var claudeTagCategory: Self { Self("claude_tag_category") }
     public static var claudeTagUserID: Self { Self("claude_tag_user_id") }
     public static var contextWindow: Self { Self("context_window") }

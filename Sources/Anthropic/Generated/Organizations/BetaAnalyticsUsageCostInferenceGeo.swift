@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageCostInferenceGeo`
-public enum BetaAnalyticsUsageCostInferenceGeo: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsUsageCostInferenceGeo: OpenEnum, EmptyDecodable {
     case global
     case us
     /// A value this version of the spec does not list.

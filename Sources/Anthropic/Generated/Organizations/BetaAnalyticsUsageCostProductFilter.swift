@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageCostProductFilter`
-public enum BetaAnalyticsUsageCostProductFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsUsageCostProductFilter: OpenEnum, EmptyDecodable {
     case chat
     case chatCoworkUnified
     case claudeCode

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageCostSortOrder`
-public enum BetaAnalyticsUsageCostSortOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsUsageCostSortOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

@@ -8,7 +8,7 @@ import Foundation
 /// unless its dimension is in `group_by[]`.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageGroup`
-public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identity the usage is attributed to: the user if one is attributed, else the
     /// service account, else the federated (cloud-platform) identity, else the API key.
     /// Populated only when `actor` is in `group_by[]`; null for usage with no
@@ -248,7 +248,7 @@ public struct BetaAnalyticsUsageGroup: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsUsageGroup {
+nonisolated extension NullableMember where Owner == BetaAnalyticsUsageGroup {
     public static var actor: Self { Self("actor") }
     public static var actorType: Self { Self("actor_type") }
     public static var agentID: Self { Self("agent_id") }

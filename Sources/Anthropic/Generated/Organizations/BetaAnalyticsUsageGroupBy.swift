@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageGroupBy`
-public enum BetaAnalyticsUsageGroupBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsUsageGroupBy: OpenEnum, EmptyDecodable {
     case actor
     case actorType
     case agentID

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageItem`
-public struct BetaAnalyticsUsageItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsUsageItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// End of the period this row covers (exclusive), as an RFC 3339 UTC timestamp: the
     /// end of the row's time bucket when a time-bucket width is set; otherwise the
     /// requested `ending_at` (or, when omitted, the earlier of now and `starting_at`

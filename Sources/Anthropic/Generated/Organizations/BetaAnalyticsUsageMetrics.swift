@@ -8,7 +8,7 @@ import AnthropicBetaMessages
 /// The token usage of one row.
 ///
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageMetrics`
-public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The number of input tokens for cache creation.
     public var cacheCreation: BetaCacheCreationBetaCacheCreation
 
@@ -95,6 +95,6 @@ public struct BetaAnalyticsUsageMetrics: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsUsageMetrics {
+nonisolated extension NullableMember where Owner == BetaAnalyticsUsageMetrics {
     public static var requests: Self { Self("requests") }
 }

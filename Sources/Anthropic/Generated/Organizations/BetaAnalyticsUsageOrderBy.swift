@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageOrderBy`
-public enum BetaAnalyticsUsageOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaAnalyticsUsageOrderBy: OpenEnum, EmptyDecodable {
     case outputTokens
     case requests
     case time

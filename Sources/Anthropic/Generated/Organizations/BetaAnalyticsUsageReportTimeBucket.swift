@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUsageReportTimeBucket`
-public struct BetaAnalyticsUsageReportTimeBucket: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAnalyticsUsageReportTimeBucket: Codable, Equatable, Sendable, EmptyDecodable {
     /// End of the time bucket (exclusive) in RFC 3339 format.
     public var endingAt: String
 

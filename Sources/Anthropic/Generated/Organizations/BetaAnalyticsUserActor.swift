@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAnalyticsUserActor`
-public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// True when the account has been deleted, or when the user is no longer a member
     /// of the organization or its associated organizations (for example, their
     /// membership was removed or they were deprovisioned via your identity provider).
@@ -83,7 +83,7 @@ public struct BetaAnalyticsUserActor: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaAnalyticsUserActor {
+nonisolated extension NullableMember where Owner == BetaAnalyticsUserActor {
     public static var emailAddress: Self { Self("email_address") }
     public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The Workspace's human review setting.
 ///
 /// - Schema: `#/components/schemas/BetaAnthropicHumanReview`
-public struct BetaAnthropicHumanReview: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaAnthropicHumanReview: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var type: BetaAnthropicHumanReview.Kind
 
     public init(
@@ -27,7 +27,7 @@ public struct BetaAnthropicHumanReview: Codable, Equatable, Sendable, EmptyDecod
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case disabled
         case enabled
         /// A value this version of the spec does not list.

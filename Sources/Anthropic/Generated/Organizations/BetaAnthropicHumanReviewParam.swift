@@ -8,7 +8,7 @@ import Foundation
 /// data.
 ///
 /// - Schema: `#/components/schemas/BetaAnthropicHumanReviewParam`
-public struct BetaAnthropicHumanReviewParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaAnthropicHumanReviewParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var type: BetaAnthropicHumanReviewParam.Kind
 
     public init(
@@ -28,7 +28,7 @@ public struct BetaAnthropicHumanReviewParam: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case disabled
         case enabled
         /// A value this version of the spec does not list.

@@ -8,7 +8,7 @@ import Foundation
 /// the bucket.
 ///
 /// - Schema: `#/components/schemas/BetaAvailableExternalStorageStatus`
-public struct BetaAvailableExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAvailableExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the bucket passed its latest recorded check.
     ///
     /// It can stay `true` after the bucket stops working, so don't use it for

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsConfiguration`
-public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How the organization serves managed settings.
     ///
     /// In `organization` mode every member receives the organization settings, which
@@ -77,6 +77,6 @@ public struct BetaClaudeCodeManagedSettingsConfiguration: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaClaudeCodeManagedSettingsConfiguration {
+nonisolated extension NullableMember where Owner == BetaClaudeCodeManagedSettingsConfiguration {
     public static var modeUpdatedAt: Self { Self("mode_updated_at") }
 }

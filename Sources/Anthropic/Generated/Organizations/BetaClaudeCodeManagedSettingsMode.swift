@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsMode`
-public enum BetaClaudeCodeManagedSettingsMode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeCodeManagedSettingsMode: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaClaudeCodeManagedSettingsOrganizationMode)
     /// - `type`: `rbac_groups`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsModeParam`
-public enum BetaClaudeCodeManagedSettingsModeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeCodeManagedSettingsModeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaClaudeCodeManagedSettingsOrganizationModeParam)
     /// - `type`: `rbac_groups`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsOrganizationMode`
-public struct BetaClaudeCodeManagedSettingsOrganizationMode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeManagedSettingsOrganizationMode: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `organization`.
     public var type: String
 

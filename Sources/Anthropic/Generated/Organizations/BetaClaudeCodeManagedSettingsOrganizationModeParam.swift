@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsOrganizationModeParam`
-public struct BetaClaudeCodeManagedSettingsOrganizationModeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeManagedSettingsOrganizationModeParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

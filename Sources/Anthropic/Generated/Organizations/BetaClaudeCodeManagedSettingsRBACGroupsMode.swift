@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsRBACGroupsMode`
-public struct BetaClaudeCodeManagedSettingsRBACGroupsMode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeManagedSettingsRBACGroupsMode: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `rbac_groups`.
     public var type: String
 

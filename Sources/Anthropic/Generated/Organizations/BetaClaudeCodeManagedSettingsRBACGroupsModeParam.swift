@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeManagedSettingsRBACGroupsModeParam`
-public struct BetaClaudeCodeManagedSettingsRBACGroupsModeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeManagedSettingsRBACGroupsModeParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

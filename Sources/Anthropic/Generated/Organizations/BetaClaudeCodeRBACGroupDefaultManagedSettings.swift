@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupDefaultManagedSettings`
-public struct BetaClaudeCodeRBACGroupDefaultManagedSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeCodeRBACGroupDefaultManagedSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The default settings document, or `null` if none are set or the stored document
     /// is damaged and can no longer be read. To tell these apart, `updated_at` is
     /// `null` only when none are set. Replacing a damaged document fixes this.
@@ -52,7 +52,7 @@ public struct BetaClaudeCodeRBACGroupDefaultManagedSettings: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaClaudeCodeRBACGroupDefaultManagedSettings {
+nonisolated extension NullableMember where Owner == BetaClaudeCodeRBACGroupDefaultManagedSettings {
     public static var settings: Self { Self("settings") }
     public static var updatedAt: Self { Self("updated_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupManagedSettings`
-public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When the settings document this group uses was first stored, in RFC 3339 format.
     ///
     /// This can be earlier than when the group got its settings, and it changes if the
@@ -87,6 +87,6 @@ public struct BetaClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaClaudeCodeRBACGroupManagedSettings {
+nonisolated extension NullableMember where Owner == BetaClaudeCodeRBACGroupManagedSettings {
     public static var settings: Self { Self("settings") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupManagedSettingsSummary`
-public struct BetaClaudeCodeRBACGroupManagedSettingsSummary: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeRBACGroupManagedSettingsSummary: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the settings document this group uses was first stored, in RFC 3339 format.
     ///
     /// This can be earlier than when the group got its settings, and it changes if the

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupStatus`
-public enum BetaClaudeCodeRBACGroupStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeCodeRBACGroupStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `active`
     case active(BetaClaudeCodeRBACGroupStatusActive)
     /// - `type`: `deleted`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupStatusActive`
-public struct BetaClaudeCodeRBACGroupStatusActive: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeRBACGroupStatusActive: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `active`.
     public var type: String
 

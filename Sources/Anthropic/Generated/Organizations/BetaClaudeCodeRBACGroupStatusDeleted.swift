@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupStatusDeleted`
-public struct BetaClaudeCodeRBACGroupStatusDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeRBACGroupStatusDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `deleted`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeCodeRBACGroupStatusUnknown`
-public struct BetaClaudeCodeRBACGroupStatusUnknown: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeCodeRBACGroupStatusUnknown: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `unknown`.
     public var type: String
 

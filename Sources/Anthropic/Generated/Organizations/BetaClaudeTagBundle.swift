@@ -7,7 +7,7 @@ import Foundation
 /// A named set of access that Claude can use in a Slack channel or a Slack workspace: connectors, repositories and credentials. Created and edited in claude.ai; Update Bundle also changes its instructions.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagBundle`
-public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Time the Bundle was created.
     public var createdAt: String
 
@@ -86,7 +86,7 @@ public struct BetaClaudeTagBundle: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaClaudeTagBundle {
+nonisolated extension NullableMember where Owner == BetaClaudeTagBundle {
     public static var description: Self { Self("description") }
     public static var instructions: Self { Self("instructions") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagBundleTarget`
-public enum BetaClaudeTagBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `slack_channel`
     case slackChannel(BetaClaudeTagSlackChannelBundleTarget)
     /// - `type`: `slack_workspace`

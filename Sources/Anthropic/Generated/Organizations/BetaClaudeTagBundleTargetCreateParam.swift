@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagBundleTargetCreateParam`
-public enum BetaClaudeTagBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `slack_channel`
     case slackChannel(BetaClaudeTagSlackChannelBundleTargetCreateParam)
     /// - `type`: `slack_workspace`

@@ -7,7 +7,7 @@ import Foundation
 /// No settings level sets a value, and the built-in default applies.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagDefaultSettingSource`
-public struct BetaClaudeTagDefaultSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagDefaultSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Confirms that a Bundle was detached.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagDeletedBundleTarget`
-public struct BetaClaudeTagDeletedBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagDeletedBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier the Bundle Target had.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirms that a Slack channel was removed from Claude Tag.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagDeletedSlackChannel`
-public struct BetaClaudeTagDeletedSlackChannel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagDeletedSlackChannel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The removed channel's identifier.
     public var id: String
 

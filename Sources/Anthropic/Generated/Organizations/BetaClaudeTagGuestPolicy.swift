@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicy`
-public enum BetaClaudeTagGuestPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagGuestPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `allow`
     case allow(BetaClaudeTagGuestPolicyAllow)
     /// - `type`: `restrict`

@@ -7,7 +7,7 @@ import Foundation
 /// Claude answers in the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyAllow`
-public struct BetaClaudeTagGuestPolicyAllow: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyAllow: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Claude answers in the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyAllowParam`
-public struct BetaClaudeTagGuestPolicyAllowParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyAllowParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Claude answers with only the Bundles attached to the channel itself.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyChannelOnly`
-public struct BetaClaudeTagGuestPolicyChannelOnly: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyChannelOnly: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// Claude answers with only the Bundles attached to the channel itself.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyChannelOnlyParam`
-public struct BetaClaudeTagGuestPolicyChannelOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyChannelOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyParam`
-public enum BetaClaudeTagGuestPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagGuestPolicyParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `allow`
     case allow(BetaClaudeTagGuestPolicyAllowParam)
     /// - `type`: `restrict`

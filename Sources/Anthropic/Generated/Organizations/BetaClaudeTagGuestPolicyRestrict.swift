@@ -7,7 +7,7 @@ import Foundation
 /// Claude does not answer in the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyRestrict`
-public struct BetaClaudeTagGuestPolicyRestrict: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyRestrict: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

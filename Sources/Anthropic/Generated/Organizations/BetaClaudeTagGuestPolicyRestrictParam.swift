@@ -7,7 +7,7 @@ import Foundation
 /// Claude does not answer in the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagGuestPolicyRestrictParam`
-public struct BetaClaudeTagGuestPolicyRestrictParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagGuestPolicyRestrictParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyMode`
-public enum BetaClaudeTagReplyMode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagReplyMode: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `automatic`
     case automatic(BetaClaudeTagReplyModeAutomatic)
     /// - `type`: `mention_only`

@@ -9,7 +9,7 @@ import Foundation
 /// Available where it is enabled for the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeAlwaysAwake`
-public struct BetaClaudeTagReplyModeAlwaysAwake: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeAlwaysAwake: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

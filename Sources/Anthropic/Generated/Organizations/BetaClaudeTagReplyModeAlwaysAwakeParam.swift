@@ -9,7 +9,7 @@ import Foundation
 /// Available where it is enabled for the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeAlwaysAwakeParam`
-public struct BetaClaudeTagReplyModeAlwaysAwakeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeAlwaysAwakeParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

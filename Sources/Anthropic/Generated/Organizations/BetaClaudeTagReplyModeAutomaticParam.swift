@@ -7,7 +7,7 @@ import Foundation
 /// Claude reads along and joins in when it can help, and pauses on its own in quiet or busy channels.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeAutomaticParam`
-public struct BetaClaudeTagReplyModeAutomaticParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeAutomaticParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

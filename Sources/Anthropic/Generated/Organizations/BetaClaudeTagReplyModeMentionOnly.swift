@@ -7,7 +7,7 @@ import Foundation
 /// Claude replies only when it is @-mentioned.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeMentionOnly`
-public struct BetaClaudeTagReplyModeMentionOnly: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeMentionOnly: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

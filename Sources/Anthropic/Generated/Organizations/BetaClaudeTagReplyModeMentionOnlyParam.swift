@@ -7,7 +7,7 @@ import Foundation
 /// Claude replies only when it is @-mentioned.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeMentionOnlyParam`
-public struct BetaClaudeTagReplyModeMentionOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeMentionOnlyParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

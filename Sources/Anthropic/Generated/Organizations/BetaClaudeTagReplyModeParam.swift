@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeParam`
-public enum BetaClaudeTagReplyModeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagReplyModeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `automatic`
     case automatic(BetaClaudeTagReplyModeAutomaticParam)
     /// - `type`: `mention_only`

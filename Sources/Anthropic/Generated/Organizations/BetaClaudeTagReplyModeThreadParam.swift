@@ -7,7 +7,7 @@ import Foundation
 /// Every new top-level message in the channel gets its own reply from Claude, in a thread under it. Available where it is enabled for the channel, and only once Claude has been used in the channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagReplyModeThreadParam`
-public struct BetaClaudeTagReplyModeThreadParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagReplyModeThreadParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingSource`
-public enum BetaClaudeTagSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaClaudeTagSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `slack_channel`
     case slackChannel(BetaClaudeTagSlackChannelSettingSource)
     /// - `type`: `slack_workspace`

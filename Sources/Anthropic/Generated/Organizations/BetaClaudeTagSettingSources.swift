@@ -9,7 +9,7 @@ import Foundation
 /// Without `include_inherited`, a setting the channel or workspace stores has a source that names the channel or workspace itself, and one it does not store has null, or an empty list for `instructions`. With `include_inherited=true` no member is null: a value that no settings level sets has the source `default`.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingSources`
-public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The settings level `enabled` comes from.
     public var enabled: BetaClaudeTagSettingSource?
 
@@ -82,7 +82,7 @@ public struct BetaClaudeTagSettingSources: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaClaudeTagSettingSources {
+nonisolated extension NullableMember where Owner == BetaClaudeTagSettingSources {
     public static var enabled: Self { Self("enabled") }
     public static var environmentID: Self { Self("environment_id") }
     public static var guestPolicy: Self { Self("guest_policy") }

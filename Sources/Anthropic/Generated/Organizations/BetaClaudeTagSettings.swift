@@ -9,7 +9,7 @@ import Foundation
 /// Without `include_inherited`, a setting that is null is not set on the settings level and is inherited. With it, `enabled` and `guest_policy` are never null, `instructions`, `model` and `environment_id` are null when no settings level sets them, and `reply_mode` is null unless the channel itself stores one.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettings`
-public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether Claude is on. The nearest settings level that sets it decides.
     public var enabled: Bool?
 
@@ -90,7 +90,7 @@ public struct BetaClaudeTagSettings: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaClaudeTagSettings {
+nonisolated extension NullableMember where Owner == BetaClaudeTagSettings {
     public static var enabled: Self { Self("enabled") }
     public static var environmentID: Self { Self("environment_id") }
     public static var guestPolicy: Self { Self("guest_policy") }

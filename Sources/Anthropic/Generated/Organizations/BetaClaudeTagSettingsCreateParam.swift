@@ -9,7 +9,7 @@ import Foundation
 /// A setting left out is not set. A setting sent as null is cleared.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingsCreateParam`
-public struct BetaClaudeTagSettingsCreateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeTagSettingsCreateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether Claude is on.
     ///
     /// `true` on a channel turns Claude on in it even when its workspace stores
@@ -89,7 +89,7 @@ public struct BetaClaudeTagSettingsCreateParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaClaudeTagSettingsCreateParam {
+nonisolated extension NullableMember where Owner == BetaClaudeTagSettingsCreateParam {
     public static var enabled: Self { Self("enabled") }
     public static var environmentID: Self { Self("environment_id") }
     public static var guestPolicy: Self { Self("guest_policy") }

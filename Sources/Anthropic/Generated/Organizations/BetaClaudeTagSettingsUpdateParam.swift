@@ -9,7 +9,7 @@ import Foundation
 /// A setting left out is unchanged. A setting sent as null is cleared, so it is inherited.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSettingsUpdateParam`
-public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether Claude is on.
     ///
     /// `true` on a channel turns Claude on in it even when its workspace stores
@@ -89,7 +89,7 @@ public struct BetaClaudeTagSettingsUpdateParam: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaClaudeTagSettingsUpdateParam {
+nonisolated extension NullableMember where Owner == BetaClaudeTagSettingsUpdateParam {
     public static var enabled: Self { Self("enabled") }
     public static var environmentID: Self { Self("environment_id") }
     public static var guestPolicy: Self { Self("guest_policy") }

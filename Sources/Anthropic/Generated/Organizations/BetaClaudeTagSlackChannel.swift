@@ -7,7 +7,7 @@ import Foundation
 /// A Slack channel set up for Claude Tag, with the settings it stores or, with `include_inherited`, the settings that apply in it.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackChannel`
-public struct BetaClaudeTagSlackChannel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackChannel: Codable, Equatable, Sendable, EmptyDecodable {
     /// Time the channel was set up, by whichever route.
     ///
     /// It does not change for as long as `id` does not.

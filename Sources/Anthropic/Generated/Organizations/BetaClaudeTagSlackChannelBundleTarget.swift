@@ -9,7 +9,7 @@ import Foundation
 /// The Bundle can be used in that channel only.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackChannelBundleTarget`
-public struct BetaClaudeTagSlackChannelBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackChannelBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// Time the Bundle was attached.
     public var createdAt: String
 

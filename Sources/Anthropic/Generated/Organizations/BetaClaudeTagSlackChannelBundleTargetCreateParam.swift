@@ -7,7 +7,7 @@ import Foundation
 /// Attach the Bundle to a Slack channel.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackChannelBundleTargetCreateParam`
-public struct BetaClaudeTagSlackChannelBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackChannelBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the Slack channel to attach the Bundle to, starting with
     /// `slch_`. It is the channel object's `id`, not Slack's `channel_id`.
     public var slackChannelID: String

@@ -9,7 +9,7 @@ import Foundation
 /// They are Slack's own, not identifiers of this API.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackChannelIdentifiersParam`
-public struct BetaClaudeTagSlackChannelIdentifiersParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackChannelIdentifiersParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Slack's identifier for the channel, starting with `C` or `G`, such as
     /// `C0456EFGH`.
     public var channelID: String

@@ -7,7 +7,7 @@ import Foundation
 /// The value comes from the addressed Slack channel itself.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackChannelSettingSource`
-public struct BetaClaudeTagSlackChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The channel's identifier, starting with `slch_`.
     public var slackChannelID: String
 

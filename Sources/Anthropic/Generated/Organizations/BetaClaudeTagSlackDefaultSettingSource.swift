@@ -7,7 +7,7 @@ import Foundation
 /// The value comes from the organization's Slack defaults, which have no identifier.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackDefaultSettingSource`
-public struct BetaClaudeTagSlackDefaultSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackDefaultSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

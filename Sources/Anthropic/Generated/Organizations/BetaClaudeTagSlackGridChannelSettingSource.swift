@@ -7,7 +7,7 @@ import Foundation
 /// The value comes from the addressed channel as it is set up under another workspace of its Enterprise Grid: a channel shared across the Grid keeps one Slack channel identifier in every workspace that sees it.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackGridChannelSettingSource`
-public struct BetaClaudeTagSlackGridChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackGridChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Slack's own identifiers for the channel under that other workspace.
     public var slack: BetaClaudeTagSlackChannelIdentifiers
 

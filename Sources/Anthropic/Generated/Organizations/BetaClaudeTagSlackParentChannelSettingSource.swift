@@ -9,7 +9,7 @@ import Foundation
 /// A parent channel contributes `instructions` and `environment_id` only.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackParentChannelSettingSource`
-public struct BetaClaudeTagSlackParentChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackParentChannelSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The parent channel's identifier, starting with `slch_`.
     public var slackChannelID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Slack workspace the organization has connected, itself or through its Slack Enterprise Grid, with the settings it stores or, with `include_inherited`, the settings that apply in it.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackWorkspace`
-public struct BetaClaudeTagSlackWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
     /// Time the workspace was set up, by whichever route.
     ///
     /// It does not change for as long as `id` does not.

@@ -9,7 +9,7 @@ import Foundation
 /// The Bundle can be used in the workspace and in every channel in it.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackWorkspaceBundleTarget`
-public struct BetaClaudeTagSlackWorkspaceBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackWorkspaceBundleTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// Time the Bundle was attached.
     public var createdAt: String
 

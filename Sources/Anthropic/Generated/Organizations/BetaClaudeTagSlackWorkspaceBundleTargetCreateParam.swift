@@ -7,7 +7,7 @@ import Foundation
 /// Attach the Bundle to a Slack workspace.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackWorkspaceBundleTargetCreateParam`
-public struct BetaClaudeTagSlackWorkspaceBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackWorkspaceBundleTargetCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the Slack workspace to attach the Bundle to, starting with
     /// `slws_`.
     public var slackWorkspaceID: String

@@ -9,7 +9,7 @@ import Foundation
 /// It is Slack's own, not an identifier of this API.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackWorkspaceIdentifiers`
-public struct BetaClaudeTagSlackWorkspaceIdentifiers: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackWorkspaceIdentifiers: Codable, Equatable, Sendable, EmptyDecodable {
     /// Slack's identifier for the workspace, starting with `T`, such as `T0123ABCD`.
     public var workspaceID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The value comes from a Slack workspace of the organization.
 ///
 /// - Schema: `#/components/schemas/BetaClaudeTagSlackWorkspaceSettingSource`
-public struct BetaClaudeTagSlackWorkspaceSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaClaudeTagSlackWorkspaceSettingSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The workspace's identifier, starting with `slws_`.
     public var slackWorkspaceID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaComplianceSettings`
-public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Read-only.
     ///
     /// Whether Access Transparency is on for the organization. Returned only when the
@@ -59,6 +59,6 @@ public struct BetaComplianceSettings: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaComplianceSettings {
+nonisolated extension NullableMember where Owner == BetaComplianceSettings {
     public static var accessTransparency: Self { Self("access_transparency") }
 }

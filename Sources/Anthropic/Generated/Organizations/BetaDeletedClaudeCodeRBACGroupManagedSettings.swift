@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDeletedClaudeCodeRBACGroupManagedSettings`
-public struct BetaDeletedClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedClaudeCodeRBACGroupManagedSettings: Codable, Equatable, Sendable, EmptyDecodable {
     /// The RBAC Group's ID, prefixed `rbac_group_`.
     public var rbacGroupID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDeletedExternalStorage`
-public struct BetaDeletedExternalStorage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedExternalStorage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The External Storage ID, which starts with `estrg_`.
     ///
     /// Through Claude Platform on AWS, storage whose `provider_config.type` is `aws`

@@ -7,7 +7,7 @@ import Foundation
 /// A deleted organization webhook endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaDeletedOrganizationWebhookEndpoint`
-public struct BetaDeletedOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deleted webhook endpoint.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDeletedPlugin`
-public struct BetaDeletedPlugin: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedPlugin: Codable, Equatable, Sendable, EmptyDecodable {
     /// The deleted Plugin's ID.
     public var id: String
 

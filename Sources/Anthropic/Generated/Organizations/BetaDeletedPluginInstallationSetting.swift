@@ -8,7 +8,7 @@ import Foundation
 /// the Plugin and the target in place of an ID.
 ///
 /// - Schema: `#/components/schemas/BetaDeletedPluginInstallationSetting`
-public struct BetaDeletedPluginInstallationSetting: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedPluginInstallationSetting: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Plugin's ID.
     public var pluginID: String
 

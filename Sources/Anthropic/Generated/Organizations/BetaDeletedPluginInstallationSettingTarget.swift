@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDeletedPluginInstallationSettingTarget`
-public enum BetaDeletedPluginInstallationSettingTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaDeletedPluginInstallationSettingTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaPluginTargetOrganization)
     /// - `type`: `rbac_group`

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a destination was deleted.
 ///
 /// - Schema: `#/components/schemas/BetaDeletedTelemetryDestination`
-public struct BetaDeletedTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deleted destination (`tdst_...`).
     public var id: String
 

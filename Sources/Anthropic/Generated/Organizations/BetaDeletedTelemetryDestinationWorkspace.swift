@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a workspace was removed from a destination's list.
 ///
 /// - Schema: `#/components/schemas/BetaDeletedTelemetryDestinationWorkspace`
-public struct BetaDeletedTelemetryDestinationWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDeletedTelemetryDestinationWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the telemetry destination (`tdst_...`).
     public var telemetryDestinationID: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// `removal_started` is true.
 ///
 /// - Schema: `#/components/schemas/BetaDrainingExternalStorageStatus`
-public struct BetaDrainingExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaDrainingExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the bucket passed its latest recorded check.
     ///
     /// It can stay `true` after the bucket stops working, so don't use it for

@@ -11,7 +11,7 @@ import Foundation
 /// (existing encrypted data needs the config for decrypt).
 ///
 /// - Schema: `#/components/schemas/BetaExternalKey`
-public struct BetaExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether any workspace uses this config to encrypt its data — counting live and
     /// archived workspaces (an archived workspace's data remains encrypted under the
     /// config), excluding deleted ones. Only an attached config is used by the
@@ -110,7 +110,7 @@ public struct BetaExternalKey: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == BetaExternalKey {
+nonisolated extension NullableMember where Owner == BetaExternalKey {
     public static var displayName: Self { Self("display_name") }
     public static var userProfileID: Self { Self("user_profile_id") }
 }

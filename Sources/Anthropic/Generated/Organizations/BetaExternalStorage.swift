@@ -10,7 +10,7 @@ import Foundation
 /// inference data to it from each Workspace it is attached to.
 ///
 /// - Schema: `#/components/schemas/BetaExternalStorage`
-public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: String
 
     /// Human-friendly display name. Null if none was set.
@@ -105,7 +105,7 @@ public struct BetaExternalStorage: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaExternalStorage {
+nonisolated extension NullableMember where Owner == BetaExternalStorage {
     public static var displayName: Self { Self("display_name") }
     public static var setupTemplateVersion: Self { Self("setup_template_version") }
     public static var userProfileID: Self { Self("user_profile_id") }

@@ -7,7 +7,7 @@ import Foundation
 /// The organization's External Storage that `external_storage_id` names.
 ///
 /// - Schema: `#/components/schemas/BetaExternalStorageMember`
-public struct BetaExternalStorageMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaExternalStorageMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// The External Storage ID, which starts with `estrg_`.
     ///
     /// Through Claude Platform on AWS, storage whose `provider_config.type` is `aws`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaExternalStorageStatus`
-public enum BetaExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `pending_configuration`
     case pendingConfiguration(BetaPendingConfigurationExternalStorageStatus)
     /// - `type`: `available`

@@ -10,7 +10,7 @@ import Foundation
 /// jwt-bearer grant. The `issuer_url` must match the JWT `iss` claim exactly.
 ///
 /// - Schema: `#/components/schemas/BetaFederationIssuer`
-public struct BetaFederationIssuer: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFederationIssuer: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If set, all rules referencing this issuer reject token exchange.
     public var archivedAt: String?
 
@@ -160,7 +160,7 @@ public struct BetaFederationIssuer: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaFederationIssuer {
+nonisolated extension NullableMember where Owner == BetaFederationIssuer {
     public static var archivedAt: Self { Self("archived_at") }
     public static var archivedByActorID: Self { Self("archived_by_actor_id") }
     public static var createdByActorID: Self { Self("created_by_actor_id") }

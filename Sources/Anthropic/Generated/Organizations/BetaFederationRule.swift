@@ -16,7 +16,7 @@ import Foundation
 /// this.
 ///
 /// - Schema: `#/components/schemas/BetaFederationRule`
-public struct BetaFederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, this rule is enabled for every workspace in the org (including ones
     /// created after the rule). `workspace_ids` is ignored at exchange time.
     public var appliesToAllWorkspaces: Bool
@@ -211,7 +211,7 @@ public struct BetaFederationRule: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == BetaFederationRule {
+nonisolated extension NullableMember where Owner == BetaFederationRule {
     public static var archivedAt: Self { Self("archived_at") }
     public static var archivedByActorID: Self { Self("archived_by_actor_id") }
     public static var attributes: Self { Self("attributes") }

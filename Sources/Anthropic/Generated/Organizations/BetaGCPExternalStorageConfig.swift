@@ -7,7 +7,7 @@ import Foundation
 /// A Google Cloud Storage bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGCPExternalStorageConfig`
-public struct BetaGCPExternalStorageConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGCPExternalStorageConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket's name, without `gs://`.
     public var bucketName: String
 

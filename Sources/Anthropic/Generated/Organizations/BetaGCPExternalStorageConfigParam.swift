@@ -7,7 +7,7 @@ import Foundation
 /// A Google Cloud Storage bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGCPExternalStorageConfigParam`
-public struct BetaGCPExternalStorageConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGCPExternalStorageConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket's name, without `gs://`: 3 to 63 lower-case letters, digits and
     /// hyphens, starting and ending with a letter or digit. It can't start with `goog`
     /// or contain `google`.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKControl`
-public enum BetaGoogleManagedProjectCMEKControl: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedProjectCMEKControl: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedProjectCMEKDisabled)
     /// - `type`: `enabled`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKControlParams`
-public enum BetaGoogleManagedProjectCMEKControlParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedProjectCMEKControlParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedProjectCMEKDisabledParams)
     /// - `type`: `enabled`

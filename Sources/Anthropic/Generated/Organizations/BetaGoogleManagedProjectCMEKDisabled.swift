@@ -7,7 +7,7 @@ import Foundation
 /// The control is off and has no keys.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKDisabled`
-public struct BetaGoogleManagedProjectCMEKDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectCMEKDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Keys that a region has retired, earliest `expires_at` first.
     public var retiredKeys: [BetaGoogleManagedProjectRetiredKey]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control off and removes every region's key.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKDisabledParams`
-public struct BetaGoogleManagedProjectCMEKDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectCMEKDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The control is on and has a key for at least one region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKEnabled`
-public struct BetaGoogleManagedProjectCMEKEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectCMEKEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the External Key configured for each region (`ekey_...`), keyed by
     /// region code. A region with no key is left out.
     public var externalKeyIDs: [String: String]

@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control on, or changes its keys while it is on.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKEnabledParams`
-public struct BetaGoogleManagedProjectCMEKEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectCMEKEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The External Key to use in each region, keyed by region code, such as `us` or
     /// `eu`. An External Key ID (`ekey_...`) sets that region's key, `null` removes it,
     /// and a region you leave out keeps its key. While the control is on, at least one

@@ -7,7 +7,7 @@ import Foundation
 /// The configured key passed validation, and the region applies it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKRegionActive`
-public struct BetaGoogleManagedProjectCMEKRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectCMEKRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -75,7 +75,7 @@ public struct BetaGoogleManagedProjectCMEKRegionActive: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionActive {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionActive {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
     public static var error: Self { Self("error") }
     public static var lastCheckedAt: Self { Self("last_checked_at") }

@@ -7,7 +7,7 @@ import Foundation
 /// No key is set for this region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKRegionNotConfigured`
-public struct BetaGoogleManagedProjectCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedProjectCMEKRegionNotConfigured: Codable, Equatabl
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionNotConfigured {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionNotConfigured {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

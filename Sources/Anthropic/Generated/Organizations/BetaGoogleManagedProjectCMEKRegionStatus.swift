@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKRegionStatus`
-public enum BetaGoogleManagedProjectCMEKRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedProjectCMEKRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `not_configured`
     case notConfigured(BetaGoogleManagedProjectCMEKRegionNotConfigured)
     /// - `type`: `pending`

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has withdrawn or paused its approval of customer-managed keys for this project, so the region does not apply the control.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectCMEKRegionSuspended`
-public struct BetaGoogleManagedProjectCMEKRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectCMEKRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedProjectCMEKRegionSuspended: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionSuspended {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectCMEKRegionSuspended {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Google Cloud project's encryption key and storage bucket settings for Claude on Google Cloud's Agent Platform. Your organization has one of these objects for each Google Cloud project that it has proved it owns. You can read and update it, but not create or delete it. Keys and buckets are set for each region. A request's region depends on the Google endpoint it is sent to: `us` is the US multi-region endpoint and the regional endpoint of every location whose name starts with `us-`, `eu` is the EU multi-region endpoint and the regional endpoint of every location whose name starts with `europe-`, `sg` is the `asia-southeast1` regional endpoint, and `global` is the global endpoint, wherever Google serves the request. Anthropic may add regions.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectDataControls`
-public struct BetaGoogleManagedProjectDataControls: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectDataControls: Codable, Equatable, Sendable, EmptyDecodable {
     /// The customer-managed encryption key control: the key in your Google Cloud KMS
     /// that is set for each region. It covers the project's requests that name no user
     /// profile, or a user profile that has no key of its own for the project.

@@ -7,7 +7,7 @@ import Foundation
 /// A Cloud Storage bucket, named by the project that holds it and by its own name.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectEffectiveBucket`
-public struct BetaGoogleManagedProjectEffectiveBucket: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectEffectiveBucket: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 

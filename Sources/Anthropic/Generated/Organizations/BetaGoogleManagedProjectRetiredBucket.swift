@@ -9,7 +9,7 @@ import Foundation
 /// Until `expires_at`, keep the bucket and Anthropic's access to it as they were when the bucket passed verification.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectRetiredBucket`
-public struct BetaGoogleManagedProjectRetiredBucket: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectRetiredBucket: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 

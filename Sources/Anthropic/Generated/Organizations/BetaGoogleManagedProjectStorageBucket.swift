@@ -7,7 +7,7 @@ import Foundation
 /// The bucket configured for a region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageBucket`
-public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 
@@ -77,7 +77,7 @@ public struct BetaGoogleManagedProjectStorageBucket: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageBucket {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageBucket {
     public static var kmsKeyName: Self { Self("kms_key_name") }
     public static var location: Self { Self("location") }
     public static var projectID: Self { Self("project_id") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageControl`
-public enum BetaGoogleManagedProjectStorageControl: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedProjectStorageControl: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedProjectStorageDisabled)
     /// - `type`: `enabled`

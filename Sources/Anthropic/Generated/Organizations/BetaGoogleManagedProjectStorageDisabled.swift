@@ -7,7 +7,7 @@ import Foundation
 /// The control is off and has no buckets.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageDisabled`
-public struct BetaGoogleManagedProjectStorageDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectStorageDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Buckets that a region has retired, earliest `expires_at` first.
     public var retiredBuckets: [BetaGoogleManagedProjectRetiredBucket]
 

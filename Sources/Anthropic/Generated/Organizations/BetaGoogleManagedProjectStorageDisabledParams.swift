@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control off and removes every region's bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageDisabledParams`
-public struct BetaGoogleManagedProjectStorageDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectStorageDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The control is on and has a bucket for at least one region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageEnabled`
-public struct BetaGoogleManagedProjectStorageEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectStorageEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket configured for each region, keyed by region code.
     ///
     /// A region with no bucket is left out.

@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control on, or changes its buckets while it is on.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageEnabledParams`
-public struct BetaGoogleManagedProjectStorageEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedProjectStorageEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The bucket to use in each region, keyed by region code, such as `us` or `eu`.
     ///
     /// An object with `project_number` and `bucket_name` sets that region's bucket,

@@ -7,7 +7,7 @@ import Foundation
 /// One check that a verification attempt failed.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageFailedCheck`
-public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
     ///
     /// Anthropic may add values.
@@ -46,7 +46,7 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
     /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
     ///
     /// Anthropic may add values.
-    public enum Check: OpenEnum, EmptyDecodable {
+    public nonisolated enum Check: OpenEnum, EmptyDecodable {
         case bucketSettings
         case deletionPolicy
         case encryption
@@ -99,7 +99,7 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
     /// On a check about one of the accounts that Anthropic uses to reach the bucket,
     /// that account's kind of access, such as `ingest`. `null` on any other check.
     /// Anthropic may add values.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case ingest
         case maintenance
         case mediaErasure
@@ -149,6 +149,6 @@ public struct BetaGoogleManagedProjectStorageFailedCheck: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageFailedCheck {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageFailedCheck {
     public static var role: Self { Self("role") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The configured bucket passed verification, and the region applies it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionActive`
-public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -67,6 +67,6 @@ public struct BetaGoogleManagedProjectStorageRegionActive: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionActive {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionActive {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

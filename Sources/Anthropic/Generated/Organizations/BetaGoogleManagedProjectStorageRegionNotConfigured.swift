@@ -7,7 +7,7 @@ import Foundation
 /// No bucket is set for this region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionNotConfigured`
-public struct BetaGoogleManagedProjectStorageRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedProjectStorageRegionNotConfigured: Codable, Equat
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionNotConfigured {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionNotConfigured {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

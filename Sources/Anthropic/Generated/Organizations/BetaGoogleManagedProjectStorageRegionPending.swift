@@ -7,7 +7,7 @@ import Foundation
 /// The region is verifying the configured bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionPending`
-public struct BetaGoogleManagedProjectStorageRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -59,6 +59,6 @@ public struct BetaGoogleManagedProjectStorageRegionPending: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionPending {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionPending {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionStatus`
-public enum BetaGoogleManagedProjectStorageRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedProjectStorageRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `not_configured`
     case notConfigured(BetaGoogleManagedProjectStorageRegionNotConfigured)
     /// - `type`: `pending`

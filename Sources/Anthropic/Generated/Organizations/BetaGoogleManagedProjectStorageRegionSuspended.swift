@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has withdrawn or paused its approval of customer-owned storage for this project, so the region does not apply the control.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedProjectStorageRegionSuspended`
-public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedProjectStorageRegionSuspended: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionSuspended {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedProjectStorageRegionSuspended {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

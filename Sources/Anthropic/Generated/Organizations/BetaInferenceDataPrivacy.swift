@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInferenceDataPrivacy`
-public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Workspace's human review setting.
     ///
     /// Human review is off only while this is `disabled` and Anthropic's approval
@@ -61,7 +61,7 @@ public struct BetaInferenceDataPrivacy: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaInferenceDataPrivacy {
+nonisolated extension NullableMember where Owner == BetaInferenceDataPrivacy {
     public static var humanReview: Self { Self("human_review") }
     public static var safeguardsStorage: Self { Self("safeguards_storage") }
     public static var transcriptsStorage: Self { Self("transcripts_storage") }

@@ -9,7 +9,7 @@ import Foundation
 /// instead.
 ///
 /// - Schema: `#/components/schemas/BetaInferenceDataPrivacyCreateParam`
-public struct BetaInferenceDataPrivacyCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInferenceDataPrivacyCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether Anthropic's human review applies to the Workspace.
     ///
     /// `disabled` needs Anthropic's approval. When omitted, `enabled`. Cannot be null.

@@ -9,7 +9,7 @@ import Foundation
 /// is unchanged; a member cannot be null.
 ///
 /// - Schema: `#/components/schemas/BetaInferenceDataPrivacyUpdateParam`
-public struct BetaInferenceDataPrivacyUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInferenceDataPrivacyUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether Anthropic's human review applies to the Workspace from now on.
     ///
     /// `disabled` needs Anthropic's approval. When omitted, unchanged. Cannot be null.

@@ -7,7 +7,7 @@ import Foundation
 /// No External Storage for this purpose.
 ///
 /// - Schema: `#/components/schemas/BetaInternalStorage`
-public struct BetaInternalStorage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInternalStorage: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

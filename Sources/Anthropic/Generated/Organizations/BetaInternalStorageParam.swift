@@ -7,7 +7,7 @@ import Foundation
 /// No External Storage for this purpose.
 ///
 /// - Schema: `#/components/schemas/BetaInternalStorageParam`
-public struct BetaInternalStorageParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInternalStorageParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

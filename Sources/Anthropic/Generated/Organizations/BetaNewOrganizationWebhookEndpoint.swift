@@ -7,7 +7,7 @@ import Foundation
 /// A new organization webhook endpoint, with its signing secret.
 ///
 /// - Schema: `#/components/schemas/BetaNewOrganizationWebhookEndpoint`
-public struct BetaNewOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaNewOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the endpoint was created, in RFC 3339 format.
     public var createdAt: String
 
@@ -83,7 +83,7 @@ public struct BetaNewOrganizationWebhookEndpoint: Codable, Equatable, Sendable, 
         )
     }
 
-    public enum EnabledEvent: OpenEnum, EmptyDecodable {
+    public nonisolated enum EnabledEvent: OpenEnum, EmptyDecodable {
         case externalKeyFailed
         case externalKeyRecovered
         case externalStorageFailed

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganization`
-public struct BetaOrganization: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOrganization: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Organization.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationBetaExternalKeyProviderConfig`
-public enum BetaOrganizationBetaExternalKeyProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationBetaExternalKeyProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAWSExternalKeyConfig)
     /// - `type`: `gcp`

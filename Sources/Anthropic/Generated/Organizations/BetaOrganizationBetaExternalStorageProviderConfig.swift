@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationBetaExternalStorageProviderConfig`
-public enum BetaOrganizationBetaExternalStorageProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationBetaExternalStorageProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAWSExternalStorageConfig)
     /// - `type`: `gcp`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationExternalKeyCreateParamsProviderConfig`
-public enum BetaOrganizationExternalKeyCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationExternalKeyCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAWSExternalKeyConfigParam)
     /// - `type`: `gcp`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationExternalKeyUpdateParamsProviderConfig`
-public enum BetaOrganizationExternalKeyUpdateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationExternalKeyUpdateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAWSExternalKeyConfigParam)
     /// - `type`: `gcp`

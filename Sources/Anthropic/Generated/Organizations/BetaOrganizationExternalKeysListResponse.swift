@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationExternalKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationExternalKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaExternalKey]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct BetaOrganizationExternalKeysListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationExternalKeysListResponse {
+nonisolated extension NullableMember where Owner == BetaOrganizationExternalKeysListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -49,7 +49,7 @@ public struct BetaOrganizationExternalKeysUpdateRequest: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationExternalKeysUpdateRequest {
+nonisolated extension NullableMember where Owner == BetaOrganizationExternalKeysUpdateRequest {
     public static var displayName: Self { Self("display_name") }
     public static var geo: Self { Self("geo") }
     public static var providerConfig: Self { Self("provider_config") }

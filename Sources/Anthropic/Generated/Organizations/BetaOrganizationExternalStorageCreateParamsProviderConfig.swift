@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationExternalStorageCreateParamsProviderConfig`
-public enum BetaOrganizationExternalStorageCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationExternalStorageCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(BetaAWSExternalStorageConfigParam)
     /// - `type`: `gcp`

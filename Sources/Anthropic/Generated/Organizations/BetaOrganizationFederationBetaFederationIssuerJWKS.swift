@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationFederationBetaFederationIssuerJWKS`
-public enum BetaOrganizationFederationBetaFederationIssuerJWKS: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOrganizationFederationBetaFederationIssuerJWKS: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(JWKSDiscovery)
     /// - `type`: `explicit_url`

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationFederationIssuersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationFederationIssuersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaFederationIssuer]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct BetaOrganizationFederationIssuersListResponse: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationFederationIssuersListResponse {
+nonisolated extension NullableMember where Owner == BetaOrganizationFederationIssuersListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

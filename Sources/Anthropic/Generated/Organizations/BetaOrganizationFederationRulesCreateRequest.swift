@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enable this rule for every workspace in the org (including workspaces
     /// created later).
     public var appliesToAllWorkspaces: Bool?
@@ -118,7 +118,7 @@ public struct BetaOrganizationFederationRulesCreateRequest: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationFederationRulesCreateRequest {
+nonisolated extension NullableMember where Owner == BetaOrganizationFederationRulesCreateRequest {
     public static var attributes: Self { Self("attributes") }
     public static var description: Self { Self("description") }
     public static var workspaceID: Self { Self("workspace_id") }

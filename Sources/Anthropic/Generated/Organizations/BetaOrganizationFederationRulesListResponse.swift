@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaFederationRule]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct BetaOrganizationFederationRulesListResponse: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationFederationRulesListResponse {
+nonisolated extension NullableMember where Owner == BetaOrganizationFederationRulesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

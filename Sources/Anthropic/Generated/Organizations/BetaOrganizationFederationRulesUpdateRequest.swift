@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enables this rule for every workspace in the org (including
     /// workspaces created later). Setting `false` is rejected with 400 if no workspace
     /// would remain enabled; a rule with only a legacy `workspace_id` binding continues
@@ -104,7 +104,7 @@ public struct BetaOrganizationFederationRulesUpdateRequest: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationFederationRulesUpdateRequest {
+nonisolated extension NullableMember where Owner == BetaOrganizationFederationRulesUpdateRequest {
     public static var appliesToAllWorkspaces: Self { Self("applies_to_all_workspaces") }
     public static var attributes: Self { Self("attributes") }
     public static var description: Self { Self("description") }

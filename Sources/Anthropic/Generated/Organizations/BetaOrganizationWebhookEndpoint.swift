@@ -8,7 +8,7 @@ import Foundation
 /// its workspaces.
 ///
 /// - Schema: `#/components/schemas/BetaOrganizationWebhookEndpoint`
-public struct BetaOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOrganizationWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the endpoint was created, in RFC 3339 format.
     public var createdAt: String
 
@@ -75,7 +75,7 @@ public struct BetaOrganizationWebhookEndpoint: Codable, Equatable, Sendable, Emp
         )
     }
 
-    public enum EnabledEvent: OpenEnum, EmptyDecodable {
+    public nonisolated enum EnabledEvent: OpenEnum, EmptyDecodable {
         case externalKeyFailed
         case externalKeyRecovered
         case externalStorageFailed

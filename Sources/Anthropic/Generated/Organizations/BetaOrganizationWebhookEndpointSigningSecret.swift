@@ -7,7 +7,7 @@ import Foundation
 /// An organization webhook endpoint's new signing secret.
 ///
 /// - Schema: `#/components/schemas/BetaOrganizationWebhookEndpointSigningSecret`
-public struct BetaOrganizationWebhookEndpointSigningSecret: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOrganizationWebhookEndpointSigningSecret: Codable, Equatable, Sendable, EmptyDecodable {
     /// The new signing secret.
     ///
     /// Deliveries are signed with it from now on, and no other response returns it.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOrganizationWebhookEndpointState`
-public enum BetaOrganizationWebhookEndpointState: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaOrganizationWebhookEndpointState: OpenEnum, EmptyDecodable {
     case disabled
     case enabled
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace. If omitted, defaults to
     /// `workspace_geo: "us"`, `allowed_inference_geos: "unrestricted"`, and
     /// `default_inference_geo: "global"`.
@@ -103,7 +103,7 @@ public struct BetaOrganizationWorkspacesCreateRequest: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationWorkspacesCreateRequest {
+nonisolated extension NullableMember where Owner == BetaOrganizationWorkspacesCreateRequest {
     public static var dataResidency: Self { Self("data_residency") }
     public static var displayColor: Self { Self("display_color") }
     public static var externalKeyID: Self { Self("external_key_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaWorkspace]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct BetaOrganizationWorkspacesListResponse: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == BetaOrganizationWorkspacesListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace.
     public var dataResidency: DataResidencyUpdateConfigParam?
 
@@ -99,7 +99,7 @@ public struct BetaOrganizationWorkspacesUpdateRequest: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaOrganizationWorkspacesUpdateRequest {
+nonisolated extension NullableMember where Owner == BetaOrganizationWorkspacesUpdateRequest {
     public static var dataResidency: Self { Self("data_residency") }
     public static var inferenceDataPrivacy: Self { Self("inference_data_privacy") }
     public static var tags: Self { Self("tags") }

@@ -7,7 +7,7 @@ import Foundation
 /// The storage isn't verified yet.
 ///
 /// - Schema: `#/components/schemas/BetaPendingConfigurationExternalStorageStatus`
-public struct BetaPendingConfigurationExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPendingConfigurationExternalStorageStatus: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPlugin`
-public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the served version contains; null when not enumerated.
     public var components: [BetaPluginComponent]?
 
@@ -166,7 +166,7 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     /// setting, or its plugin marketplace's default. Null for a member-owned Plugin,
     /// which has shares instead. One of `required`, `auto_install`, `available`,
     /// `not_available`; a value this API does not yet name is returned as stored.
-    public enum OrganizationInstallationPreference: OpenEnum, EmptyDecodable {
+    public nonisolated enum OrganizationInstallationPreference: OpenEnum, EmptyDecodable {
         case autoInstall
         case available
         case notAvailable
@@ -213,7 +213,7 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     /// the rules of that time, so an older version can be `null`, `contained` where the
     /// same files stored today would be `privileged`, `remote`, or `null`, or
     /// `privileged` where they would be `remote`.
-    public enum Reach: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reach: OpenEnum, EmptyDecodable {
         case contained
         case privileged
         case remote
@@ -289,7 +289,7 @@ public struct BetaPlugin: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == BetaPlugin {
+nonisolated extension NullableMember where Owner == BetaPlugin {
     public static var components: Self { Self("components") }
     public static var contentScan: Self { Self("content_scan") }
     public static var createdBy: Self { Self("created_by") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginAPIActor`
-public struct BetaPluginAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginAPIActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// The key's ID.
     public var apiKeyID: String
 

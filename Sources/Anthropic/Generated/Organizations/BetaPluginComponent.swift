@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginComponent`
-public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the component declares about itself; always null for MCP servers, hooks,
     /// and CLIs.
     public var description: String?
@@ -40,7 +40,7 @@ public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// The kind of component.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case agent
         case cli
         case command
@@ -93,6 +93,6 @@ public struct BetaPluginComponent: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaPluginComponent {
+nonisolated extension NullableMember where Owner == BetaPluginComponent {
     public static var description: Self { Self("description") }
 }

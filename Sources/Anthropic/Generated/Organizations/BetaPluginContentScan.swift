@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginContentScan`
-public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The scan's verdict; set only when `status` is `completed`.
     ///
     /// A `warn` can mean a `fail` that was allowed in claude.ai.
@@ -60,7 +60,7 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
     /// The scan's verdict; set only when `status` is `completed`.
     ///
     /// A `warn` can mean a `fail` that was allowed in claude.ai.
-    public enum Assessment: OpenEnum, EmptyDecodable {
+    public nonisolated enum Assessment: OpenEnum, EmptyDecodable {
         case fail
         case pass
         case unknownValue
@@ -93,7 +93,7 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
     /// when it could not run. Once a scan of the version has completed, `content_scan`
     /// describes the newest completed scan, even while a later scan runs. While the
     /// scan outcome cannot be read, `status` is `errored` instead.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case completed
         case errored
         case processing
@@ -137,7 +137,7 @@ public struct BetaPluginContentScan: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaPluginContentScan {
+nonisolated extension NullableMember where Owner == BetaPluginContentScan {
     public static var assessment: Self { Self("assessment") }
     public static var reason: Self { Self("reason") }
 }

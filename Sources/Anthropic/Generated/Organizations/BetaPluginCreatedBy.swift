@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginCreatedBy`
-public enum BetaPluginCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaPluginCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(BetaPluginUserActor)
     /// - `type`: `api_actor`

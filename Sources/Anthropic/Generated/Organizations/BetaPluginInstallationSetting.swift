@@ -11,7 +11,7 @@ import Foundation
 /// target.
 ///
 /// - Schema: `#/components/schemas/BetaPluginInstallationSetting`
-public struct BetaPluginInstallationSetting: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginInstallationSetting: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the target was first given a setting for this Plugin.
     public var createdAt: String
 
@@ -65,7 +65,7 @@ public struct BetaPluginInstallationSetting: Codable, Equatable, Sendable, Empty
     ///
     /// One of `required`, `auto_install`, `available`, `not_available`; a value this
     /// API does not yet name is returned as stored.
-    public enum InstallationPreference: OpenEnum, EmptyDecodable {
+    public nonisolated enum InstallationPreference: OpenEnum, EmptyDecodable {
         case autoInstall
         case available
         case notAvailable

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplace`
-public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339.
     public var createdAt: String
 
@@ -98,7 +98,7 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
     /// it with no setting of its own gets. Null for a member's personal plugin
     /// marketplace. One of `required`, `auto_install`, `available`, `not_available`; a
     /// value this API does not yet name is returned as stored.
-    public enum DefaultInstallationPreference: OpenEnum, EmptyDecodable {
+    public nonisolated enum DefaultInstallationPreference: OpenEnum, EmptyDecodable {
         case autoInstall
         case available
         case notAvailable
@@ -132,7 +132,7 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
     /// Git repository the owner connected, into which nothing can be uploaded;
     /// `directory` is Anthropic's own catalog, which this API does not list. A value
     /// this API does not yet name is returned as stored.
-    public enum Source: OpenEnum, EmptyDecodable {
+    public nonisolated enum Source: OpenEnum, EmptyDecodable {
         case directory
         case github
         case gitlab
@@ -169,7 +169,7 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
     /// `failed_limits`; a value this API does not yet name is returned as stored. Null
     /// until a synchronization is first attempted — so always for a `manual` plugin
     /// marketplace.
-    public enum SyncStatus: OpenEnum, EmptyDecodable {
+    public nonisolated enum SyncStatus: OpenEnum, EmptyDecodable {
         case failedAuth
         case failedContent
         case failedLimits
@@ -236,7 +236,7 @@ public struct BetaPluginMarketplace: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaPluginMarketplace {
+nonisolated extension NullableMember where Owner == BetaPluginMarketplace {
     public static var defaultInstallationPreference: Self { Self("default_installation_preference") }
     public static var lastSyncEndedAt: Self { Self("last_sync_ended_at") }
     public static var lastSyncReadSha: Self { Self("last_sync_read_sha") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceOwner`
-public enum BetaPluginMarketplaceOwner: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaPluginMarketplaceOwner: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaPluginOwnerOrganization)
     /// - `type`: `user`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceValidationPluginErrorObject`
-public struct BetaPluginMarketplaceValidationPluginErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginMarketplaceValidationPluginErrorObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Why the plugin would be skipped by a synchronization.
     public var error: String
 

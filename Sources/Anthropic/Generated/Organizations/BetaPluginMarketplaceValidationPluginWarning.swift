@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceValidationPluginWarning`
-public struct BetaPluginMarketplaceValidationPluginWarning: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginMarketplaceValidationPluginWarning: Codable, Equatable, Sendable, EmptyDecodable {
     /// A stable identifier for the kind of warning.
     public var errorCode: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceValidationPluginWarnings`
-public struct BetaPluginMarketplaceValidationPluginWarnings: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginMarketplaceValidationPluginWarnings: Codable, Equatable, Sendable, EmptyDecodable {
     /// The plugin's name, as its entry in marketplace.json declares it.
     public var name: String
 

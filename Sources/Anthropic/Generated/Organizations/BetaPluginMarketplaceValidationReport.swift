@@ -8,7 +8,7 @@ import Foundation
 /// stored object, so nothing in it can be retrieved afterwards.
 ///
 /// - Schema: `#/components/schemas/BetaPluginMarketplaceValidationReport`
-public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The full SHA of the commit that was validated: for a repository, the commit that
     /// was read; for an uploaded archive, the commit recorded in the archive's comment
     /// (as a Git host's download writes it; not verified), else null.
@@ -110,7 +110,7 @@ public struct BetaPluginMarketplaceValidationReport: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaPluginMarketplaceValidationReport {
+nonisolated extension NullableMember where Owner == BetaPluginMarketplaceValidationReport {
     public static var commitSha: Self { Self("commit_sha") }
     public static var manifestError: Self { Self("manifest_error") }
     public static var manifestErrorCode: Self { Self("manifest_error_code") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginOwner`
-public enum BetaPluginOwner: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaPluginOwner: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaPluginOwnerOrganization)
     /// - `type`: `user`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginOwnerOrganization`
-public struct BetaPluginOwnerOrganization: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginOwnerOrganization: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Plugin lives in a plugin marketplace the organization owns.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginOwnerUser`
-public struct BetaPluginOwnerUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginOwnerUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Plugin lives in one member's personal plugin marketplace.
     public var type: String
 

@@ -11,7 +11,7 @@ import Foundation
 /// the member who gave the share.
 ///
 /// - Schema: `#/components/schemas/BetaPluginShare`
-public struct BetaPluginShare: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginShare: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the share was given; a share whose role is later changed in claude.ai is
     /// re-granted and carries the time of that change.
     public var grantedAt: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginShareTarget`
-public enum BetaPluginShareTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaPluginShareTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(BetaPluginTargetOrganization)
     /// - `type`: `rbac_group`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginTargetOrganization`
-public struct BetaPluginTargetOrganization: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginTargetOrganization: Codable, Equatable, Sendable, EmptyDecodable {
     /// Every member of the organization.
     public var type: String
 

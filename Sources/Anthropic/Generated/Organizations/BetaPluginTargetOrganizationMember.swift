@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginTargetOrganizationMember`
-public struct BetaPluginTargetOrganizationMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginTargetOrganizationMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// One member of the organization.
     public var type: String
 

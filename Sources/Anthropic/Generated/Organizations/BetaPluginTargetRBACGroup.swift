@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginTargetRBACGroup`
-public struct BetaPluginTargetRBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPluginTargetRBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// The RBAC Group's ID.
     public var rbacGroupID: String
 

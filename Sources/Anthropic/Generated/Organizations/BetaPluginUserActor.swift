@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginUserActor`
-public struct BetaPluginUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPluginUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The member's email address; may be null, for example when they are no longer a
     /// member of the organization.
     public var emailAddress: String?
@@ -54,6 +54,6 @@ public struct BetaPluginUserActor: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaPluginUserActor {
+nonisolated extension NullableMember where Owner == BetaPluginUserActor {
     public static var emailAddress: Self { Self("email_address") }
 }

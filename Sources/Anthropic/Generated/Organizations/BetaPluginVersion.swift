@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginVersion`
-public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the version contains; null when not enumerated.
     public var components: [BetaPluginComponent]?
 
@@ -97,7 +97,7 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable, N
 
     /// How far the version reaches: `remote`, `privileged`, `contained`, or `null`, as
     /// defined on the Plugin's `reach`.
-    public enum Reach: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reach: OpenEnum, EmptyDecodable {
         case contained
         case privileged
         case remote
@@ -159,7 +159,7 @@ public struct BetaPluginVersion: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == BetaPluginVersion {
+nonisolated extension NullableMember where Owner == BetaPluginVersion {
     public static var components: Self { Self("components") }
     public static var contentScan: Self { Self("content_scan") }
     public static var createdBy: Self { Self("created_by") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaPluginVersionCreatedBy`
-public enum BetaPluginVersionCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaPluginVersionCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(BetaPluginUserActor)
     /// - `type`: `api_actor`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaSpendLimitOrganizationScopeParam`
-public struct BetaSpendLimitOrganizationScopeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSpendLimitOrganizationScopeParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

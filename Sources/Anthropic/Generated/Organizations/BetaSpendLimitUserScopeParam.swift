@@ -7,7 +7,7 @@ import Foundation
 /// Scope selecting a single member of the organization.
 ///
 /// - Schema: `#/components/schemas/BetaSpendLimitUserScopeParam`
-public struct BetaSpendLimitUserScopeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaSpendLimitUserScopeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type. Always `user` for this scope.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaStorageMember`
-public enum BetaStorageMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaStorageMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `internal`
     case `internal`(BetaInternalStorage)
     /// - `type`: `external`

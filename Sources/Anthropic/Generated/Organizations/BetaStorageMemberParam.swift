@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaStorageMemberParam`
-public enum BetaStorageMemberParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaStorageMemberParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `internal`
     case `internal`(BetaInternalStorageParam)
     /// - `type`: `external`

@@ -7,7 +7,7 @@ import Foundation
 /// An OpenTelemetry destination: an OTLP/HTTP endpoint, the request headers sent with every delivery to it, what the exported spans contain, and which workspaces it covers. A destination belongs to an organization. A workspace's spans go to every enabled destination that covers it.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestination`
-public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Time the destination was created.
     public var createdAt: String
 
@@ -129,6 +129,6 @@ public struct BetaTelemetryDestination: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaTelemetryDestination {
+nonisolated extension NullableMember where Owner == BetaTelemetryDestination {
     public static var displayName: Self { Self("display_name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationContentMode`
-public enum BetaTelemetryDestinationContentMode: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationContentMode: OpenEnum, EmptyDecodable {
     case metadataOnly
     case content
     /// A value this version of the spec does not list.

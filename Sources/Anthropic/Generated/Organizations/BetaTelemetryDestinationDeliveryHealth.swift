@@ -11,7 +11,7 @@ import Foundation
 /// See the [OpenTelemetry export guide](https://platform.claude.com/docs/en/manage-claude/opentelemetry#delivery-and-health) to learn how the API delivers spans and when it disables a destination.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDeliveryHealth`
-public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A message that describes the most recent failed delivery to the destination, or
     /// `null` if no delivery has failed yet.
     ///
@@ -75,7 +75,7 @@ public struct BetaTelemetryDestinationDeliveryHealth: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaTelemetryDestinationDeliveryHealth {
+nonisolated extension NullableMember where Owner == BetaTelemetryDestinationDeliveryHealth {
     public static var lastError: Self { Self("last_error") }
     public static var lastErrorAt: Self { Self("last_error_at") }
     public static var lastSuccessAt: Self { Self("last_success_at") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDisabledReason`
-public enum BetaTelemetryDestinationDisabledReason: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationDisabledReason: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `caller`
     case caller(BetaTelemetryDestinationDisabledReasonCaller)
     /// - `type`: `sustained_failure`

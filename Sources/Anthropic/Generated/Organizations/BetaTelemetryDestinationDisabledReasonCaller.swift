@@ -7,7 +7,7 @@ import Foundation
 /// A caller disabled the destination with an update that set `state` to `disabled`.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDisabledReasonCaller`
-public struct BetaTelemetryDestinationDisabledReasonCaller: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationDisabledReasonCaller: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

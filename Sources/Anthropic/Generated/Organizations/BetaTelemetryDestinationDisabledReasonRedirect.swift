@@ -7,7 +7,7 @@ import Foundation
 /// The API disabled the destination because the endpoint answered a delivery with a 3xx status. Redirects are never followed, and one such answer disables the destination at once.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDisabledReasonRedirect`
-public struct BetaTelemetryDestinationDisabledReasonRedirect: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationDisabledReasonRedirect: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The API disabled the destination because deliveries to it failed, with no successful delivery in between, for longer than a threshold that Anthropic configures and that is not part of this contract. The reason is `invalid_address` instead when the most recent failed delivery failed with an invalid address.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationDisabledReasonSustainedFailure`
-public struct BetaTelemetryDestinationDisabledReasonSustainedFailure: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationDisabledReasonSustainedFailure: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

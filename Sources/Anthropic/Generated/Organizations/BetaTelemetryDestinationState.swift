@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationState`
-public enum BetaTelemetryDestinationState: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationState: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `enabled`
     case enabled(BetaTelemetryDestinationStateEnabled)
     /// - `type`: `disabled`

@@ -9,7 +9,7 @@ import Foundation
 /// Spans produced while it is disabled aren't delivered later.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationStateDisabled`
-public struct BetaTelemetryDestinationStateDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationStateDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether a caller or the API disabled the destination and, when the API did, why.
     ///
     /// Read-only.

@@ -9,7 +9,7 @@ import Foundation
 /// Spans produced while it is disabled aren't delivered later. A destination that is already disabled keeps its `reason`.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationStateDisabledParams`
-public struct BetaTelemetryDestinationStateDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationStateDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

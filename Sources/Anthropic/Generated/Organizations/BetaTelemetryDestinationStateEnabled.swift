@@ -7,7 +7,7 @@ import Foundation
 /// The telemetry destination receives the spans of the workspaces that it covers.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationStateEnabled`
-public struct BetaTelemetryDestinationStateEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationStateEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// This doesn't reset `delivery_health`.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationStateEnabledParams`
-public struct BetaTelemetryDestinationStateEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationStateEnabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

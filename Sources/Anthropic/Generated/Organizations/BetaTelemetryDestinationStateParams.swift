@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationStateParams`
-public enum BetaTelemetryDestinationStateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationStateParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `enabled`
     case enabled(BetaTelemetryDestinationStateEnabledParams)
     /// - `type`: `disabled`

@@ -7,7 +7,7 @@ import Foundation
 /// The test span was not delivered.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTestFailure`
-public struct BetaTelemetryDestinationTestFailure: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationTestFailure: Codable, Equatable, Sendable, EmptyDecodable {
     /// A message that describes why the test span was not delivered, including the HTTP
     /// status code when the destination returned one. Examples:
     /// `HTTP error (status 403)`, `timeout`, `TLS failure`. It has the same form as the

@@ -7,7 +7,7 @@ import Foundation
 /// The result of one test span sent to a destination.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTestResponse`
-public struct BetaTelemetryDestinationTestResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationTestResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// How the test went: `success` when the destination answered with a 2xx status,
     /// else `failure` with the reason.
     public var result: BetaTelemetryDestinationTestResult

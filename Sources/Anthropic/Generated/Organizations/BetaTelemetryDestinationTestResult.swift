@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTestResult`
-public enum BetaTelemetryDestinationTestResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationTestResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `success`
     case success(BetaTelemetryDestinationTestSuccess)
     /// - `type`: `failure`

@@ -7,7 +7,7 @@ import Foundation
 /// The destination answered the test span with a 2xx status.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTestSuccess`
-public struct BetaTelemetryDestinationTestSuccess: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationTestSuccess: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// A telemetry destination's settings for the traces it receives.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTraces`
-public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the exported spans contain.
     public var contentMode: BetaTelemetryDestinationContentMode
 
@@ -76,7 +76,7 @@ public struct BetaTelemetryDestinationTraces: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaTelemetryDestinationTraces {
+nonisolated extension NullableMember where Owner == BetaTelemetryDestinationTraces {
     public static var endpointURL: Self { Self("endpoint_url") }
     public static var maxContentBytes: Self { Self("max_content_bytes") }
 }

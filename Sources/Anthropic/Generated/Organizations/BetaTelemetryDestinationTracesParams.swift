@@ -7,7 +7,7 @@ import Foundation
 /// The settings for the traces that a telemetry destination receives, as a create or update request sets them. An omitted field takes its default on create and keeps its stored value on update.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationTracesParams`
-public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the exported spans contain. Defaults to `metadata_only` on create.
     ///
     /// On update, `null` sets `metadata_only`.
@@ -77,7 +77,7 @@ public struct BetaTelemetryDestinationTracesParams: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaTelemetryDestinationTracesParams {
+nonisolated extension NullableMember where Owner == BetaTelemetryDestinationTracesParams {
     public static var contentMode: Self { Self("content_mode") }
     public static var endpointURL: Self { Self("endpoint_url") }
     public static var maxContentBytes: Self { Self("max_content_bytes") }

@@ -9,7 +9,7 @@ import Foundation
 /// Under `include`, the destination covers the workspace. Under `exclude`, the destination covers every workspace except this one. The entry doesn't have an `id`. Its `telemetry_destination_id` and `workspace_id` together identify it.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspace`
-public struct BetaTelemetryDestinationWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspace: Codable, Equatable, Sendable, EmptyDecodable {
     /// Time the workspace was added to the list.
     public var createdAt: String
 

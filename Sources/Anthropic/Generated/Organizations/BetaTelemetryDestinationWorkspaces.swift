@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspaces`
-public enum BetaTelemetryDestinationWorkspaces: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationWorkspaces: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaTelemetryDestinationWorkspacesAll)
     /// - `type`: `include`

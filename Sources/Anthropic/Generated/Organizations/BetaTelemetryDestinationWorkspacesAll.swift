@@ -7,7 +7,7 @@ import Foundation
 /// The destination covers every workspace of the organization, including the default workspace, archived workspaces, and workspaces created later. It doesn't have a list.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesAll`
-public struct BetaTelemetryDestinationWorkspacesAll: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesAll: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// An update that sets `all` empties the destination's workspace list.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesAllParams`
-public struct BetaTelemetryDestinationWorkspacesAllParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesAllParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

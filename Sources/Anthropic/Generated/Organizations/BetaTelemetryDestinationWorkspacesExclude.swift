@@ -7,7 +7,7 @@ import Foundation
 /// The destination covers every workspace of the organization except the workspaces on its list. A workspace created later is covered until it is added to the list.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesExclude`
-public struct BetaTelemetryDestinationWorkspacesExclude: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesExclude: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

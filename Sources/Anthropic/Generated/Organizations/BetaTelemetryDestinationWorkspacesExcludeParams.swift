@@ -7,7 +7,7 @@ import Foundation
 /// Cover every workspace of the organization except the workspaces on the list.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesExcludeParams`
-public struct BetaTelemetryDestinationWorkspacesExcludeParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesExcludeParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The IDs of the workspaces on the destination's list (`wrkspc_...`).

@@ -7,7 +7,7 @@ import Foundation
 /// The destination covers the workspaces on its list, and no others.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesInclude`
-public struct BetaTelemetryDestinationWorkspacesInclude: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesInclude: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

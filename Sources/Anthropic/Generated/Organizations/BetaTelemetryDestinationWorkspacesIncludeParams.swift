@@ -7,7 +7,7 @@ import Foundation
 /// Cover only the workspaces on the list.
 ///
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesIncludeParams`
-public struct BetaTelemetryDestinationWorkspacesIncludeParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTelemetryDestinationWorkspacesIncludeParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The IDs of the workspaces on the destination's list (`wrkspc_...`).

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaTelemetryDestinationWorkspacesParams`
-public enum BetaTelemetryDestinationWorkspacesParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTelemetryDestinationWorkspacesParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `all`
     case all(BetaTelemetryDestinationWorkspacesAllParams)
     /// - `type`: `include`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWorkspace`
-public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the Workspace was archived, or `null`
     /// if the Workspace is not archived.
     public var archivedAt: String?
@@ -155,7 +155,7 @@ public struct BetaWorkspace: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == BetaWorkspace {
+nonisolated extension NullableMember where Owner == BetaWorkspace {
     public static var archivedAt: Self { Self("archived_at") }
     public static var externalKeyID: Self { Self("external_key_id") }
     public static var inferenceDataPrivacy: Self { Self("inference_data_privacy") }

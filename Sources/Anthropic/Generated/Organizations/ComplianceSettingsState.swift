@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsState`
-public enum ComplianceSettingsState: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ComplianceSettingsState: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `enabled`
     case enabled(ComplianceSettingsStateEnabled)
     /// - `type`: `disabled`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsStateDisabled`
-public struct ComplianceSettingsStateDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComplianceSettingsStateDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsStateDisabledParam`
-public struct ComplianceSettingsStateDisabledParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComplianceSettingsStateDisabledParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

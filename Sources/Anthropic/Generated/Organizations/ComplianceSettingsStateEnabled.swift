@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsStateEnabled`
-public struct ComplianceSettingsStateEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComplianceSettingsStateEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

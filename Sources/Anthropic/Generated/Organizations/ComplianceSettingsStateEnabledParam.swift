@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsStateEnabledParam`
-public struct ComplianceSettingsStateEnabledParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComplianceSettingsStateEnabledParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

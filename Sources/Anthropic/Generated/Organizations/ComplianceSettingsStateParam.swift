@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComplianceSettingsStateParam`
-public enum ComplianceSettingsStateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ComplianceSettingsStateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `enabled`
     case enabled(ComplianceSettingsStateEnabledParam)
     /// - `type`: `disabled`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DataResidency`
-public struct DataResidency: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DataResidency: Codable, Equatable, Sendable, EmptyDecodable {
     /// Permitted inference geo values. 'unrestricted' means all geos are allowed.
     public var allowedInferenceGeos: DataResidency.AllowedInferenceGeos
 
@@ -33,7 +33,7 @@ public struct DataResidency: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Permitted inference geo values. 'unrestricted' means all geos are allowed.
-    public enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case array([AllowedInferenceGeo])
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -68,7 +68,7 @@ public struct DataResidency: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Default inference geo applied when requests omit the parameter.
-    public enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DataResidencyCreateConfigParam`
-public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permitted inference geo values.
     ///
     /// Defaults to 'unrestricted' if omitted, which allows all geos. Use the string
@@ -44,7 +44,7 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
     ///
     /// Defaults to 'unrestricted' if omitted, which allows all geos. Use the string
     /// 'unrestricted' to allow all geos, or a list of specific geos.
-    public enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case array([AllowedInferenceGeo])
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -82,7 +82,7 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
     ///
     /// Defaults to 'global' if omitted. Must be a member of `allowed_inference_geos`
     /// unless `allowed_inference_geos` is `"unrestricted"`.
-    public enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.
@@ -123,7 +123,7 @@ public struct DataResidencyCreateConfigParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == DataResidencyCreateConfigParam {
+nonisolated extension NullableMember where Owner == DataResidencyCreateConfigParam {
     public static var allowedInferenceGeos: Self { Self("allowed_inference_geos") }
     public static var defaultInferenceGeo: Self { Self("default_inference_geo") }
     public static var workspaceGeo: Self { Self("workspace_geo") }

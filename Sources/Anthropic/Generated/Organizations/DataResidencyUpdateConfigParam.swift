@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DataResidencyUpdateConfigParam`
-public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Permitted inference geo values.
     ///
     /// Use 'unrestricted' to allow all geos, or a list of specific geos.
@@ -35,7 +35,7 @@ public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, Empt
     /// Permitted inference geo values.
     ///
     /// Use 'unrestricted' to allow all geos, or a list of specific geos.
-    public enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedInferenceGeos: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case array([AllowedInferenceGeo])
         case string(String)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -73,7 +73,7 @@ public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, Empt
     ///
     /// Must be a member of `allowed_inference_geos` unless `allowed_inference_geos` is
     /// `"unrestricted"`.
-    public enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
+    public nonisolated enum DefaultInferenceGeo: OpenEnum, EmptyDecodable {
         case global
         case us
         /// A value this version of the spec does not list.
@@ -112,7 +112,7 @@ public struct DataResidencyUpdateConfigParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == DataResidencyUpdateConfigParam {
+nonisolated extension NullableMember where Owner == DataResidencyUpdateConfigParam {
     public static var allowedInferenceGeos: Self { Self("allowed_inference_geos") }
     public static var defaultInferenceGeo: Self { Self("default_inference_geo") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedRBACGroup`
-public struct DeletedRBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedRBACGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the RBAC Group.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedRBACGroupMember`
-public struct DeletedRBACGroupMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedRBACGroupMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the RBAC Group.
     public var rbacGroupID: String
 

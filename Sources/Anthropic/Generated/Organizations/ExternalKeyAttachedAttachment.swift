@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKeyAttachedAttachment`
-public struct ExternalKeyAttachedAttachment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExternalKeyAttachedAttachment: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

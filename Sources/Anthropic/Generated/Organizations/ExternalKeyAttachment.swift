@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKeyAttachment`
-public enum ExternalKeyAttachment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ExternalKeyAttachment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `attached`
     case attached(ExternalKeyAttachedAttachment)
     /// - `type`: `unattached`

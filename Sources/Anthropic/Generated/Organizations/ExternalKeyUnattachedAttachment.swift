@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKeyUnattachedAttachment`
-public struct ExternalKeyUnattachedAttachment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExternalKeyUnattachedAttachment: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -11,7 +11,7 @@ import Foundation
 /// health of the JWKS endpoint can be monitored.
 ///
 /// - Schema: `#/components/schemas/FederationIssuerPollStatus`
-public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Consecutive fetch failures since the last success.
     public var consecutiveFailures: Int
 
@@ -60,7 +60,7 @@ public struct FederationIssuerPollStatus: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == FederationIssuerPollStatus {
+nonisolated extension NullableMember where Owner == FederationIssuerPollStatus {
     public static var lastFetchedAt: Self { Self("last_fetched_at") }
     public static var nextPollAt: Self { Self("next_poll_at") }
 }

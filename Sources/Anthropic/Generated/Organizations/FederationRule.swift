@@ -16,7 +16,7 @@ import Foundation
 /// this.
 ///
 /// - Schema: `#/components/schemas/FederationRule`
-public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, this rule is enabled for every workspace in the org (including ones
     /// created after the rule). `workspace_ids` is ignored at exchange time.
     public var appliesToAllWorkspaces: Bool
@@ -191,7 +191,7 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == FederationRule {
+nonisolated extension NullableMember where Owner == FederationRule {
     public static var archivedAt: Self { Self("archived_at") }
     public static var archivedByActorID: Self { Self("archived_by_actor_id") }
     public static var createdByActorID: Self { Self("created_by_actor_id") }

@@ -11,7 +11,7 @@ import Foundation
 /// or `condition` is required; `audience` alone is not sufficient.
 ///
 /// - Schema: `#/components/schemas/FederationRuleMatch`
-public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Exact match against the `aud` claim (any element if array).
     ///
     /// When omitted, the JWT's `aud` must still equal Anthropic's expected audience for
@@ -74,7 +74,7 @@ public struct FederationRuleMatch: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == FederationRuleMatch {
+nonisolated extension NullableMember where Owner == FederationRuleMatch {
     public static var audience: Self { Self("audience") }
     public static var claims: Self { Self("claims") }
     public static var condition: Self { Self("condition") }

@@ -11,7 +11,7 @@ import Foundation
 /// or `condition` is required; `audience` alone is not sufficient.
 ///
 /// - Schema: `#/components/schemas/FederationRuleMatchParam`
-public struct FederationRuleMatchParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationRuleMatchParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Exact match against the `aud` claim (any element if array).
     ///
     /// When omitted, the JWT's `aud` must still equal Anthropic's expected audience for
@@ -74,7 +74,7 @@ public struct FederationRuleMatchParam: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == FederationRuleMatchParam {
+nonisolated extension NullableMember where Owner == FederationRuleMatchParam {
     public static var audience: Self { Self("audience") }
     public static var claims: Self { Self("claims") }
     public static var condition: Self { Self("condition") }

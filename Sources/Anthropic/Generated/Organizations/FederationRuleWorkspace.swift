@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleWorkspace`
-public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When this workspace was enabled for the rule.
     public var createdAt: String
 
@@ -76,7 +76,7 @@ public struct FederationRuleWorkspace: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == FederationRuleWorkspace {
+nonisolated extension NullableMember where Owner == FederationRuleWorkspace {
     public static var createdByActorID: Self { Self("created_by_actor_id") }
     public static var workspaceName: Self { Self("workspace_name") }
 }

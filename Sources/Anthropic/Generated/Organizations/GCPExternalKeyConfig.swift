@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/GCPExternalKeyConfig`
-public struct GCPExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GCPExternalKeyConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Full resource name of the Cloud KMS key.
     public var keyName: String
 

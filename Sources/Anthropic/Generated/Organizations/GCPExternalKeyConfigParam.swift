@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/GCPExternalKeyConfigParam`
-public struct GCPExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GCPExternalKeyConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Full resource name of the Cloud KMS key.
     public var keyName: String
 

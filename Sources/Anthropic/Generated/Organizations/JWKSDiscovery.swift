@@ -7,7 +7,7 @@ import Foundation
 /// JWKS via the issuer's OIDC discovery document.
 ///
 /// - Schema: `#/components/schemas/JWKSDiscovery`
-public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -50,7 +50,7 @@ public struct JWKSDiscovery: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == JWKSDiscovery {
+nonisolated extension NullableMember where Owner == JWKSDiscovery {
     public static var caCertPem: Self { Self("ca_cert_pem") }
     public static var discoveryBase: Self { Self("discovery_base") }
 }

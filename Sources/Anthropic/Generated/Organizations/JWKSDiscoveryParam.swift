@@ -7,7 +7,7 @@ import Foundation
 /// JWKS via the issuer's OIDC discovery document.
 ///
 /// - Schema: `#/components/schemas/JWKSDiscoveryParam`
-public struct JWKSDiscoveryParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct JWKSDiscoveryParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -50,7 +50,7 @@ public struct JWKSDiscoveryParam: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == JWKSDiscoveryParam {
+nonisolated extension NullableMember where Owner == JWKSDiscoveryParam {
     public static var caCertPem: Self { Self("ca_cert_pem") }
     public static var discoveryBase: Self { Self("discovery_base") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// JWKS fetched from a fixed endpoint.
 ///
 /// - Schema: `#/components/schemas/JWKSExplicitURL`
-public struct JWKSExplicitURL: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct JWKSExplicitURL: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -54,6 +54,6 @@ public struct JWKSExplicitURL: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == JWKSExplicitURL {
+nonisolated extension NullableMember where Owner == JWKSExplicitURL {
     public static var caCertPem: Self { Self("ca_cert_pem") }
 }

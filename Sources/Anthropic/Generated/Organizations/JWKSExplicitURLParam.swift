@@ -7,7 +7,7 @@ import Foundation
 /// JWKS fetched from a fixed endpoint.
 ///
 /// - Schema: `#/components/schemas/JWKSExplicitURLParam`
-public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional custom CA (PEM) for TLS verification of the JWKS fetch.
     public var caCertPem: String?
 
@@ -54,6 +54,6 @@ public struct JWKSExplicitURLParam: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == JWKSExplicitURLParam {
+nonisolated extension NullableMember where Owner == JWKSExplicitURLParam {
     public static var caCertPem: Self { Self("ca_cert_pem") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// JWKS supplied directly; no network fetch.
 ///
 /// - Schema: `#/components/schemas/JWKSInline`
-public struct JWKSInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct JWKSInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// Inline JWK objects.
     public var keys: [[String: JSONValue]]
 

@@ -7,7 +7,7 @@ import Foundation
 /// JWKS supplied directly; no network fetch.
 ///
 /// - Schema: `#/components/schemas/JWKSInlineParam`
-public struct JWKSInlineParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct JWKSInlineParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Inline JWK objects.
     public var keys: [[String: JSONValue]]
 

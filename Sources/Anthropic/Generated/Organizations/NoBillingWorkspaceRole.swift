@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/NoBillingWorkspaceRole`
-public enum NoBillingWorkspaceRole: OpenEnum, EmptyDecodable {
+public nonisolated enum NoBillingWorkspaceRole: OpenEnum, EmptyDecodable {
     case workspaceAdmin
     case workspaceDeveloper
     case workspaceRestrictedDeveloper

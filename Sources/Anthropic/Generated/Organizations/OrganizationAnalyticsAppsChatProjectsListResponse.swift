@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsAppsChatProjectsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsAppsChatProjectsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsProjectActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsAppsChatProjectsListResponse: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsAppsChatProjectsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsAppsChatProjectsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsArtifactsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsArtifactsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsArtifactActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsArtifactsListResponse: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsArtifactsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsArtifactsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsConnectorsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsConnectorsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsConnectorActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsConnectorsListResponse: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsConnectorsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsConnectorsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsCostItem]
 
     public var dataRefreshedAt: String?
@@ -56,7 +56,7 @@ public struct OrganizationAnalyticsCostListResponse: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsCostListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsCostListResponse {
     public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
     public static var hasMore: Self { Self("has_more") }
     public static var nextPage: Self { Self("next_page") }

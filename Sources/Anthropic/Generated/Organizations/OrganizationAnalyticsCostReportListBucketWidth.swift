@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsCostReportListBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsCostReportListBucketWidth: OpenEnum, EmptyDecodable {
     case width1d
     case width1h
     case width1m

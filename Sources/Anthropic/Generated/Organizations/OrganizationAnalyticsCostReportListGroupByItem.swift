@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsCostReportListGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsCostReportListGroupByItem: OpenEnum, EmptyDecodable {
     case claudeTagCategory
     case claudeTagUserID
     case contextWindow

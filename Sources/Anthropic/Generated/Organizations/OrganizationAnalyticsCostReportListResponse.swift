@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsCostReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsCostReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsCostReportTimeBucket]
 
     public var dataRefreshedAt: String?
@@ -56,7 +56,7 @@ public struct OrganizationAnalyticsCostReportListResponse: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsCostReportListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsCostReportListResponse {
     public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
     public static var hasMore: Self { Self("has_more") }
     public static var nextPage: Self { Self("next_page") }

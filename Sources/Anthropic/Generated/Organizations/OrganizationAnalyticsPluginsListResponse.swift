@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsPluginsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsPluginsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsPluginActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsPluginsListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsPluginsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsPluginsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsSkillsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsSkillsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsSkillActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsSkillsListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsSkillsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsSkillsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

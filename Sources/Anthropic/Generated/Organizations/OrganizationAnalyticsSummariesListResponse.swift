@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsSummariesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsSummariesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsSingleDayActivitySummary]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsSummariesListResponse: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsSummariesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsSummariesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsUsageListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsUsageListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsUsageItem]
 
     public var dataRefreshedAt: String?
@@ -56,7 +56,7 @@ public struct OrganizationAnalyticsUsageListResponse: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsUsageListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsUsageListResponse {
     public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
     public static var hasMore: Self { Self("has_more") }
     public static var nextPage: Self { Self("next_page") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUsageReportListBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUsageReportListBucketWidth: OpenEnum, EmptyDecodable {
     case width1d
     case width1h
     case width1m

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUsageReportListGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUsageReportListGroupByItem: OpenEnum, EmptyDecodable {
     case claudeTagCategory
     case claudeTagUserID
     case contextWindow

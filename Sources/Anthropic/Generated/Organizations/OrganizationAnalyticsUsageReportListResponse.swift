@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsUsageReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsUsageReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsUsageReportTimeBucket]
 
     public var dataRefreshedAt: String?
@@ -56,7 +56,7 @@ public struct OrganizationAnalyticsUsageReportListResponse: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsUsageReportListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsUsageReportListResponse {
     public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
     public static var hasMore: Self { Self("has_more") }
     public static var nextPage: Self { Self("next_page") }

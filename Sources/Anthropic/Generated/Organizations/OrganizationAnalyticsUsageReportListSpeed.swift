@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUsageReportListSpeed: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUsageReportListSpeed: OpenEnum, EmptyDecodable {
     case fast
     case standard
     /// A value this version of the spec does not list.

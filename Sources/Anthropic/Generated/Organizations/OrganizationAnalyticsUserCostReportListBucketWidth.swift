@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUserCostReportListBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUserCostReportListBucketWidth: OpenEnum, EmptyDecodable {
     case width1d
     case width1h
     case width1m

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUserCostReportListOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUserCostReportListOrderBy: OpenEnum, EmptyDecodable {
     case amount
     case listAmount
     /// A value this version of the spec does not list.

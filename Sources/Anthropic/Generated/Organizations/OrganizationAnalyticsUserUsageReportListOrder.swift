@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUserUsageReportListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUserUsageReportListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

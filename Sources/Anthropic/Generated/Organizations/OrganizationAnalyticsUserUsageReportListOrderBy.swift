@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUserUsageReportListOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUserUsageReportListOrderBy: OpenEnum, EmptyDecodable {
     case outputTokens
     case requests
     case totalTokens

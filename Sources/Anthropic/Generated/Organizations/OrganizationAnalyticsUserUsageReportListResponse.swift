@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsUserUsageReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsUserUsageReportListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaAnalyticsUsageUsersItem]
 
     public var dataRefreshedAt: String?
@@ -56,7 +56,7 @@ public struct OrganizationAnalyticsUserUsageReportListResponse: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsUserUsageReportListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsUserUsageReportListResponse {
     public static var dataRefreshedAt: Self { Self("data_refreshed_at") }
     public static var hasMore: Self { Self("has_more") }
     public static var nextPage: Self { Self("next_page") }

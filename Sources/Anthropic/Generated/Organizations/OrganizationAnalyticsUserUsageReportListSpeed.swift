@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationAnalyticsUserUsageReportListSpeed: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationAnalyticsUserUsageReportListSpeed: OpenEnum, EmptyDecodable {
     case fast
     case standard
     /// A value this version of the spec does not list.

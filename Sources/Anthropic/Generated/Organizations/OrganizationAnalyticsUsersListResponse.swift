@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationAnalyticsUsersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationAnalyticsUsersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AnalyticsUserActivity]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationAnalyticsUsersListResponse: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == OrganizationAnalyticsUsersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationAnalyticsUsersListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

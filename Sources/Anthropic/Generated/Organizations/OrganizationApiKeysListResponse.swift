@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationApiKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationApiKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [APIKey]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationApiKeysListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == OrganizationApiKeysListResponse {
+nonisolated extension NullableMember where Owner == OrganizationApiKeysListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

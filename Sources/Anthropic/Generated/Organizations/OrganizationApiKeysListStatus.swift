@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationApiKeysListStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationApiKeysListStatus: OpenEnum, EmptyDecodable {
     case active
     case archived
     case expired

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Name of the API key.
     public var name: String?
 
@@ -27,7 +27,7 @@ public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, Em
     public static var emptyValue: Self { Self() }
 
     /// Status of the API key.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case archived
         case inactive
@@ -69,7 +69,7 @@ public struct OrganizationApiKeysUpdateRequest: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == OrganizationApiKeysUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationApiKeysUpdateRequest {
     public static var name: Self { Self("name") }
     public static var status: Self { Self("status") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeCodeManagedSettingsConfigurationUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationClaudeCodeManagedSettingsConfigurationUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The new mode, as an object such as `{"type": "rbac_groups"}`.
     public var mode: BetaClaudeCodeManagedSettingsModeParam?
 

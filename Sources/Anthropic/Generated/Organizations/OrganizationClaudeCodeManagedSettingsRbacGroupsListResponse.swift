@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeCodeManagedSettingsRbacGroupsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeCodeManagedSettingsRbacGroupsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeCodeRBACGroupManagedSettingsSummary]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationClaudeCodeManagedSettingsRbacGroupsListResponse: Codab
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeCodeManagedSettingsRbacGroupsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationClaudeCodeManagedSettingsRbacGroupsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

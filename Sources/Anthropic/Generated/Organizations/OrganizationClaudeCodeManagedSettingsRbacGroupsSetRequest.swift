@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeCodeManagedSettingsRbacGroupsSetRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationClaudeCodeManagedSettingsRbacGroupsSetRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The whole settings document, a JSON object of Claude Code managed settings. It
     /// replaces any stored document. At most 1 MiB as the server stores it, which can
     /// be larger than the request body.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeTagBundle]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationClaudeTagBundlesListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeTagBundlesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationClaudeTagBundlesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

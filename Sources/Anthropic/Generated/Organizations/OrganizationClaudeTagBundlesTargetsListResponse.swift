@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagBundlesTargetsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeTagBundlesTargetsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeTagBundleTarget]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationClaudeTagBundlesTargetsListResponse: Codable, Equatabl
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeTagBundlesTargetsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationClaudeTagBundlesTargetsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

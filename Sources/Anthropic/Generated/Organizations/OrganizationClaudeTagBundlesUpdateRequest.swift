@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for Claude, up to 10,000 bytes (UTF-8), added to the instructions
     /// of every session that can use the Bundle. Null or an empty string clears them.
     public var instructions: String?
@@ -36,6 +36,6 @@ public struct OrganizationClaudeTagBundlesUpdateRequest: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeTagBundlesUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationClaudeTagBundlesUpdateRequest {
     public static var instructions: Self { Self("instructions") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagSlackChannelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationClaudeTagSlackChannelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Settings to store on the channel, applied as Update Slack Channel applies them.
     public var settings: BetaClaudeTagSettingsCreateParam?
 

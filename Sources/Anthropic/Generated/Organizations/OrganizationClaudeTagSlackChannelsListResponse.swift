@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagSlackChannelsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeTagSlackChannelsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeTagSlackChannel]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationClaudeTagSlackChannelsListResponse: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeTagSlackChannelsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationClaudeTagSlackChannelsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagSlackWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationClaudeTagSlackWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaClaudeTagSlackWorkspace]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationClaudeTagSlackWorkspacesListResponse: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == OrganizationClaudeTagSlackWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationClaudeTagSlackWorkspacesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationClaudeTagSlackWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationClaudeTagSlackWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The settings to change.
     public var settings: BetaClaudeTagSettingsUpdateParam
 

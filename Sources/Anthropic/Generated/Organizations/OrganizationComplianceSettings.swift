@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationComplianceSettings`
-public struct OrganizationComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationComplianceSettings: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the Compliance API is enabled for this organization.
     public var state: ComplianceSettingsState
 

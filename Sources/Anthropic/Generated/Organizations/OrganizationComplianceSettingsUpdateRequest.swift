@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationComplianceSettingsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationComplianceSettingsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Desired state. Accepts the string shorthand "enabled" or "disabled" in place of
     /// the object form; the response always returns the canonical object form.
     public var state: ComplianceSettingsStateParam

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationExternalKeyCreateParamsProviderConfig`
-public enum OrganizationExternalKeyCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationExternalKeyCreateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(AWSExternalKeyConfigParam)
     /// - `type`: `gcp`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationExternalKeyDeleteResponseExternalKeyDeleteResponse`
-public struct OrganizationExternalKeyDeleteResponseExternalKeyDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationExternalKeyDeleteResponseExternalKeyDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deleted External Key.
     public var id: String
 

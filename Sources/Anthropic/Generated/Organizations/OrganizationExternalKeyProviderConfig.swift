@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationExternalKeyProviderConfig`
-public enum OrganizationExternalKeyProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationExternalKeyProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(AWSExternalKeyConfig)
     /// - `type`: `gcp`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationExternalKeyUpdateParamsProviderConfig`
-public enum OrganizationExternalKeyUpdateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationExternalKeyUpdateParamsProviderConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(AWSExternalKeyConfigParam)
     /// - `type`: `gcp`

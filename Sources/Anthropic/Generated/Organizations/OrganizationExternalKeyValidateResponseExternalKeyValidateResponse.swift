@@ -10,7 +10,7 @@ import Foundation
 /// whether the key works.
 ///
 /// - Schema: `#/components/schemas/OrganizationExternalKeyValidateResponseExternalKeyValidateResponse`
-public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Error message when status is `failure`. Null otherwise.
     public var error: String?
 
@@ -48,7 +48,7 @@ public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse
     /// `success` — encrypt/decrypt roundtrip succeeded.
     ///
     /// `failure` — the roundtrip failed or timed out; see `error`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case failure
         case success
         /// A value this version of the spec does not list.
@@ -89,6 +89,6 @@ public struct OrganizationExternalKeyValidateResponseExternalKeyValidateResponse
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalKeyValidateResponseExternalKeyValidateResponse {
+nonisolated extension NullableMember where Owner == OrganizationExternalKeyValidateResponseExternalKeyValidateResponse {
     public static var error: Self { Self("error") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -66,7 +66,7 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalKeysCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationExternalKeysCreateRequest {
     public static var displayName: Self { Self("display_name") }
     public static var userProfileID: Self { Self("user_profile_id") }
 }

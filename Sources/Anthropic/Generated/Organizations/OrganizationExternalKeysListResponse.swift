@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationExternalKeysListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [ExternalKey]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationExternalKeysListResponse: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalKeysListResponse {
+nonisolated extension NullableMember where Owner == OrganizationExternalKeysListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -49,7 +49,7 @@ public struct OrganizationExternalKeysUpdateRequest: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalKeysUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationExternalKeysUpdateRequest {
     public static var displayName: Self { Self("display_name") }
     public static var geo: Self { Self("geo") }
     public static var providerConfig: Self { Self("provider_config") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-friendly display name.
     public var displayName: String?
 
@@ -54,7 +54,7 @@ public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalStorageCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationExternalStorageCreateRequest {
     public static var displayName: Self { Self("display_name") }
     public static var userProfileID: Self { Self("user_profile_id") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalStorageUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationExternalStorageUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-friendly display name; null clears it.
     public var displayName: String?
 

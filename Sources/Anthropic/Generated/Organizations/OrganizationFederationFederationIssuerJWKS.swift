@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationFederationFederationIssuerJWKS`
-public enum OrganizationFederationFederationIssuerJWKS: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationFederationFederationIssuerJWKS: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(JWKSDiscovery)
     /// - `type`: `explicit_url`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationFederationIssuerCreateParamsJWKS`
-public enum OrganizationFederationIssuerCreateParamsJWKS: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationFederationIssuerCreateParamsJWKS: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(JWKSDiscoveryParam)
     /// - `type`: `explicit_url`

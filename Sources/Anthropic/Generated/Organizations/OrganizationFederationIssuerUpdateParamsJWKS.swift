@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationFederationIssuerUpdateParamsJWKS`
-public enum OrganizationFederationIssuerUpdateParamsJWKS: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationFederationIssuerUpdateParamsJWKS: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(JWKSDiscoveryParam)
     /// - `type`: `explicit_url`

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the jwt-bearer exchange enforces JTI single-use (replay protection) for
     /// tokens from this issuer. Defaults to true. Applies only to assertions carrying a
     /// `jti` claim; tokens without one are accepted without single-use enforcement.
@@ -73,7 +73,7 @@ public struct OrganizationFederationIssuersCreateRequest: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationIssuersCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationFederationIssuersCreateRequest {
     public static var checkJti: Self { Self("check_jti") }
     public static var maxJwtLifetimeSeconds: Self { Self("max_jwt_lifetime_seconds") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationIssuersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationIssuersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FederationIssuer]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationFederationIssuersListResponse: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationIssuersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationFederationIssuersListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the jwt-bearer exchange enforces JTI single-use (replay protection) for
     /// tokens from this issuer. Applies only to assertions carrying a `jti` claim;
     /// tokens without one are accepted without single-use enforcement.
@@ -80,7 +80,7 @@ public struct OrganizationFederationIssuersUpdateRequest: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationIssuersUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationFederationIssuersUpdateRequest {
     public static var checkJti: Self { Self("check_jti") }
     public static var issuerURL: Self { Self("issuer_url") }
     public static var jwks: Self { Self("jwks") }

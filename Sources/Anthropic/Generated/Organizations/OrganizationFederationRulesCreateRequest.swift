@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enable this rule for every workspace in the org (including workspaces
     /// created later).
     public var appliesToAllWorkspaces: Bool?
@@ -110,7 +110,7 @@ public struct OrganizationFederationRulesCreateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationRulesCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationFederationRulesCreateRequest {
     public static var description: Self { Self("description") }
     public static var workspaceID: Self { Self("workspace_id") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FederationRule]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationFederationRulesListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationRulesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationFederationRulesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When true, enables this rule for every workspace in the org (including
     /// workspaces created later). Setting `false` is rejected with 400 if no workspace
     /// would remain enabled; a rule with only a legacy `workspace_id` binding continues
@@ -95,7 +95,7 @@ public struct OrganizationFederationRulesUpdateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationRulesUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationFederationRulesUpdateRequest {
     public static var appliesToAllWorkspaces: Self { Self("applies_to_all_workspaces") }
     public static var description: Self { Self("description") }
     public static var match: Self { Self("match") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationFederationRulesWorkspaceRemoveResponseWorkspaceRemoveResponse`
-public struct OrganizationFederationRulesWorkspaceRemoveResponseWorkspaceRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationFederationRulesWorkspaceRemoveResponseWorkspaceRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged ID of the federation rule.
     public var federationRuleID: String
 

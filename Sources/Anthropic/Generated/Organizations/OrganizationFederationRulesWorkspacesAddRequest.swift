@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesWorkspacesAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationFederationRulesWorkspacesAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged ID of the workspace to enable this rule for.
     public var workspaceID: String
 

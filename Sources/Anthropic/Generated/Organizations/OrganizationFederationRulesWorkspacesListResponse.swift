@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationFederationRulesWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationFederationRulesWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FederationRuleWorkspace]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationFederationRulesWorkspacesListResponse: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == OrganizationFederationRulesWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationFederationRulesWorkspacesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

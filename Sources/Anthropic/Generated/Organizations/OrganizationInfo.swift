@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationInfo`
-public struct OrganizationInfo: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationInfo: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Organization.
     public var id: String
 

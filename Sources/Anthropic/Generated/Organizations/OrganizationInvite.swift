@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationInvite`
-public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the Invite was accepted, or null.
     public var acceptedAt: String?
 
@@ -75,7 +75,7 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// Status of the Invite.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case accepted
         case deleted
         case expired
@@ -134,6 +134,6 @@ public struct OrganizationInvite: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationInvite {
+nonisolated extension NullableMember where Owner == OrganizationInvite {
     public static var acceptedAt: Self { Self("accepted_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationInviteDeleteResponseInviteDeleteResponse`
-public struct OrganizationInviteDeleteResponseInviteDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationInviteDeleteResponseInviteDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the Invite.
     public var id: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationInvitesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationInvitesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Email of the User.
     public var email: String
 
@@ -47,7 +47,7 @@ public struct OrganizationInvitesCreateRequest: Codable, Equatable, Sendable, Em
     /// `admin` cannot be assigned through the API. Claude Enterprise organizations
     /// accept `user` and `managed`; inviting with the `managed` role requires the
     /// `write:rbac_groups` scope in addition to `write:members`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case billing
         case claudeCodeUser
         case developer

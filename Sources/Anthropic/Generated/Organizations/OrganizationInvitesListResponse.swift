@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [OrganizationInvite]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationInvitesListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == OrganizationInvitesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationInvitesListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

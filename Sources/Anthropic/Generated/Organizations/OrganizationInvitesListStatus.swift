@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationInvitesListStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationInvitesListStatus: OpenEnum, EmptyDecodable {
     case accepted
     case expired
     case pending

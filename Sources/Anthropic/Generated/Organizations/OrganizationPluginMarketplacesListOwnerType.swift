@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationPluginMarketplacesListOwnerType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationPluginMarketplacesListOwnerType: OpenEnum, EmptyDecodable {
     case organization
     case user
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginMarketplacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginMarketplacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaPluginMarketplace]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationPluginMarketplacesListResponse: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginMarketplacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationPluginMarketplacesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationPluginMarketplacesListSource: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationPluginMarketplacesListSource: OpenEnum, EmptyDecodable {
     case directory
     case github
     case gitlab

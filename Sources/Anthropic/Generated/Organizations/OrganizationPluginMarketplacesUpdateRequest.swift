@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginMarketplacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct OrganizationPluginMarketplacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The organization-wide installation setting every Plugin in the marketplace
     /// without one of its own gets: one of `required`, `auto_install`, `available`,
     /// `not_available`. Once set it can be changed but not removed.
@@ -30,7 +30,7 @@ public struct OrganizationPluginMarketplacesUpdateRequest: Codable, Equatable, S
     /// The organization-wide installation setting every Plugin in the marketplace
     /// without one of its own gets: one of `required`, `auto_install`, `available`,
     /// `not_available`. Once set it can be changed but not removed.
-    public enum DefaultInstallationPreference: OpenEnum, EmptyDecodable {
+    public nonisolated enum DefaultInstallationPreference: OpenEnum, EmptyDecodable {
         case autoInstall
         case available
         case notAvailable

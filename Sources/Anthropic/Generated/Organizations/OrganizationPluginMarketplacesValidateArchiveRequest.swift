@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginMarketplacesValidateArchiveRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct OrganizationPluginMarketplacesValidateArchiveRequest: Equatable, Sendable, MultipartFormEncodable {
     /// A .zip of the marketplace directory (its contents at the root, or wrapped in one
     /// folder as a Git host's download produces), sent as a file part with a filename;
     /// DEFLATE- or STORE-compressed, at most 32 MB. A part sent without a filename, a

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The branch to validate the tip of, or the full 40-character SHA of the commit to
     /// validate. When omitted, the branch a synchronization would read (usually the
     /// repository's default branch); if that is not the default branch, the report's
@@ -57,6 +57,6 @@ public struct OrganizationPluginMarketplacesValidateRepositoryRequest: Codable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginMarketplacesValidateRepositoryRequest {
+nonisolated extension NullableMember where Owner == OrganizationPluginMarketplacesValidateRepositoryRequest {
     public static var ref: Self { Self("ref") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsInstallationSettingsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginsInstallationSettingsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaPluginInstallationSetting]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationPluginsInstallationSettingsListResponse: Codable, Equa
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginsInstallationSettingsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationPluginsInstallationSettingsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationPluginsInstallationSettingsListTargetType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationPluginsInstallationSettingsListTargetType: OpenEnum, EmptyDecodable {
     case organization
     case rbacGroup
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsInstallationSettingsSetRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct OrganizationPluginsInstallationSettingsSetRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The installation setting the target is to hold for this Plugin: one of
     /// `required`, `auto_install`, `available`, `not_available`.
     public var installationPreference: OrganizationPluginsInstallationSettingsSetRequest.InstallationPreference
@@ -28,7 +28,7 @@ public struct OrganizationPluginsInstallationSettingsSetRequest: Codable, Equata
 
     /// The installation setting the target is to hold for this Plugin: one of
     /// `required`, `auto_install`, `available`, `not_available`.
-    public enum InstallationPreference: OpenEnum, EmptyDecodable {
+    public nonisolated enum InstallationPreference: OpenEnum, EmptyDecodable {
         case autoInstall
         case available
         case notAvailable

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationPluginsListOwnerType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationPluginsListOwnerType: OpenEnum, EmptyDecodable {
     case organization
     case user
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaPlugin]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationPluginsListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationPluginsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

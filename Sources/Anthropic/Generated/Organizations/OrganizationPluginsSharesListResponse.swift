@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsSharesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginsSharesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaPluginShare]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationPluginsSharesListResponse: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginsSharesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationPluginsSharesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationPluginsSharesListTargetType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationPluginsSharesListTargetType: OpenEnum, EmptyDecodable {
     case organization
     case organizationMember
     case rbacGroup

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationPluginsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Serve this version of the Plugin (prefixed `pluginver_`) and pin the served
     /// version to it; `latest` is not accepted.
     public var servedVersionID: String

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsVersionsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct OrganizationPluginsVersionsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The version's files: one part per file, the part's filename being the file's
     /// path within the Plugin (for example `skills/review-pr/SKILL.md`), or a single
     /// `.zip` or `.plugin` archive holding them all. On the wire each part is named

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationPluginsVersionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationPluginsVersionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaPluginVersion]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationPluginsVersionsListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == OrganizationPluginsVersionsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationPluginsVersionsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimit`
-public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The rate-limit group this entry's limits apply to.
     public var group: OrganizationRateLimitGroup
 
@@ -76,6 +76,6 @@ public struct OrganizationRateLimit: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == OrganizationRateLimit {
+nonisolated extension NullableMember where Owner == OrganizationRateLimit {
     public static var models: Self { Self("models") }
 }

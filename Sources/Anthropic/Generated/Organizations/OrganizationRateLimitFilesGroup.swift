@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimitFilesGroup`
-public struct OrganizationRateLimitFilesGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationRateLimitFilesGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// Opaque identifier of the rate-limit group (for example,
     /// `rlg_01VPTCmyiu5ZLsWkcxYG2pY8`). It is the same in every organization and never
     /// changes, unlike the entry's own identifier, which differs per organization.

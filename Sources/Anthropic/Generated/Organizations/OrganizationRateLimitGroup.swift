@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimitGroup`
-public enum OrganizationRateLimitGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OrganizationRateLimitGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `model_group`
     case modelGroup(OrganizationRateLimitModelGroup)
     /// - `type`: `batch`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimitModelGroup`
-public struct OrganizationRateLimitModelGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationRateLimitModelGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable name of the model group (for example, `Claude Sonnet 4.x`).
     ///
     /// For display only; it may change.

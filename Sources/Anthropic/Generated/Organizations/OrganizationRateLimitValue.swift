@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRateLimitValue`
-public struct OrganizationRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable {
     /// The limiter type (for example, `requests_per_minute` or
     /// `input_tokens_per_minute_cache_aware`).
     public var type: String

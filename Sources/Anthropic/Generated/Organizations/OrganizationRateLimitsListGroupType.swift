@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationRateLimitsListGroupType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationRateLimitsListGroupType: OpenEnum, EmptyDecodable {
     case batch
     case files
     case modelGroup

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRateLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRateLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [OrganizationRateLimit]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationRateLimitsListResponse: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationRateLimitsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationRateLimitsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

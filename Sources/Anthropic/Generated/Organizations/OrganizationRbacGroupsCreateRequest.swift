@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacGroupsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationRbacGroupsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Name of the RBAC Group. Not uniqueness-enforced.
     public var name: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacGroupsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRbacGroupsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [RBACGroup]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationRbacGroupsListResponse: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationRbacGroupsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationRbacGroupsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacGroupsMembersAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationRbacGroupsMembersAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the User.
     public var userID: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacGroupsMembersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRbacGroupsMembersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [RBACGroupMember]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationRbacGroupsMembersListResponse: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == OrganizationRbacGroupsMembersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationRbacGroupsMembersListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

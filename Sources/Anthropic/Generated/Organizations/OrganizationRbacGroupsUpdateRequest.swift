@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacGroupsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRbacGroupsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Name of the RBAC Group. Not uniqueness-enforced.
     public var name: String?
 
@@ -35,6 +35,6 @@ public struct OrganizationRbacGroupsUpdateRequest: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == OrganizationRbacGroupsUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationRbacGroupsUpdateRequest {
     public static var name: Self { Self("name") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacRolesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRbacRolesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [RBACRole]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationRbacRolesListResponse: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == OrganizationRbacRolesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationRbacRolesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

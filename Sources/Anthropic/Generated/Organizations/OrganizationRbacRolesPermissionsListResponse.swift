@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationRbacRolesPermissionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationRbacRolesPermissionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [RBACRolePermission]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationRbacRolesPermissionsListResponse: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationRbacRolesPermissionsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationRbacRolesPermissionsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

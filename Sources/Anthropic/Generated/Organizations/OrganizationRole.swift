@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationRole`
-public enum OrganizationRole: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationRole: OpenEnum, EmptyDecodable {
     case admin
     case billing
     case claudeCodeUser

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional free-text description.
     public var description: String?
 
@@ -37,7 +37,7 @@ public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Send
     }
 
     /// Org-level role. Defaults to `developer`.
-    public enum OrganizationRole: OpenEnum, EmptyDecodable {
+    public nonisolated enum OrganizationRole: OpenEnum, EmptyDecodable {
         case admin
         case developer
         /// A value this version of the spec does not list.
@@ -78,6 +78,6 @@ public struct OrganizationServiceAccountsCreateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationServiceAccountsCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationServiceAccountsCreateRequest {
     public static var description: Self { Self("description") }
 }

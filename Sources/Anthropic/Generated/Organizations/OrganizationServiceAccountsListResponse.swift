@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationServiceAccountsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [ServiceAccount]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationServiceAccountsListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == OrganizationServiceAccountsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationServiceAccountsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

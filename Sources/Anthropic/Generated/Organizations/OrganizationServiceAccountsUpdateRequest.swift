@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Replaces the description. Omit to leave unchanged; send `null` to clear (the
     /// field is stored as an empty string).
     public var description: String?
@@ -28,7 +28,7 @@ public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Send
     public static var emptyValue: Self { Self() }
 
     /// Replaces the org-level role. Omit or send `null` to leave unchanged.
-    public enum OrganizationRole: OpenEnum, EmptyDecodable {
+    public nonisolated enum OrganizationRole: OpenEnum, EmptyDecodable {
         case admin
         case developer
         /// A value this version of the spec does not list.
@@ -67,7 +67,7 @@ public struct OrganizationServiceAccountsUpdateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == OrganizationServiceAccountsUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationServiceAccountsUpdateRequest {
     public static var description: Self { Self("description") }
     public static var organizationRole: Self { Self("organization_role") }
 }

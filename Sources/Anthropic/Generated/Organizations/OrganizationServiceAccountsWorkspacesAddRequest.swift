@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsWorkspacesAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationServiceAccountsWorkspacesAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged workspace ID to add the service account to.
     public var workspaceID: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationServiceAccountsWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationServiceAccountsWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [ServiceAccountWorkspaceMember]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationServiceAccountsWorkspacesListResponse: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == OrganizationServiceAccountsWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationServiceAccountsWorkspacesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

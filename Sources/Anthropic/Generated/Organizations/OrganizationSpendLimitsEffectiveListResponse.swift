@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsEffectiveListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationSpendLimitsEffectiveListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SpendSummary]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationSpendLimitsEffectiveListResponse: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationSpendLimitsEffectiveListResponse {
+nonisolated extension NullableMember where Owner == OrganizationSpendLimitsEffectiveListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

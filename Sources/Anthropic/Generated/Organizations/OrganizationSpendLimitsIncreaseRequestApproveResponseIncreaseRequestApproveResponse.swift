@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse`
-public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Who submitted the increase request.
     public var actor: SpendLimitIncreaseRequestActor
 
@@ -100,7 +100,7 @@ public struct OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseReque
     }
 }
 
-extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse {
+nonisolated extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestApproveResponseIncreaseRequestApproveResponse {
     public static var resolvedAt: Self { Self("resolved_at") }
     public static var resolvedBy: Self { Self("resolved_by") }
     public static var spendLimit: Self { Self("spend_limit") }

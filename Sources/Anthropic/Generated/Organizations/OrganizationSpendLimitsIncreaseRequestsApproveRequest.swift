@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsIncreaseRequestsApproveRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationSpendLimitsIncreaseRequestsApproveRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// New per-user spend limit as a non-negative integer decimal string (minor units).
     public var amount: String
 
@@ -51,6 +51,6 @@ public struct OrganizationSpendLimitsIncreaseRequestsApproveRequest: Codable, Eq
     }
 }
 
-extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestsApproveRequest {
+nonisolated extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestsApproveRequest {
     public static var period: Self { Self("period") }
 }

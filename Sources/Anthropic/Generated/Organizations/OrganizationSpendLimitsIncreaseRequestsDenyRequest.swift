@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsIncreaseRequestsDenyRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendLimitsIncreaseRequestsDenyRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var suppressNotification: Bool?
 
     public init(

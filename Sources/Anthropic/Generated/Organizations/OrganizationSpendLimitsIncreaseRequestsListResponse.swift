@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsIncreaseRequestsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationSpendLimitsIncreaseRequestsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SpendLimitIncreaseRequest]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationSpendLimitsIncreaseRequestsListResponse: Codable, Equa
     }
 }
 
-extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationSpendLimitsIncreaseRequestsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationSpendLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SpendLimit]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationSpendLimitsListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == OrganizationSpendLimitsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationSpendLimitsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

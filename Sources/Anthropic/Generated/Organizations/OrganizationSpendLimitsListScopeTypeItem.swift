@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationSpendLimitsListScopeTypeItem: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationSpendLimitsListScopeTypeItem: OpenEnum, EmptyDecodable {
     case organization
     case organizationService
     case rbacGroup

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationSpendLimitsSetRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendLimitsSetRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Limit amount as a non-negative integer decimal string in the minor unit of the
     /// organization's billing currency (cents for USD): "50000" is $500.00. `null` sets
     /// an explicit no-limit override for this scope and `period` only — each period

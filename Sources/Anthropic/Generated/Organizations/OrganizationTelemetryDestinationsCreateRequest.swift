@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable name for the destination. Optional. 1 to 255 characters.
     public var displayName: String?
 
@@ -89,6 +89,6 @@ public struct OrganizationTelemetryDestinationsCreateRequest: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == OrganizationTelemetryDestinationsCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationTelemetryDestinationsCreateRequest {
     public static var displayName: Self { Self("display_name") }
 }

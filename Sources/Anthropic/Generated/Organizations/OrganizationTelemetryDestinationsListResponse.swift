@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationTelemetryDestinationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaTelemetryDestination]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationTelemetryDestinationsListResponse: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == OrganizationTelemetryDestinationsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationTelemetryDestinationsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

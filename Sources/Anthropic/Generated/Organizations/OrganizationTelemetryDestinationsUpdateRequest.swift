@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// New human-readable name, 1 to 255 characters. Null clears it.
     public var displayName: String?
 
@@ -99,7 +99,7 @@ public struct OrganizationTelemetryDestinationsUpdateRequest: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == OrganizationTelemetryDestinationsUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationTelemetryDestinationsUpdateRequest {
     public static var displayName: Self { Self("display_name") }
     public static var headers: Self { Self("headers") }
     public static var traces: Self { Self("traces") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationTelemetryDestinationsWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationTelemetryDestinationsWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaTelemetryDestinationWorkspace]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationTelemetryDestinationsWorkspacesListResponse: Codable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationTelemetryDestinationsWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationTelemetryDestinationsWorkspacesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

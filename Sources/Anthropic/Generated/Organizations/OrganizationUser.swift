@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationUser`
-public struct OrganizationUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string indicating when the User joined the Organization.
     public var addedAt: String
 

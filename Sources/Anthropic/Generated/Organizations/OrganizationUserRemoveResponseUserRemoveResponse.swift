@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationUserRemoveResponseUserRemoveResponse`
-public struct OrganizationUserRemoveResponseUserRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationUserRemoveResponseUserRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the User.
     public var id: String
 

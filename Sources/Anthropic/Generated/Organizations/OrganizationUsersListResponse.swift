@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationUsersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationUsersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [OrganizationUser]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationUsersListResponse: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == OrganizationUsersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationUsersListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationUsersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct OrganizationUsersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// New role for the User.
     ///
     /// The accepted values depend on the organization type. Console and API
@@ -38,7 +38,7 @@ public struct OrganizationUsersUpdateRequest: Codable, Equatable, Sendable, Empt
     /// `admin` cannot be assigned through the API. Claude Enterprise organizations
     /// accept `user` and `managed`; changing a User's role to `managed` requires the
     /// `write:rbac_groups` scope in addition to `write:members`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case billing
         case claudeCodeUser
         case developer

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWebhooksCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWebhooksCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Notes about the endpoint.
     public var description: String?
 
@@ -37,7 +37,7 @@ public struct OrganizationWebhooksCreateRequest: Codable, Equatable, Sendable, E
         )
     }
 
-    public enum EnabledEvent: OpenEnum, EmptyDecodable {
+    public nonisolated enum EnabledEvent: OpenEnum, EmptyDecodable {
         case externalKeyFailed
         case externalKeyRecovered
         case externalStorageFailed

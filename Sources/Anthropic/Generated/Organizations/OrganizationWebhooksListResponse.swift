@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWebhooksListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWebhooksListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaOrganizationWebhookEndpoint]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationWebhooksListResponse: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == OrganizationWebhooksListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWebhooksListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

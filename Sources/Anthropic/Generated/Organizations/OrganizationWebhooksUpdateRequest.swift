@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWebhooksUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWebhooksUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Notes about the endpoint.
     public var description: String?
 
@@ -40,7 +40,7 @@ public struct OrganizationWebhooksUpdateRequest: Codable, Equatable, Sendable, E
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum EnabledEvent: OpenEnum, EmptyDecodable {
+    public nonisolated enum EnabledEvent: OpenEnum, EmptyDecodable {
         case externalKeyFailed
         case externalKeyRecovered
         case externalStorageFailed
@@ -81,7 +81,7 @@ public struct OrganizationWebhooksUpdateRequest: Codable, Equatable, Sendable, E
     /// `disabled` stops deliveries. `enabled` resumes them and clears
     /// `disabled_reason`. Events that happen while the endpoint is disabled are never
     /// delivered.
-    public enum State: OpenEnum, EmptyDecodable {
+    public nonisolated enum State: OpenEnum, EmptyDecodable {
         case disabled
         case enabled
         /// A value this version of the spec does not list.

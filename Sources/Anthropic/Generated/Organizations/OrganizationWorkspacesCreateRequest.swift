@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace. If omitted, defaults to
     /// `workspace_geo: "us"`, `allowed_inference_geos: "unrestricted"`, and
     /// `default_inference_geo: "global"`.
@@ -91,7 +91,7 @@ public struct OrganizationWorkspacesCreateRequest: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesCreateRequest {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesCreateRequest {
     public static var dataResidency: Self { Self("data_residency") }
     public static var displayColor: Self { Self("display_color") }
     public static var externalKeyID: Self { Self("external_key_id") }

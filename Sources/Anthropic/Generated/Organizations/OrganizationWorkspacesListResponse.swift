@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Workspace]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationWorkspacesListResponse: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

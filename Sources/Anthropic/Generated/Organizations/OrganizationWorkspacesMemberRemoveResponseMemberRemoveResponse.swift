@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationWorkspacesMemberRemoveResponseMemberRemoveResponse`
-public struct OrganizationWorkspacesMemberRemoveResponseMemberRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkspacesMemberRemoveResponseMemberRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Deleted object type.
     ///
     /// For Workspace Members, this is always `"workspace_member_deleted"`.

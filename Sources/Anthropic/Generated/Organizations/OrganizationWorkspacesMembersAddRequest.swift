@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesMembersAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkspacesMembersAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the User.
     public var userID: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesMembersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesMembersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [WorkspaceMember]
 
     public var firstID: String?
@@ -56,7 +56,7 @@ public struct OrganizationWorkspacesMembersListResponse: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesMembersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesMembersListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationWorkspacesRateLimitsListGroupType: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationWorkspacesRateLimitsListGroupType: OpenEnum, EmptyDecodable {
     case batch
     case files
     case modelGroup

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesRateLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesRateLimitsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [WorkspaceRateLimit]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationWorkspacesRateLimitsListResponse: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesRateLimitsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesRateLimitsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

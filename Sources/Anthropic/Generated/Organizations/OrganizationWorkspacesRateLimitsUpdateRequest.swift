@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesRateLimitsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkspacesRateLimitsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Limits to set or clear. Unspecified limit types are unchanged.
     public var limits: [WorkspaceRateLimitUpdateValueParam]
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationWorkspacesServiceAccountRemoveResponseServiceAccountRemoveResponse`
-public struct OrganizationWorkspacesServiceAccountRemoveResponseServiceAccountRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkspacesServiceAccountRemoveResponseServiceAccountRemoveResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged service account ID (`svac_...`) named in the delete request.
     ///
     /// Removal is idempotent; see the endpoint description for the implicit-membership

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesServiceAccountsAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkspacesServiceAccountsAddRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tagged service account ID to add.
     public var serviceAccountID: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesServiceAccountsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesServiceAccountsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [ServiceAccountWorkspaceMember]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct OrganizationWorkspacesServiceAccountsListResponse: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesServiceAccountsListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesServiceAccountsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

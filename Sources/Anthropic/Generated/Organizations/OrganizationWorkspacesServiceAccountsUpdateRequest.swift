@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct OrganizationWorkspacesServiceAccountsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// New role for the service account in this workspace.
     public var workspaceRole: NoBillingWorkspaceRole
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Data residency configuration for the workspace.
     public var dataResidency: DataResidencyUpdateConfigParam?
 
@@ -87,7 +87,7 @@ public struct OrganizationWorkspacesUpdateRequest: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkspacesUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationWorkspacesUpdateRequest {
     public static var dataResidency: Self { Self("data_residency") }
     public static var tags: Self { Self("tags") }
 }

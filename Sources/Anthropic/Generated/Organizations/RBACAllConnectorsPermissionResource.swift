@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACAllConnectorsPermissionResource`
-public struct RBACAllConnectorsPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACAllConnectorsPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Kind of resource the permission applies to.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACConnectorToolPermissionResource`
-public struct RBACConnectorToolPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACConnectorToolPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the connector the permission applies to.
     public var connectorID: String
 

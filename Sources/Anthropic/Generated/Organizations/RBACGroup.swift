@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACGroup`
-public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 timestamp of when the RBAC Group was created.
     public var createdAt: String
 
@@ -70,7 +70,7 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     /// How the RBAC Group was created: `"direct"` for groups created directly (for
     /// example, in the organization's admin settings), `"scim"` for groups provisioned
     /// by the identity provider.
-    public enum SourceType: OpenEnum, EmptyDecodable {
+    public nonisolated enum SourceType: OpenEnum, EmptyDecodable {
         case direct
         case scim
         /// A value this version of the spec does not list.
@@ -119,6 +119,6 @@ public struct RBACGroup: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == RBACGroup {
+nonisolated extension NullableMember where Owner == RBACGroup {
     public static var roleIDs: Self { Self("role_ids") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACGroupMember`
-public struct RBACGroupMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACGroupMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp of when the User was added to the RBAC Group.
     public var createdAt: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACOrganizationPermissionResource`
-public struct RBACOrganizationPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACOrganizationPermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// UUID of the organization the permission applies to.
     public var organizationID: String
 

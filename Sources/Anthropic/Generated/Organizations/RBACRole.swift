@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACRole`
-public struct RBACRole: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACRole: Codable, Equatable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string indicating when the RBAC Role was created.
     public var createdAt: String
 

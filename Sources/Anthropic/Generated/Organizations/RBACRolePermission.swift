@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACRolePermission`
-public struct RBACRolePermission: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACRolePermission: Codable, Equatable, Sendable, EmptyDecodable {
     /// Action the permission grants on the resource.
     ///
     /// The vocabulary follows the resource: an `organization` grant carries a

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACRoleSource`
-public enum RBACRoleSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RBACRoleSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `built_in`
     case builtIn(RBACRoleSourceBuiltIn)
     /// - `type`: `custom`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACRoleSourceBuiltIn`
-public struct RBACRoleSourceBuiltIn: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACRoleSourceBuiltIn: Codable, Equatable, Sendable, EmptyDecodable {
     /// Anthropic provisions the RBAC Role, and the organization's administrators cannot
     /// change or delete it.
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RBACRoleSourceCustom`
-public struct RBACRoleSourceCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RBACRoleSourceCustom: Codable, Equatable, Sendable, EmptyDecodable {
     /// The organization's administrators can change and delete the RBAC Role.
     public var type: String
 

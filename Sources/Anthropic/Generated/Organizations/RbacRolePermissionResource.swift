@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RbacRolePermissionResource`
-public enum RbacRolePermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RbacRolePermissionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `organization`
     case organization(RBACOrganizationPermissionResource)
     /// - `type`: `connector_tool`

@@ -10,7 +10,7 @@ import Foundation
 /// whatever references it (federation rules).
 ///
 /// - Schema: `#/components/schemas/ServiceAccount`
-public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If set, this service account is archived.
     public var archivedAt: String?
 
@@ -94,7 +94,7 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable, Null
     /// when this is `admin`. A rule granting `org:admin` whose target is later demoted
     /// to `developer` is rejected at token exchange. Rules granting `org:admin` are
     /// managed in the Console.
-    public enum OrganizationRole: OpenEnum, EmptyDecodable {
+    public nonisolated enum OrganizationRole: OpenEnum, EmptyDecodable {
         case admin
         case developer
         /// A value this version of the spec does not list.
@@ -151,7 +151,7 @@ public struct ServiceAccount: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == ServiceAccount {
+nonisolated extension NullableMember where Owner == ServiceAccount {
     public static var archivedAt: Self { Self("archived_at") }
     public static var archivedByActorID: Self { Self("archived_by_actor_id") }
     public static var createdByActorID: Self { Self("created_by_actor_id") }

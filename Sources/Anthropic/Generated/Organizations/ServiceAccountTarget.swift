@@ -7,7 +7,7 @@ import Foundation
 /// Bind to a fixed service account by ID.
 ///
 /// - Schema: `#/components/schemas/ServiceAccountTarget`
-public struct ServiceAccountTarget: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ServiceAccountTarget: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Tagged ID of the service account to mint tokens for.
     public var serviceAccountID: String
 
@@ -54,6 +54,6 @@ public struct ServiceAccountTarget: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == ServiceAccountTarget {
+nonisolated extension NullableMember where Owner == ServiceAccountTarget {
     public static var serviceAccountName: Self { Self("service_account_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Bind to a fixed service account by ID.
 ///
 /// - Schema: `#/components/schemas/ServiceAccountTargetParam`
-public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Tagged ID of the service account to mint tokens for.
     public var serviceAccountID: String
 
@@ -54,6 +54,6 @@ public struct ServiceAccountTargetParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == ServiceAccountTargetParam {
+nonisolated extension NullableMember where Owner == ServiceAccountTargetParam {
     public static var serviceAccountName: Self { Self("service_account_name") }
 }

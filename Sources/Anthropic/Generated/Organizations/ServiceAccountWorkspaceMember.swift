@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountWorkspaceMember`
-public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Tagged ID (`user_...`/`svac_...`) of the actor who created this membership.
     public var createdByActorID: String?
 
@@ -79,7 +79,7 @@ public struct ServiceAccountWorkspaceMember: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == ServiceAccountWorkspaceMember {
+nonisolated extension NullableMember where Owner == ServiceAccountWorkspaceMember {
     public static var createdByActorID: Self { Self("created_by_actor_id") }
     public static var implicit: Self { Self("implicit") }
 }

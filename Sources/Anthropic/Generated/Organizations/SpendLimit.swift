@@ -7,7 +7,7 @@ import Foundation
 /// A configured spend limit: a cap on metered spend for one scope and period.
 ///
 /// - Schema: `#/components/schemas/SpendLimit`
-public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Limit amount as a non-negative integer decimal string in the minor unit of
     /// `currency` (cents for USD): "50000" is $500.00. `null` means no numeric cap is
     /// configured at this scope — see the effective report for whether a limit applies.
@@ -113,6 +113,6 @@ public struct SpendLimit: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == SpendLimit {
+nonisolated extension NullableMember where Owner == SpendLimit {
     public static var amount: Self { Self("amount") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitDeleteResponse`
-public struct SpendLimitDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitIncreaseRequest`
-public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Who submitted the increase request.
     public var actor: SpendLimitIncreaseRequestActor
 
@@ -93,7 +93,7 @@ public struct SpendLimitIncreaseRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == SpendLimitIncreaseRequest {
+nonisolated extension NullableMember where Owner == SpendLimitIncreaseRequest {
     public static var resolvedAt: Self { Self("resolved_at") }
     public static var resolvedBy: Self { Self("resolved_by") }
     public static var spendSummary: Self { Self("spend_summary") }

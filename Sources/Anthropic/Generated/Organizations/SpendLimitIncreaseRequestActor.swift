@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitIncreaseRequestActor`
-public enum SpendLimitIncreaseRequestActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SpendLimitIncreaseRequestActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(SpendLimitUserActor)
     /// - `type`: `scoped_api_key_actor`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitIncreaseRequestStatus`
-public enum SpendLimitIncreaseRequestStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum SpendLimitIncreaseRequestStatus: OpenEnum, EmptyDecodable {
     case approved
     case denied
     case pending

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitOrganizationScope`
-public struct SpendLimitOrganizationScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitOrganizationScope: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

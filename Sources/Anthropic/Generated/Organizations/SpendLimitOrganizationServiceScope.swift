@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitOrganizationServiceScope`
-public struct SpendLimitOrganizationServiceScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitOrganizationServiceScope: Codable, Equatable, Sendable, EmptyDecodable {
     public var service: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitPeriod`
-public enum SpendLimitPeriod: OpenEnum, EmptyDecodable {
+public nonisolated enum SpendLimitPeriod: OpenEnum, EmptyDecodable {
     case daily
     case monthly
     case weekly

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitRBACGroupScope`
-public struct SpendLimitRBACGroupScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitRBACGroupScope: Codable, Equatable, Sendable, EmptyDecodable {
     public var rbacGroupID: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitScope`
-public enum SpendLimitScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SpendLimitScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user`
     case user(SpendLimitUserScope)
     /// - `type`: `seat_tier`

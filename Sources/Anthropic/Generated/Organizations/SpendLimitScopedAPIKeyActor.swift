@@ -7,7 +7,7 @@ import Foundation
 /// A scoped Admin API key acting on behalf of the organization.
 ///
 /// - Schema: `#/components/schemas/SpendLimitScopedAPIKeyActor`
-public struct SpendLimitScopedAPIKeyActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitScopedAPIKeyActor: Codable, Equatable, Sendable, EmptyDecodable {
     public var scopedApiKeyID: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitSeatTierScope`
-public struct SpendLimitSeatTierScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitSeatTierScope: Codable, Equatable, Sendable, EmptyDecodable {
     public var seatTier: String
 
     public var type: String

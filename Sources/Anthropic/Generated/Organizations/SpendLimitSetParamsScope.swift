@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitSetParamsScope`
-public enum SpendLimitSetParamsScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SpendLimitSetParamsScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user`
     case user(BetaSpendLimitUserScopeParam)
     /// - `type`: `organization`

@@ -11,7 +11,7 @@ import Foundation
 /// the same.
 ///
 /// - Schema: `#/components/schemas/SpendLimitUsageTierScope`
-public struct SpendLimitUsageTierScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitUsageTierScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type. Always `usage_tier` for this scope.
     public var type: String
 

@@ -11,7 +11,7 @@ import Foundation
 /// `deleted` is true only for deleted accounts.
 ///
 /// - Schema: `#/components/schemas/SpendLimitUserActor`
-public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// True only when the underlying account has been deleted.
     public var deleted: Bool
 
@@ -78,7 +78,7 @@ public struct SpendLimitUserActor: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == SpendLimitUserActor {
+nonisolated extension NullableMember where Owner == SpendLimitUserActor {
     public static var emailAddress: Self { Self("email_address") }
     public static var name: Self { Self("name") }
 }

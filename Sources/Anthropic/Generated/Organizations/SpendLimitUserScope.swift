@@ -7,7 +7,7 @@ import Foundation
 /// Scope selecting a single member of the organization.
 ///
 /// - Schema: `#/components/schemas/SpendLimitUserScope`
-public struct SpendLimitUserScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitUserScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type. Always `user` for this scope.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Scope selecting one workspace of a Claude Console organization.
 ///
 /// - Schema: `#/components/schemas/SpendLimitWorkspaceScope`
-public struct SpendLimitWorkspaceScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpendLimitWorkspaceScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// Scope type. Always `workspace` for this scope.
     public var type: String
 

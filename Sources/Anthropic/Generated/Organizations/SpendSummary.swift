@@ -7,7 +7,7 @@ import Foundation
 /// Per-member effective-limit report row (`GET /spend_limits/effective`).
 ///
 /// - Schema: `#/components/schemas/SpendSummary`
-public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var actor: SpendSummaryActor
 
     /// Effective limit amount as a non-negative integer decimal string in the minor
@@ -101,6 +101,6 @@ public struct SpendSummary: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == SpendSummary {
+nonisolated extension NullableMember where Owner == SpendSummary {
     public static var amount: Self { Self("amount") }
 }

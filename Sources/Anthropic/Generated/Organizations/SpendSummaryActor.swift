@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendSummaryActor`
-public enum SpendSummaryActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SpendSummaryActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user_actor`
     case userActor(SpendLimitUserActor)
     /// - `type`: `scoped_api_key_actor`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendSummaryScope`
-public enum SpendSummaryScope: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SpendSummaryScope: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user`
     case user(SpendLimitUserScope)
     /// - `type`: `seat_tier`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Workspace`
-public struct Workspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Workspace: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the Workspace was archived, or `null`
     /// if the Workspace is not archived.
     public var archivedAt: String?
@@ -145,7 +145,7 @@ public struct Workspace: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == Workspace {
+nonisolated extension NullableMember where Owner == Workspace {
     public static var archivedAt: Self { Self("archived_at") }
     public static var externalKeyID: Self { Self("external_key_id") }
     public static var userProfileID: Self { Self("user_profile_id") }

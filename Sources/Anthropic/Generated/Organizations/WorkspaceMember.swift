@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceMember`
-public struct WorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkspaceMember: Codable, Equatable, Sendable, EmptyDecodable {
     /// Object type.
     ///
     /// For Workspace Members, this is always `"workspace_member"`.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimit`
-public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The rate-limit group this entry's limits apply to.
     public var group: WorkspaceRateLimitGroup
 
@@ -84,6 +84,6 @@ public struct WorkspaceRateLimit: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == WorkspaceRateLimit {
+nonisolated extension NullableMember where Owner == WorkspaceRateLimit {
     public static var models: Self { Self("models") }
 }

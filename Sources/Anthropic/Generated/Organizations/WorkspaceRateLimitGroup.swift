@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitGroup`
-public enum WorkspaceRateLimitGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WorkspaceRateLimitGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `model_group`
     case modelGroup(OrganizationRateLimitModelGroup)
     /// - `type`: `batch`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitOrganizationSource`
-public struct WorkspaceRateLimitOrganizationSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkspaceRateLimitOrganizationSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `organization`: no workspace-level override is stored, so the
     /// organization's value applies.
     public var type: String

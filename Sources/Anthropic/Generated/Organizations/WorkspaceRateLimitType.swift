@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitType`
-public enum WorkspaceRateLimitType: OpenEnum, EmptyDecodable {
+public nonisolated enum WorkspaceRateLimitType: OpenEnum, EmptyDecodable {
     case fastItpmca
     case fastOtpm
     case inputTokensPerMinute

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitUpdateValueParam`
-public struct WorkspaceRateLimitUpdateValueParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkspaceRateLimitUpdateValueParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Rate limiter type.
     ///
     /// `input_tokens_per_minute` counts every input token, cache reads included.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitValue`
-public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The organization-level value for the same limiter type, for reference.
     ///
     /// `null` when the organization has no limit configured for this limiter type.
@@ -70,6 +70,6 @@ public struct WorkspaceRateLimitValue: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == WorkspaceRateLimitValue {
+nonisolated extension NullableMember where Owner == WorkspaceRateLimitValue {
     public static var orgLimit: Self { Self("org_limit") }
 }

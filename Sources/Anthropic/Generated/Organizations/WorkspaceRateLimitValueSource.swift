@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitValueSource`
-public enum WorkspaceRateLimitValueSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WorkspaceRateLimitValueSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `workspace`
     case workspace(WorkspaceRateLimitWorkspaceSource)
     /// - `type`: `organization`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRateLimitWorkspaceSource`
-public struct WorkspaceRateLimitWorkspaceSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkspaceRateLimitWorkspaceSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `workspace`: a workspace-level override is stored.
     public var type: String
 

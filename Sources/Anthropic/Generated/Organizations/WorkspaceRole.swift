@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkspaceRole`
-public enum WorkspaceRole: OpenEnum, EmptyDecodable {
+public nonisolated enum WorkspaceRole: OpenEnum, EmptyDecodable {
     case workspaceAdmin
     case workspaceBilling
     case workspaceDeveloper

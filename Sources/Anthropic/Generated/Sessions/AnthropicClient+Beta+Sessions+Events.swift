@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Sessions {
+nonisolated extension AnthropicClient.Beta.Sessions {
     /// The `events` resource.
-    public struct Events: Sendable {
+    public nonisolated struct Events: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `sessions` operations.
     public var sessions: AnthropicClient.Beta.Sessions { AnthropicClient.Beta.Sessions(core: core) }
 
     /// The `sessions` resource.
-    public struct Sessions: Sendable {
+    public nonisolated struct Sessions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

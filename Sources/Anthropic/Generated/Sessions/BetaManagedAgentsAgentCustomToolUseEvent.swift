@@ -8,7 +8,7 @@ import _AnthropicShared
 /// Event emitted when the agent calls a custom tool. The session goes idle until the client sends a `user.custom_tool_result` event with the result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentCustomToolUseEvent`
-public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -79,6 +79,6 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentCustomToolUseEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentCustomToolUseEvent {
     public static var sessionThreadID: Self { Self("session_thread_id") }
 }

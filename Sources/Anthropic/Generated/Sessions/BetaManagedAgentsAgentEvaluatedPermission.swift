@@ -7,7 +7,7 @@ import Foundation
 /// AgentEvaluatedPermission enum
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentEvaluatedPermission`
-public enum BetaManagedAgentsAgentEvaluatedPermission: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsAgentEvaluatedPermission: OpenEnum, EmptyDecodable {
     case allow
     case ask
     case deny

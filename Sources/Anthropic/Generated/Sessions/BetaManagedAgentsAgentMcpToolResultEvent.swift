@@ -7,7 +7,7 @@ import Foundation
 /// Event representing the result of an MCP tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolResultEvent`
-public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -77,6 +77,6 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentMcpToolResultEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentMcpToolResultEvent {
     public static var isError: Self { Self("is_error") }
 }

@@ -8,7 +8,7 @@ import _AnthropicShared
 /// Event emitted when the agent invokes a tool provided by an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolUseEvent`
-public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -94,6 +94,6 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentMcpToolUseEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentMcpToolUseEvent {
     public static var sessionThreadID: Self { Self("session_thread_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An agent response event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMessageEvent`
-public struct BetaManagedAgentsAgentMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentMessageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the agent is making forward progress via extended thinking. A progress signal, not a content carrier.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThinkingEvent`
-public struct BetaManagedAgentsAgentThinkingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentThinkingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that context compaction (summarization) occurred during the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadContextCompactedEvent`
-public struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Delivery event written to the target thread's input stream when an agent-to-agent message arrives.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageReceivedEvent`
-public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -78,6 +78,6 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageReceivedEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageReceivedEvent {
     public static var fromAgentName: Self { Self("from_agent_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Observability event emitted to the sender's output stream when an agent-to-agent message is sent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageSentEvent`
-public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -78,6 +78,6 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageSentEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentThreadMessageSentEvent {
     public static var toAgentName: Self { Self("to_agent_name") }
 }

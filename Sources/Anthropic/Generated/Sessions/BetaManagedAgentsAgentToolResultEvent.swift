@@ -7,7 +7,7 @@ import Foundation
 /// Event representing the result of an agent tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolResultEvent`
-public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -77,6 +77,6 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentToolResultEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentToolResultEvent {
     public static var isError: Self { Self("is_error") }
 }

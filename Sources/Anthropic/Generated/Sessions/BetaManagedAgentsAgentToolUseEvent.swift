@@ -8,7 +8,7 @@ import _AnthropicShared
 /// Event emitted when the agent invokes a built-in agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolUseEvent`
-public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -86,6 +86,6 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentToolUseEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentToolUseEvent {
     public static var sessionThreadID: Self { Self("session_thread_id") }
 }

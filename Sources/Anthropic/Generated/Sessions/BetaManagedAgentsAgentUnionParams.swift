@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
-public enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaManagedAgentsAgentUnionParams: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     /// - `type`: `agent`
     case object(BetaManagedAgentsAgentParams)

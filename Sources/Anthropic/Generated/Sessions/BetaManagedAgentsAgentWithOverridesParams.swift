@@ -9,7 +9,7 @@ import Foundation
 /// Each provided field replaces the agent's value for the caller's use; the agent resource is unchanged.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentWithOverridesParams`
-public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The `agent` ID.
     public var id: String
 
@@ -106,6 +106,6 @@ public struct BetaManagedAgentsAgentWithOverridesParams: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsAgentWithOverridesParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentWithOverridesParams {
     public static var system: Self { Self("system") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The caller's organization or workspace cannot make model requests — out of credits or spend limit reached. Retrying with the same credentials will not succeed; the caller must resolve the billing state.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBillingError`
-public struct BetaManagedAgentsBillingError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsBillingError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

@@ -7,7 +7,7 @@ import Foundation
 /// Prompt-cache creation token usage broken down by cache lifetime.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCacheCreationUsage`
-public struct BetaManagedAgentsCacheCreationUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCacheCreationUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Tokens used to create 1-hour ephemeral cache entries.
     public var ephemeral1hInputTokens: Int?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateSessionParams`
-public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent identifier. Accepts the `agent` ID string, which pins the latest version for the session, or an `agent` object with both id and version specified.
     public var agent: BetaManagedAgentsAgentUnionParams
 
@@ -96,12 +96,12 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCreateSessionParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCreateSessionParams {
     public static var title: Self { Self("title") }
 }
 // MARK: - String arguments
 
-extension BetaManagedAgentsCreateSessionParams {
+nonisolated extension BetaManagedAgentsCreateSessionParams {
     /// The memberwise initializer with `agent` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation of resource deletion.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeleteSessionResource`
-public struct BetaManagedAgentsDeleteSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeleteSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a `session` has been permanently deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedSession`
-public struct BetaManagedAgentsDeletedSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeletedSession: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

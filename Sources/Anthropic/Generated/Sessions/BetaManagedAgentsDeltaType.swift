@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeltaType`
-public enum BetaManagedAgentsDeltaType: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsDeltaType: OpenEnum, EmptyDecodable {
     case agentMessage
     case agentThinking
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Union type for event parameters that can be sent to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEventParams`
-public enum BetaManagedAgentsEventParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsEventParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEventParams)
     /// - `type`: `user.interrupt`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResource`
-public struct BetaManagedAgentsFileResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsFileResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

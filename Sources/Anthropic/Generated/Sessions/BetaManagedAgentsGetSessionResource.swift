@@ -7,7 +7,7 @@ import Foundation
 /// The requested session resource.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGetSessionResource`
-public enum BetaManagedAgentsGetSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsGetSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `github_repository`
     case githubRepository(BetaManagedAgentsGitHubRepositoryResource)
     /// - `type`: `file`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResource`
-public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     public var id: String
@@ -78,6 +78,6 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResource {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsGitHubRepositoryResource {
     public static var checkout: Self { Self("checkout") }
 }

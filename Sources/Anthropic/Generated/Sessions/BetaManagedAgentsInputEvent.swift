@@ -7,7 +7,7 @@ import Foundation
 /// Union type for events that can be sent to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsInputEvent`
-public enum BetaManagedAgentsInputEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsInputEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEvent)
     /// - `type`: `user.interrupt`

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of events for a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionEvents`
-public struct BetaManagedAgentsListSessionEvents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListSessionEvents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Events for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListSessionEvents: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListSessionEvents {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListSessionEvents {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of resources attached to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionResources`
-public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Resources for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionResource]
 
@@ -49,6 +49,6 @@ public struct BetaManagedAgentsListSessionResources: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListSessionResources {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListSessionResources {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of events for a single thread within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreadEvents`
-public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Events for the thread, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListSessionThreadEvents: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListSessionThreadEvents {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListSessionThreadEvents {
     public static var nextPage: Self { Self("next_page") }
 }

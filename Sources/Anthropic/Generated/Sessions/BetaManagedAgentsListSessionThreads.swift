@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of threads within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreads`
-public struct BetaManagedAgentsListSessionThreads: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListSessionThreads: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Threads in the session, primary first then children in spawn order.
     public var data: [BetaManagedAgentsSessionThread]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListSessionThreads: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListSessionThreads {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListSessionThreads {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of sessions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessions`
-public struct BetaManagedAgentsListSessions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListSessions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of sessions.
     public var data: [BetaManagedAgentsSession]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListSessions: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListSessions {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListSessions {
     public static var nextPage: Self { Self("next_page") }
 }

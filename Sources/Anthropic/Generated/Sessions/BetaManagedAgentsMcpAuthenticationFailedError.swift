@@ -7,7 +7,7 @@ import Foundation
 /// Authentication to an MCP server failed.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpAuthenticationFailedError`
-public struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

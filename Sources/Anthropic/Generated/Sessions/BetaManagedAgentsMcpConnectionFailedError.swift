@@ -7,7 +7,7 @@ import Foundation
 /// Failed to connect to an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpConnectionFailedError`
-public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMcpConnectionFailedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

@@ -7,7 +7,7 @@ import Foundation
 /// A memory store attached to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResource`
-public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
@@ -82,7 +82,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResource {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMemoryStoreResource {
     public static var access: Self { Self("access") }
     public static var name: Self { Self("name") }
     public static var instructions: Self { Self("instructions") }

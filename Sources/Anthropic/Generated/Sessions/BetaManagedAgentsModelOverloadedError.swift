@@ -7,7 +7,7 @@ import Foundation
 /// The model is currently overloaded. Emitted after automatic retries are exhausted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelOverloadedError`
-public struct BetaManagedAgentsModelOverloadedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsModelOverloadedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

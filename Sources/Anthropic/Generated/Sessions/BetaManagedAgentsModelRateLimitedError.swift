@@ -7,7 +7,7 @@ import Foundation
 /// The model request was rate-limited.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelRateLimitedError`
-public struct BetaManagedAgentsModelRateLimitedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsModelRateLimitedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

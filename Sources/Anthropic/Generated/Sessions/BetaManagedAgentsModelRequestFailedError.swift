@@ -7,7 +7,7 @@ import Foundation
 /// A model request failed for a reason other than overload or rate-limiting.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelRequestFailedError`
-public struct BetaManagedAgentsModelRequestFailedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsModelRequestFailedError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

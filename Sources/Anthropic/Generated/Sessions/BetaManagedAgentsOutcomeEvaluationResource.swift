@@ -7,7 +7,7 @@ import Foundation
 /// Evaluation state for a single outcome defined via a define_outcome event.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsOutcomeEvaluationResource`
-public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Server-generated outc_ ID for this outcome.

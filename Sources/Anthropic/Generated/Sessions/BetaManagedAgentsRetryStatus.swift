@@ -7,7 +7,7 @@ import Foundation
 /// What the client should do next in response to this error.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatus`
-public enum BetaManagedAgentsRetryStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsRetryStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `retrying`
     case retrying(BetaManagedAgentsRetryStatusRetrying)
     /// - `type`: `exhausted`

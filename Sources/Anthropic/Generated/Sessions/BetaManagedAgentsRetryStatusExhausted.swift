@@ -7,7 +7,7 @@ import Foundation
 /// This turn is dead; queued inputs are flushed and the session returns to idle. Client may send a new prompt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusExhausted`
-public struct BetaManagedAgentsRetryStatusExhausted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRetryStatusExhausted: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -7,7 +7,7 @@ import Foundation
 /// The server is retrying automatically. Client should wait; the same error type may fire again as retrying, then once as exhausted when the retry budget runs out.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusRetrying`
-public struct BetaManagedAgentsRetryStatusRetrying: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRetryStatusRetrying: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

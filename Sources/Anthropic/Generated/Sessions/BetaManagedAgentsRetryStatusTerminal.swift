@@ -7,7 +7,7 @@ import Foundation
 /// The session encountered a terminal error and will transition to `terminated` state.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusTerminal`
-public struct BetaManagedAgentsRetryStatusTerminal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRetryStatusTerminal: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

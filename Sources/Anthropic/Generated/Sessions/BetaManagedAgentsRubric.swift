@@ -7,7 +7,7 @@ import Foundation
 /// Rubric for grading the quality of an outcome.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRubric`
-public enum BetaManagedAgentsRubric: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsRubric: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file`
     case file(BetaManagedAgentsFileRubric)
     /// - `type`: `text`

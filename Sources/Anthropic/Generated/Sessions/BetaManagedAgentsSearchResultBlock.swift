@@ -7,7 +7,7 @@ import Foundation
 /// A block containing a web search result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSearchResultBlock`
-public struct BetaManagedAgentsSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSearchResultBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// Citation settings for this search result.
     public var citations: BetaManagedAgentsSearchResultCitations
 

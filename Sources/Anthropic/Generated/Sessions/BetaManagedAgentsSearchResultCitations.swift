@@ -7,7 +7,7 @@ import Foundation
 /// Citation settings for a search result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSearchResultCitations`
-public struct BetaManagedAgentsSearchResultCitations: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSearchResultCitations: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether citations are enabled for this search result.
     public var enabled: Bool
 

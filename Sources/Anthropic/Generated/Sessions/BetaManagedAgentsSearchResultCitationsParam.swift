@@ -7,7 +7,7 @@ import Foundation
 /// Citation settings for a search result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSearchResultCitationsParam`
-public struct BetaManagedAgentsSearchResultCitationsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSearchResultCitationsParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether citations are enabled for this search result.
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// Events that were successfully sent to the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEvents`
-public struct BetaManagedAgentsSendSessionEvents: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSendSessionEvents: Codable, Equatable, Sendable, EmptyDecodable {
     /// Sent events
     public var data: [BetaManagedAgentsInputEvent]?
 

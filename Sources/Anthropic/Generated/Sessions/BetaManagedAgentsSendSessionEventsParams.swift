@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for sending events to a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEventsParams`
-public struct BetaManagedAgentsSendSessionEventsParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSendSessionEventsParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Events to send to the `session`.
     public var events: [BetaManagedAgentsEventParams]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative count of server-executed tool invocations, broken down by tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsServerToolUsage`
-public struct BetaManagedAgentsServerToolUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsServerToolUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Number of server-executed web fetch requests.
     public var webFetchRequests: Int?
 
@@ -45,7 +45,7 @@ public struct BetaManagedAgentsServerToolUsage: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsServerToolUsage {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsServerToolUsage {
     public static var webFetchRequests: Self { Self("web_fetch_requests") }
     public static var webSearchRequests: Self { Self("web_search_requests") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSession`
-public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     public var id: String
@@ -158,7 +158,7 @@ public struct BetaManagedAgentsSession: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSession {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSession {
     public static var budget: Self { Self("budget") }
     public static var deploymentID: Self { Self("deployment_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionAgent`
-public struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionAgent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

@@ -9,7 +9,7 @@ import Foundation
 /// Only `tools` and `mcp_servers` are updatable. Full replacement: the provided array becomes the new value. To preserve existing entries, GET the session, modify the array, and POST it back.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionAgentUpdateParam`
-public struct BetaManagedAgentsSessionAgentUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionAgentUpdateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Replacement MCP server list.
     ///
     /// Full replacement: the provided array becomes the new value. Send an empty array

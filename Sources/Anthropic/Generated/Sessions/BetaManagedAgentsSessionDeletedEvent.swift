@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session has been deleted. Terminates any active event stream — no further events will be emitted for this session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionDeletedEvent`
-public struct BetaManagedAgentsSessionDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

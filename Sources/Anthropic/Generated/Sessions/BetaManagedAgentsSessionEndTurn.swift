@@ -7,7 +7,7 @@ import Foundation
 /// The agent completed its turn naturally and is ready for the next user message.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionEndTurn`
-public struct BetaManagedAgentsSessionEndTurn: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionEndTurn: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

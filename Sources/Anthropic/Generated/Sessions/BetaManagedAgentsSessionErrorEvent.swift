@@ -7,7 +7,7 @@ import Foundation
 /// An error event indicating a problem occurred during session execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionErrorEvent`
-public struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -38,7 +38,7 @@ public struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable, Sendable, 
         )
     }
 
-    public enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `unknown_error`
         case unknownError(BetaManagedAgentsUnknownError)
         /// - `type`: `model_overloaded_error`

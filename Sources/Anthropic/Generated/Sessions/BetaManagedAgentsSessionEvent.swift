@@ -7,7 +7,7 @@ import Foundation
 /// Union type for all event types in a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionEvent`
-public enum BetaManagedAgentsSessionEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEvent)
     /// - `type`: `user.interrupt`

@@ -7,7 +7,7 @@ import Foundation
 /// Resolved coordinator topology with full agent definitions for each roster member.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionMultiagentCoordinator`
-public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Full `agent` definitions the coordinator may spawn as session threads.

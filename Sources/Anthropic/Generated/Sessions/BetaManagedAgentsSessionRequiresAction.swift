@@ -7,7 +7,7 @@ import Foundation
 /// The agent is idle waiting on one or more blocking user-input events (tool confirmation, custom tool result, etc.). Resolving all of them transitions the session back to running.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionRequiresAction`
-public struct BetaManagedAgentsSessionRequiresAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionRequiresAction: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The ids of events the agent is blocked on. Resolving fewer than all re-emits `session.status_idle` with the remainder.

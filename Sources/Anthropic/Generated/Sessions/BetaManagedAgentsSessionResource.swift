@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionResource`
-public enum BetaManagedAgentsSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `github_repository`
     case githubRepository(BetaManagedAgentsGitHubRepositoryResource)
     /// - `type`: `file`

@@ -7,7 +7,7 @@ import Foundation
 /// The turn ended because the retry budget was exhausted (`max_iterations` hit or an error escalated to `retry_status: 'exhausted'`).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionRetriesExhausted`
-public struct BetaManagedAgentsSessionRetriesExhausted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionRetriesExhausted: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

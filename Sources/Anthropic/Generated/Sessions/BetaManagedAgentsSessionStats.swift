@@ -7,7 +7,7 @@ import Foundation
 /// Timing statistics for a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStats`
-public struct BetaManagedAgentsSessionStats: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStats: Codable, Equatable, Sendable, EmptyDecodable {
     /// Elapsed time since session creation in seconds. For terminated sessions, frozen at the final update.
     public var durationSeconds: Double?
 

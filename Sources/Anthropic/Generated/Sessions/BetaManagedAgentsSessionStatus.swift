@@ -7,7 +7,7 @@ import Foundation
 /// SessionStatus enum
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatus`
-public enum BetaManagedAgentsSessionStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionStatus: OpenEnum, EmptyDecodable {
     case rescheduling
     case running
     case idle

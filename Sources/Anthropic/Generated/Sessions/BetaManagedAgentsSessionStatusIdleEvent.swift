@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the agent has paused and is awaiting user input.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusIdleEvent`
-public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -38,7 +38,7 @@ public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equatable, Senda
         )
     }
 
-    public enum StopReason: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum StopReason: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `end_turn`
         case endTurn(BetaManagedAgentsSessionEndTurn)
         /// - `type`: `requires_action`

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the session is recovering from an error state and is rescheduled for execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRescheduledEvent`
-public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the session is actively running and the agent is working.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRunningEvent`
-public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the session has terminated, either due to an error or completion.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusTerminatedEvent`
-public struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

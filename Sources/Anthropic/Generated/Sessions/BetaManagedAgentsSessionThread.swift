@@ -7,7 +7,7 @@ import Foundation
 /// An execution thread within a `session`. Each session has one primary thread plus zero or more child threads spawned by the coordinator.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThread`
-public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this thread.
@@ -127,6 +127,6 @@ public struct BetaManagedAgentsSessionThread: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSessionThread {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSessionThread {
     public static var workflowRunID: Self { Self("workflow_run_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Resolved `agent` definition for a single `session_thread`. Snapshot of the agent at thread creation time. The multiagent roster is not repeated here; read it from `Session.agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadAgent`
-public struct BetaManagedAgentsSessionThreadAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadAgent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String

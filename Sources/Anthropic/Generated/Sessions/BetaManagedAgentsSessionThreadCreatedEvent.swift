@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a subagent is spawned as a new thread. Written to the parent thread's output stream so clients observing the session see child creation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadCreatedEvent`
-public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Timing statistics for a session thread.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStats`
-public struct BetaManagedAgentsSessionThreadStats: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStats: Codable, Equatable, Sendable, EmptyDecodable {
     /// Elapsed time since thread creation in seconds. For archived threads, frozen at the final update.
     public var durationSeconds: Double?
 

@@ -7,7 +7,7 @@ import Foundation
 /// SessionThreadStatus enum
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatus`
-public enum BetaManagedAgentsSessionThreadStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsSessionThreadStatus: OpenEnum, EmptyDecodable {
     case running
     case idle
     case rescheduling

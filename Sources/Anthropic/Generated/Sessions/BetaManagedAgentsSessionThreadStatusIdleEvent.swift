@@ -7,7 +7,7 @@ import Foundation
 /// A session thread has yielded and is awaiting input. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusIdleEvent`
-public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -50,7 +50,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Equatable,
         )
     }
 
-    public enum StopReason: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum StopReason: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `end_turn`
         case endTurn(BetaManagedAgentsSessionEndTurn)
         /// - `type`: `requires_action`

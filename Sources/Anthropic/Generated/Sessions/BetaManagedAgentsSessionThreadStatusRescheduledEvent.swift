@@ -7,7 +7,7 @@ import Foundation
 /// A session thread hit a transient error and is retrying automatically. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusRescheduledEvent`
-public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

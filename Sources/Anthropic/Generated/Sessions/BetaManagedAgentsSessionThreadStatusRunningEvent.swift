@@ -7,7 +7,7 @@ import Foundation
 /// A session thread has begun executing. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusRunningEvent`
-public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// A session thread has terminated and will accept no further input. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusTerminatedEvent`
-public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

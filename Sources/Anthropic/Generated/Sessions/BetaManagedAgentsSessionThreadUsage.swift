@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session thread across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadUsage`
-public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -90,7 +90,7 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSessionThreadUsage {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSessionThreadUsage {
     public static var activeSeconds: Self { Self("active_seconds") }
     public static var listCost: Self { Self("list_cost") }
     public static var serverToolUse: Self { Self("server_tool_use") }

@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionUsage`
-public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -86,7 +86,7 @@ public struct BetaManagedAgentsSessionUsage: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSessionUsage {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSessionUsage {
     public static var activeSeconds: Self { Self("active_seconds") }
     public static var listCost: Self { Self("list_cost") }
     public static var serverToolUse: Self { Self("server_tool_use") }

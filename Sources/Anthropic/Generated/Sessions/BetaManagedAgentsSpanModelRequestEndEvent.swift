@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a model request completes.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanModelRequestEndEvent`
-public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a model request is initiated by the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanModelRequestStartEvent`
-public struct BetaManagedAgentsSpanModelRequestStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSpanModelRequestStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for a single model request.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanModelUsage`
-public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Input tokens consumed by this request.
     public var inputTokens: Int
 
@@ -73,6 +73,6 @@ public struct BetaManagedAgentsSpanModelUsage: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSpanModelUsage {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSpanModelUsage {
     public static var speed: Self { Self("speed") }
 }

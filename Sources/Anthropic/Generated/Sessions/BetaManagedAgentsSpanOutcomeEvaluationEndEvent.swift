@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an outcome evaluation cycle completes. Carries the verdict and aggregate token usage. A verdict of `needs_revision` means another evaluation cycle follows; `satisfied`, `max_iterations_reached`, `failed`, or `interrupted` are terminal — no further evaluation cycles follow.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanOutcomeEvaluationEndEvent`
-public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Periodic heartbeat emitted while an outcome evaluation cycle is in progress. Distinguishes 'evaluation is actively running' from 'evaluation is stuck' between the corresponding `span.outcome_evaluation_start` and `span.outcome_evaluation_end` events.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent`
-public struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

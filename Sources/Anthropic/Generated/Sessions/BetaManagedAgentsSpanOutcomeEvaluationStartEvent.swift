@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an outcome evaluation cycle begins.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSpanOutcomeEvaluationStartEvent`
-public struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

@@ -7,7 +7,7 @@ import Foundation
 /// Server-sent event in the session stream.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStreamSessionEvents`
-public enum BetaManagedAgentsStreamSessionEvents: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsStreamSessionEvents: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEvent)
     /// - `type`: `user.interrupt`

@@ -7,7 +7,7 @@ import Foundation
 /// Server-sent event in a single thread's stream.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStreamSessionThreadEvents`
-public enum BetaManagedAgentsStreamSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsStreamSessionThreadEvents: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEvent)
     /// - `type`: `user.interrupt`

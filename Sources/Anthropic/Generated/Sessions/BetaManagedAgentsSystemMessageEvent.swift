@@ -9,7 +9,7 @@ import Foundation
 /// Carries system-role content that is appended to the session as a `role: "system"` turn.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSystemMessageEvent`
-public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// System content blocks. Text-only.
     public var content: [BetaManagedAgentsSystemContentBlock]
 
@@ -64,6 +64,6 @@ public struct BetaManagedAgentsSystemMessageEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsSystemMessageEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSystemMessageEvent {
     public static var processedAt: Self { Self("processed_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Content block in a tool result. Can be `text`, `image`, `document`, or `search_result`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsToolResultContentBlock`
-public enum BetaManagedAgentsToolResultContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsToolResultContentBlock: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(BetaManagedAgentsTextBlock)
     /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// An unknown or unexpected error occurred during session execution. A fallback variant; clients that don't recognize a new error code can match on `retry_status` and `message` alone.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnknownError`
-public struct BetaManagedAgentsUnknownError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUnknownError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating a `session`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionParams`
-public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Human-readable session title.
     public var title: String?
 
@@ -77,7 +77,7 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateSessionParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateSessionParams {
     public static var title: Self { Self("title") }
     public static var metadata: Self { Self("metadata") }
     public static var budget: Self { Self("budget") }

@@ -7,7 +7,7 @@ import Foundation
 /// The updated session resource.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionResource`
-public enum BetaManagedAgentsUpdateSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsUpdateSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `github_repository`
     case githubRepository(BetaManagedAgentsGitHubRepositoryResource)
     /// - `type`: `file`

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating a session resource.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionResourceParams`
-public struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// New authorization token for the resource. Currently only `github_repository` resources support token rotation.
     public var authorizationToken: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// URL-based MCP server connection.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUrlMcpServerParamsBetaManagedAgentsURLMCPServerParams`
-public struct BetaManagedAgentsUrlMcpServerParamsBetaManagedAgentsURLMCPServerParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUrlMcpServerParamsBetaManagedAgentsURLMCPServerParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique name for this server, referenced by mcp_toolset configurations.
     ///
     /// 1-255 characters.

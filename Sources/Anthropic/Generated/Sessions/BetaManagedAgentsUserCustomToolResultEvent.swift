@@ -7,7 +7,7 @@ import Foundation
 /// Event sent by the client providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEvent`
-public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -83,7 +83,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserCustomToolResultEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserCustomToolResultEvent {
     public static var isError: Self { Self("is_error") }
     public static var processedAt: Self { Self("processed_at") }
     public static var sessionThreadID: Self { Self("session_thread_id") }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEventParams`
-public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The id of the `agent.custom_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
@@ -61,6 +61,6 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserCustomToolResultEventParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserCustomToolResultEventParams {
     public static var isError: Self { Self("is_error") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Echo of a `user.define_outcome` input event. Carries the server-generated `outcome_id` that subsequent `span.outcome_evaluation_*` events reference.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEvent`
-public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.

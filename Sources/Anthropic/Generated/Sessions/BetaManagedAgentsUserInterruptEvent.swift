@@ -7,7 +7,7 @@ import Foundation
 /// An interrupt event that pauses agent execution and returns control to the user.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEvent`
-public struct BetaManagedAgentsUserInterruptEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserInterruptEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -61,7 +61,7 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserInterruptEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserInterruptEvent {
     public static var processedAt: Self { Self("processed_at") }
     public static var sessionThreadID: Self { Self("session_thread_id") }
 }

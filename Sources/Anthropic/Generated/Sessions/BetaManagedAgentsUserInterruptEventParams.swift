@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for sending an interrupt to pause the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEventParams`
-public struct BetaManagedAgentsUserInterruptEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserInterruptEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.
@@ -43,6 +43,6 @@ public struct BetaManagedAgentsUserInterruptEventParams: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserInterruptEventParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserInterruptEventParams {
     public static var sessionThreadID: Self { Self("session_thread_id") }
 }

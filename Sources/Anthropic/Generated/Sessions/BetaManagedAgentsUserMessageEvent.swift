@@ -7,7 +7,7 @@ import Foundation
 /// A user message event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEvent`
-public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -62,6 +62,6 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserMessageEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserMessageEvent {
     public static var processedAt: Self { Self("processed_at") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEvent`
-public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -84,7 +84,7 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserToolConfirmationEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserToolConfirmationEvent {
     public static var denyMessage: Self { Self("deny_message") }
     public static var processedAt: Self { Self("processed_at") }
     public static var sessionThreadID: Self { Self("session_thread_id") }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for confirming or denying a tool execution request.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEventParams`
-public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// The id of the `agent.tool_use` or `agent.mcp_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
@@ -62,6 +62,6 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserToolConfirmationEventParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserToolConfirmationEventParams {
     public static var denyMessage: Self { Self("deny_message") }
 }

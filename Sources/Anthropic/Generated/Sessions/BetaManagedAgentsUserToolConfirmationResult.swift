@@ -7,7 +7,7 @@ import Foundation
 /// UserToolConfirmationResult enum
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationResult`
-public enum BetaManagedAgentsUserToolConfirmationResult: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsUserToolConfirmationResult: OpenEnum, EmptyDecodable {
     case allow
     case deny
     /// A value this version of the spec does not list.

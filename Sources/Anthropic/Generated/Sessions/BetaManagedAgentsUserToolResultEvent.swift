@@ -9,7 +9,7 @@ import Foundation
 /// Only valid on `self_hosted` environments, where sandbox-routed tools are executed by the client rather than the server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolResultEvent`
-public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsUserToolResultEventContent]?
 
@@ -90,7 +90,7 @@ public struct BetaManagedAgentsUserToolResultEvent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserToolResultEvent {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserToolResultEvent {
     public static var content: Self { Self("content") }
     public static var isError: Self { Self("is_error") }
     public static var processedAt: Self { Self("processed_at") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolResultEventContent`
-public enum BetaManagedAgentsUserToolResultEventContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsUserToolResultEventContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(BetaManagedAgentsTextBlock)
     /// - `type`: `image`

@@ -9,7 +9,7 @@ import Foundation
 /// Only valid on `self_hosted` environments, where sandbox-routed tools are executed by the client rather than the server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolResultEventParams`
-public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
 
@@ -66,6 +66,6 @@ public struct BetaManagedAgentsUserToolResultEventParams: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUserToolResultEventParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUserToolResultEventParams {
     public static var isError: Self { Self("is_error") }
 }

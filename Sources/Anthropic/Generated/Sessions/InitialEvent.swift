@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InitialEvent`
-public enum InitialEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InitialEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `user.message`
     case userMessage(BetaManagedAgentsUserMessageEventParams)
     /// - `type`: `user.define_outcome`

@@ -7,7 +7,7 @@ import Foundation
 /// APIError
 ///
 /// - Schema: `#/components/schemas/APIError`
-public struct APIError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

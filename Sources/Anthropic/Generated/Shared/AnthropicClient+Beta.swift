@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `beta` operations.
     public var beta: AnthropicClient.Beta { AnthropicClient.Beta(core: core) }
 
     /// The `beta` resources, each declared with its area's types.
-    public struct Beta: Sendable {
+    public nonisolated struct Beta: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// AuthenticationError
 ///
 /// - Schema: `#/components/schemas/AuthenticationError`
-public struct AuthenticationError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuthenticationError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// JSON Schema for custom tool input parameters.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
-public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Must be 'object' for tool input schemas.
     public var type: String?
 
@@ -52,6 +52,6 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCustomToolInputSchema {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCustomToolInputSchema {
     public static var properties: Self { Self("properties") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// BillingError
 ///
 /// - Schema: `#/components/schemas/BillingError`
-public struct BillingError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BillingError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// GatewayTimeoutError
 ///
 /// - Schema: `#/components/schemas/GatewayTimeoutError`
-public struct GatewayTimeoutError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GatewayTimeoutError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

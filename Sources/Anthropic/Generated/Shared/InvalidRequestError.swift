@@ -7,7 +7,7 @@ import Foundation
 /// InvalidRequestError
 ///
 /// - Schema: `#/components/schemas/InvalidRequestError`
-public struct InvalidRequestError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InvalidRequestError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

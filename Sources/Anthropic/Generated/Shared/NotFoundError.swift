@@ -7,7 +7,7 @@ import Foundation
 /// NotFoundError
 ///
 /// - Schema: `#/components/schemas/NotFoundError`
-public struct NotFoundError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct NotFoundError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// OverloadedError
 ///
 /// - Schema: `#/components/schemas/OverloadedError`
-public struct OverloadedError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OverloadedError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// PermissionError
 ///
 /// - Schema: `#/components/schemas/PermissionError`
-public struct PermissionError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PermissionError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

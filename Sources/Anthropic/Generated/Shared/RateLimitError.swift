@@ -7,7 +7,7 @@ import Foundation
 /// RateLimitError
 ///
 /// - Schema: `#/components/schemas/RateLimitError`
-public struct RateLimitError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RateLimitError: Codable, Equatable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 

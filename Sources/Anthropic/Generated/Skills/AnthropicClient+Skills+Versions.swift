@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient.Skills {
+nonisolated extension AnthropicClient.Skills {
     /// The `versions` resource.
-    public struct Versions: Sendable {
+    public nonisolated struct Versions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

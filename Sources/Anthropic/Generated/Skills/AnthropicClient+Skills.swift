@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `skills` operations.
     public var skills: AnthropicClient.Skills { AnthropicClient.Skills(core: core) }
 
     /// The `skills` resource.
-    public struct Skills: Sendable {
+    public nonisolated struct Skills: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedSkill`
-public struct DeletedSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the skill.
     ///
     /// The format and length of IDs may change over time.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedSkillVersion`
-public struct DeletedSkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedSkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for this Skill Version.
     ///
     /// The id addresses the version in paths and pins it in references.

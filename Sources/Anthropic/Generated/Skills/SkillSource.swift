@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillSource`
-public struct SkillSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct SkillSource: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Where the Skill comes from.
     ///
     /// Possible values:
@@ -41,7 +41,7 @@ public struct SkillSource: Codable, Equatable, Sendable, EmptyDecodable, Express
     /// - `"anthropic"`: published by Anthropic; shared and read-only
     /// - `"anthropic_example"`: Anthropic-published sample Skill
     /// - `"plugin"`: resolved from an installed plugin
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case custom
         case anthropic
         case anthropicExample

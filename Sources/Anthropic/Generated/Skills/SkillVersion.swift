@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillVersion`
-public struct SkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SkillVersion: Codable, Equatable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct SkillsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct SkillsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
     /// Human-readable, single-line label for the Skill. Maximum 255 characters. Always
     /// set: derived from the SKILL.md frontmatter `name` when omitted at creation. Not
     /// unique.

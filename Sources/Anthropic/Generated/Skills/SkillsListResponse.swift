@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct SkillsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SkillsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Skill]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct SkillsListResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == SkillsListResponse {
+nonisolated extension NullableMember where Owner == SkillsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct SkillsVersionsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct SkillsVersionsCreateRequest: Equatable, Sendable, MultipartFormEncodable {
     /// Files to upload for the skill.
     ///
     /// All files must be in the same top-level directory and must include a SKILL.md

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct SkillsVersionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SkillsVersionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SkillVersion]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct SkillsVersionsListResponse: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == SkillsVersionsListResponse {
+nonisolated extension NullableMember where Owner == SkillsVersionsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Tunnels {
+nonisolated extension AnthropicClient.Beta.Tunnels {
     /// The `certificates` resource.
-    public struct Certificates: Sendable {
+    public nonisolated struct Certificates: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

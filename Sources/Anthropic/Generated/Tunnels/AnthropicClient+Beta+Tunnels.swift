@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `tunnels` operations.
     public var tunnels: AnthropicClient.Beta.Tunnels { AnthropicClient.Beta.Tunnels(core: core) }
 
     /// The `tunnels` resource.
-    public struct Tunnels: Sendable {
+    public nonisolated struct Tunnels: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// An MCP tunnel.
 ///
 /// - Schema: `#/components/schemas/BetaTunnel`
-public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the tunnel was archived.
     ///
     /// Null if it is not archived.
@@ -82,7 +82,7 @@ public struct BetaTunnel: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == BetaTunnel {
+nonisolated extension NullableMember where Owner == BetaTunnel {
     public static var archivedAt: Self { Self("archived_at") }
     public static var displayName: Self { Self("display_name") }
 }

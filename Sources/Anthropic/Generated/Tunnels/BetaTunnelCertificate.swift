@@ -7,7 +7,7 @@ import Foundation
 /// A CA certificate attached to a tunnel.
 ///
 /// - Schema: `#/components/schemas/BetaTunnelCertificate`
-public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// RFC 3339 datetime string indicating when the certificate was archived.
     ///
     /// Null if it is still in the trusted set.
@@ -88,7 +88,7 @@ public struct BetaTunnelCertificate: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaTunnelCertificate {
+nonisolated extension NullableMember where Owner == BetaTunnelCertificate {
     public static var archivedAt: Self { Self("archived_at") }
     public static var expiresAt: Self { Self("expires_at") }
 }

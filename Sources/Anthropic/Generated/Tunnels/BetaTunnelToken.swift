@@ -7,7 +7,7 @@ import Foundation
 /// A tunnel's connector token.
 ///
 /// - Schema: `#/components/schemas/BetaTunnelToken`
-public struct BetaTunnelToken: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaTunnelToken: Codable, Equatable, Sendable, EmptyDecodable {
     /// Stable identifier for the current token value.
     ///
     /// Changes when the token is rotated.

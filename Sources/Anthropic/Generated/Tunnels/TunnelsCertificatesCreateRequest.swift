@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsCertificatesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TunnelsCertificatesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// PEM-encoded X.509 CA certificate. Must contain exactly one certificate and no
     /// private-key material. Maximum 8KB.
     public var caCertificatePem: String

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsCertificatesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TunnelsCertificatesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaTunnelCertificate]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct TunnelsCertificatesListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == TunnelsCertificatesListResponse {
+nonisolated extension NullableMember where Owner == TunnelsCertificatesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

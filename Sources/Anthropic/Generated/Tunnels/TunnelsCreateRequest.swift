@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TunnelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional human-readable name for the tunnel (1-255 characters).
     public var displayName: String?
 
@@ -35,6 +35,6 @@ public struct TunnelsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == TunnelsCreateRequest {
+nonisolated extension NullableMember where Owner == TunnelsCreateRequest {
     public static var displayName: Self { Self("display_name") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TunnelsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [BetaTunnel]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct TunnelsListResponse: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == TunnelsListResponse {
+nonisolated extension NullableMember where Owner == TunnelsListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional free-text reason for the rotation, recorded for audit.
     public var reason: String?
 
@@ -35,6 +35,6 @@ public struct TunnelsRotateTokenRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == TunnelsRotateTokenRequest {
+nonisolated extension NullableMember where Owner == TunnelsRotateTokenRequest {
     public static var reason: Self { Self("reason") }
 }

@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.UserProfiles.Providers.Google {
+nonisolated extension AnthropicClient.Beta.UserProfiles.Providers.Google {
     /// The `dataControls` resource.
-    public struct DataControls: Sendable {
+    public nonisolated struct DataControls: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `userProfiles` operations.
     public var userProfiles: AnthropicClient.Beta.UserProfiles { AnthropicClient.Beta.UserProfiles(core: core) }
 
     /// The `userProfiles` resource.
-    public struct UserProfiles: Sendable {
+    public nonisolated struct UserProfiles: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

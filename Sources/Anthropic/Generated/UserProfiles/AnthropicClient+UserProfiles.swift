@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _AnthropicCore
 
-extension AnthropicClient {
+nonisolated extension AnthropicClient {
     /// `userProfiles` operations.
     public var userProfiles: AnthropicClient.UserProfiles { AnthropicClient.UserProfiles(core: core) }
 
     /// The `userProfiles` resource.
-    public struct UserProfiles: Sendable {
+    public nonisolated struct UserProfiles: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

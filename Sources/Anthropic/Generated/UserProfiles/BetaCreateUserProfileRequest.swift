@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateUserProfileRequest`
-public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Platform's own identifier for this user. Not enforced unique. Maximum 255 characters.
     public var externalID: String?
 
@@ -80,7 +80,7 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
     /// default.
     /// - `passthrough` - The user profile represents a company that the platform
     /// resells Claude access to.
-    public enum AccessType: OpenEnum, EmptyDecodable {
+    public nonisolated enum AccessType: OpenEnum, EmptyDecodable {
         case application
         case passthrough
         /// A value this version of the spec does not list.
@@ -129,7 +129,7 @@ public struct BetaCreateUserProfileRequest: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaCreateUserProfileRequest {
+nonisolated extension NullableMember where Owner == BetaCreateUserProfileRequest {
     public static var externalID: Self { Self("external_id") }
     public static var name: Self { Self("name") }
 }

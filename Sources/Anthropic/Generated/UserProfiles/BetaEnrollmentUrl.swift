@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaEnrollmentUrl`
-public struct BetaEnrollmentUrl: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaEnrollmentUrl: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enrollment URL to send to the end user. Valid until `expires_at`.
     public var url: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKControl`
-public enum BetaGoogleManagedCMEKControl: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedCMEKControl: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedCMEKDisabled)
     /// - `type`: `enabled`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKControlParams`
-public enum BetaGoogleManagedCMEKControlParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedCMEKControlParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedCMEKDisabledParams)
     /// - `type`: `enabled`

@@ -7,7 +7,7 @@ import Foundation
 /// The control is on and has a key for at least one region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKEnabled`
-public struct BetaGoogleManagedCMEKEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedCMEKEnabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the External Key configured for each region (`ekey_...`), keyed by
     /// region code. A region with no key is left out.
     public var externalKeyIDs: [String: String]

@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control on, or changes its keys while it is on.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKEnabledParams`
-public struct BetaGoogleManagedCMEKEnabledParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedCMEKEnabledParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The External Key to use in each region, keyed by region code, such as `us` or
     /// `eu`. An External Key ID (`ekey_...`) sets that region's key, `null` removes it,
     /// and a region you leave out keeps its key. While the control is on, at least one
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedCMEKEnabledParams: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedCMEKEnabledParams {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedCMEKEnabledParams {
     public static var externalKeyIDs: Self { Self("external_key_ids") }
 }

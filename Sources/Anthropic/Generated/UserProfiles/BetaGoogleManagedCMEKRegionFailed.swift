@@ -9,7 +9,7 @@ import Foundation
 /// To restart validation, send the region a key again. It can be the same key.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionFailed`
-public struct BetaGoogleManagedCMEKRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedCMEKRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -59,6 +59,6 @@ public struct BetaGoogleManagedCMEKRegionFailed: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedCMEKRegionFailed {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedCMEKRegionFailed {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// No key is set for this region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionNotConfigured`
-public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedCMEKRegionNotConfigured: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedCMEKRegionNotConfigured {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedCMEKRegionNotConfigured {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
 }

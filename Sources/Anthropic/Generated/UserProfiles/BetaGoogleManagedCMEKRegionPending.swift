@@ -7,7 +7,7 @@ import Foundation
 /// The region is validating the configured key, or the key has passed validation and the region has not started to apply it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionPending`
-public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the External Key that the region applies now (`ekey_...`).
     ///
     /// While a replacement key is `pending` or `failed`, this is the previous key.
@@ -53,7 +53,7 @@ public struct BetaGoogleManagedCMEKRegionPending: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedCMEKRegionPending {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedCMEKRegionPending {
     public static var effectiveExternalKeyID: Self { Self("effective_external_key_id") }
     public static var error: Self { Self("error") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedCMEKRegionStatus`
-public enum BetaGoogleManagedCMEKRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedCMEKRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `not_configured`
     case notConfigured(BetaGoogleManagedCMEKRegionNotConfigured)
     /// - `type`: `pending`

@@ -7,7 +7,7 @@ import Foundation
 /// A user profile's encryption key and storage bucket settings for Claude on Google Cloud's Agent Platform. Every user profile has one of these objects. You can read and update it, but not create or delete it. Keys and buckets are set for each region. A request's region depends on the Google endpoint it is sent to: `us` is the US multi-region endpoint and the regional endpoint of every location whose name starts with `us-`, `eu` is the EU multi-region endpoint and the regional endpoint of every location whose name starts with `europe-`, `sg` is the `asia-southeast1` regional endpoint, and `global` is the global endpoint, wherever Google serves the request. Anthropic may add regions.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedDataControls`
-public struct BetaGoogleManagedDataControls: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedDataControls: Codable, Equatable, Sendable, EmptyDecodable {
     /// The label value that every bucket set up for this profile must have.
     ///
     /// It never changes.

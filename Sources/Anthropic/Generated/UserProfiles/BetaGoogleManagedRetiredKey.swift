@@ -7,7 +7,7 @@ import Foundation
 /// A key that a region has retired. Keep the key usable until `expires_at`.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedRetiredKey`
-public struct BetaGoogleManagedRetiredKey: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedRetiredKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// When this entry is removed, in RFC 3339 format.
     public var expiresAt: String
 

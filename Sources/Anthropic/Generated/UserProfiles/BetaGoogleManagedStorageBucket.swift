@@ -7,7 +7,7 @@ import Foundation
 /// The bucket configured for a region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageBucket`
-public struct BetaGoogleManagedStorageBucket: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageBucket: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket's Cloud Storage name.
     public var bucketName: String
 
@@ -77,7 +77,7 @@ public struct BetaGoogleManagedStorageBucket: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageBucket {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageBucket {
     public static var kmsKeyName: Self { Self("kms_key_name") }
     public static var location: Self { Self("location") }
     public static var projectID: Self { Self("project_id") }

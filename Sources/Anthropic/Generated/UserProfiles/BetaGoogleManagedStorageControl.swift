@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageControl`
-public enum BetaGoogleManagedStorageControl: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedStorageControl: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedStorageDisabled)
     /// - `type`: `enabled`

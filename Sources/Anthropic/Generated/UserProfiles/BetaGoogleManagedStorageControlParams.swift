@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageControlParams`
-public enum BetaGoogleManagedStorageControlParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedStorageControlParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(BetaGoogleManagedStorageDisabledParams)
     /// - `type`: `enabled`

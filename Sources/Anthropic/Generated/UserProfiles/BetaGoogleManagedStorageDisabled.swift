@@ -7,7 +7,7 @@ import Foundation
 /// The control is off and has no buckets.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageDisabled`
-public struct BetaGoogleManagedStorageDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedStorageDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Buckets that a region has retired, earliest `expires_at` first.
     public var retiredBuckets: [BetaGoogleManagedRetiredBucket]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Turns the control off and removes every region's bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageDisabledParams`
-public struct BetaGoogleManagedStorageDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaGoogleManagedStorageDisabledParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

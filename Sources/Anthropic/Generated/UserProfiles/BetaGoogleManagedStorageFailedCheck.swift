@@ -7,7 +7,7 @@ import Foundation
 /// One check that a verification attempt failed.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageFailedCheck`
-public struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
     ///
     /// Anthropic may add values.
@@ -46,7 +46,7 @@ public struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable,
     /// Which check failed, such as `label_mismatch` or `grant_mismatch`.
     ///
     /// Anthropic may add values.
-    public enum Check: OpenEnum, EmptyDecodable {
+    public nonisolated enum Check: OpenEnum, EmptyDecodable {
         case labelMismatch
         case locationMismatch
         case encryption
@@ -99,7 +99,7 @@ public struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable,
     /// On a check about one of the accounts that Anthropic uses to reach the bucket,
     /// that account's kind of access, such as `ingest`. `null` on any other check.
     /// Anthropic may add values.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case ingest
         case read
         case maintenance
@@ -149,6 +149,6 @@ public struct BetaGoogleManagedStorageFailedCheck: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageFailedCheck {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageFailedCheck {
     public static var role: Self { Self("role") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The configured bucket passed verification, and the region applies it.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionActive`
-public struct BetaGoogleManagedStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageRegionActive: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -67,6 +67,6 @@ public struct BetaGoogleManagedStorageRegionActive: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageRegionActive {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageRegionActive {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

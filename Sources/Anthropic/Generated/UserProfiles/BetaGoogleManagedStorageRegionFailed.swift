@@ -9,7 +9,7 @@ import Foundation
 /// To restart verification, send the region a bucket again. It can be the same bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionFailed`
-public struct BetaGoogleManagedStorageRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageRegionFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -59,6 +59,6 @@ public struct BetaGoogleManagedStorageRegionFailed: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageRegionFailed {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageRegionFailed {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

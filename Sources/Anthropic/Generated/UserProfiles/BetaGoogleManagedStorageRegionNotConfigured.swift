@@ -7,7 +7,7 @@ import Foundation
 /// No bucket is set for this region.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionNotConfigured`
-public struct BetaGoogleManagedStorageRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageRegionNotConfigured: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedStorageRegionNotConfigured: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageRegionNotConfigured {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageRegionNotConfigured {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The region is verifying the configured bucket.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionPending`
-public struct BetaGoogleManagedStorageRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageRegionPending: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -59,6 +59,6 @@ public struct BetaGoogleManagedStorageRegionPending: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageRegionPending {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageRegionPending {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

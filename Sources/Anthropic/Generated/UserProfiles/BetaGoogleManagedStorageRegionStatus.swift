@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionStatus`
-public enum BetaGoogleManagedStorageRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaGoogleManagedStorageRegionStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `not_configured`
     case notConfigured(BetaGoogleManagedStorageRegionNotConfigured)
     /// - `type`: `pending`

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has withdrawn or paused its approval of customer-owned storage for this profile, so the region does not apply the control.
 ///
 /// - Schema: `#/components/schemas/BetaGoogleManagedStorageRegionSuspended`
-public struct BetaGoogleManagedStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaGoogleManagedStorageRegionSuspended: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The bucket that the region applies now.
     ///
     /// While a replacement bucket is `pending` or `failed`, this is the previous
@@ -46,6 +46,6 @@ public struct BetaGoogleManagedStorageRegionSuspended: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaGoogleManagedStorageRegionSuspended {
+nonisolated extension NullableMember where Owner == BetaGoogleManagedStorageRegionSuspended {
     public static var effectiveBucket: Self { Self("effective_bucket") }
 }

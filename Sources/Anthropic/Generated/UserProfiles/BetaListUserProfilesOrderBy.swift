@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum BetaListUserProfilesOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaListUserProfilesOrderBy: OpenEnum, EmptyDecodable {
     case createdAt
     case name
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaListUserProfilesResponse`
-public struct BetaListUserProfilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaListUserProfilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// User profiles on this page.
     public var data: [BetaUserProfile]
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUpdateUserProfileRequestBody`
-public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If present, replaces the stored external_id. Omit to leave unchanged. Maximum 255 characters.
     public var externalID: String?
 
@@ -73,7 +73,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
     /// default.
     /// - `passthrough` - The user profile represents a company that the platform
     /// resells Claude access to.
-    public enum AccessType: OpenEnum, EmptyDecodable {
+    public nonisolated enum AccessType: OpenEnum, EmptyDecodable {
         case application
         case passthrough
         /// A value this version of the spec does not list.
@@ -122,7 +122,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaUpdateUserProfileRequestBody {
+nonisolated extension NullableMember where Owner == BetaUpdateUserProfileRequestBody {
     public static var externalID: Self { Self("external_id") }
     public static var name: Self { Self("name") }
     public static var relationship: Self { Self("relationship") }

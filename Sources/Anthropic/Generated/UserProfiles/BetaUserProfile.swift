@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
-public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for this user profile, prefixed `uprof_`.
     public var id: String
 
@@ -109,7 +109,7 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable, Nul
     ///   default.
     /// - `passthrough` - The user profile represents a company that the platform
     ///   resells Claude access to.
-    public enum AccessType: OpenEnum, EmptyDecodable {
+    public nonisolated enum AccessType: OpenEnum, EmptyDecodable {
         case application
         case passthrough
         /// A value this version of the spec does not list.
@@ -168,7 +168,7 @@ public struct BetaUserProfile: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == BetaUserProfile {
+nonisolated extension NullableMember where Owner == BetaUserProfile {
     public static var externalID: Self { Self("external_id") }
     public static var name: Self { Self("name") }
     public static var accessType: Self { Self("access_type") }

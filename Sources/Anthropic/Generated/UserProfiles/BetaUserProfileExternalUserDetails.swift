@@ -9,7 +9,7 @@ import Foundation
 /// Anthropic does not verify them. Every field is present, `null` until the platform supplies a value.
 ///
 /// - Schema: `#/components/schemas/BetaUserProfileExternalUserDetails`
-public struct BetaUserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`. `null` until the platform supplies one.
     ///
@@ -82,7 +82,7 @@ public struct BetaUserProfileExternalUserDetails: Codable, Equatable, Sendable, 
     ///   user profile represents and may restore it.
     /// - `blocked` - The platform has barred the account of the entity that the user
     ///   profile represents.
-    public enum AccountStatus: OpenEnum, EmptyDecodable {
+    public nonisolated enum AccountStatus: OpenEnum, EmptyDecodable {
         case active
         case suspended
         case blocked
@@ -110,7 +110,7 @@ public struct BetaUserProfileExternalUserDetails: Codable, Equatable, Sendable, 
 
     /// What kind of entity the profile represents: `individual`, `business`,
     /// `non_profit` or `government`. `null` until the platform supplies one.
-    public enum EntityType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EntityType: OpenEnum, EmptyDecodable {
         case individual
         case business
         case nonProfit
@@ -165,7 +165,7 @@ public struct BetaUserProfileExternalUserDetails: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaUserProfileExternalUserDetails {
+nonisolated extension NullableMember where Owner == BetaUserProfileExternalUserDetails {
     public static var accountStatus: Self { Self("account_status") }
     public static var country: Self { Self("country") }
     public static var emailHash: Self { Self("email_hash") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfileExternalUserDetailsParams`
-public struct BetaUserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaUserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`.
     ///
@@ -83,7 +83,7 @@ public struct BetaUserProfileExternalUserDetailsParams: Codable, Equatable, Send
     ///   user profile represents and may restore it.
     /// - `blocked` - The platform has barred the account of the entity that the user
     ///   profile represents.
-    public enum AccountStatus: OpenEnum, EmptyDecodable {
+    public nonisolated enum AccountStatus: OpenEnum, EmptyDecodable {
         case active
         case suspended
         case blocked
@@ -111,7 +111,7 @@ public struct BetaUserProfileExternalUserDetailsParams: Codable, Equatable, Send
 
     /// What kind of entity the profile represents: `individual`, `business`,
     /// `non_profit` or `government`.
-    public enum EntityType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EntityType: OpenEnum, EmptyDecodable {
         case individual
         case business
         case nonProfit
@@ -166,7 +166,7 @@ public struct BetaUserProfileExternalUserDetailsParams: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaUserProfileExternalUserDetailsParams {
+nonisolated extension NullableMember where Owner == BetaUserProfileExternalUserDetailsParams {
     public static var accountStatus: Self { Self("account_status") }
     public static var country: Self { Self("country") }
     public static var emailHash: Self { Self("email_hash") }

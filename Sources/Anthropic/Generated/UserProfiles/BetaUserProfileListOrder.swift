@@ -7,7 +7,7 @@ import Foundation
 /// ListOrder enum
 ///
 /// - Schema: `#/components/schemas/BetaUserProfileListOrder`
-public enum BetaUserProfileListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaUserProfileListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

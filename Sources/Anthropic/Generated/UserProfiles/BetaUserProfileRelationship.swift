@@ -7,7 +7,7 @@ import Foundation
 /// How the entity behind a user profile relates to the platform that owns the API key. `external`: an individual end-user of the platform. `resold`: a company the platform resells Claude access to. `internal`: the platform's own usage.
 ///
 /// - Schema: `#/components/schemas/BetaUserProfileRelationship`
-public enum BetaUserProfileRelationship: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaUserProfileRelationship: OpenEnum, EmptyDecodable {
     case external
     case resold
     case `internal`

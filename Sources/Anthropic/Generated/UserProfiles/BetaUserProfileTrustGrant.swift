@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUserProfileTrustGrant`
-public struct BetaUserProfileTrustGrant: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaUserProfileTrustGrant: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Status of the trust grant.
     public var status: BetaUserProfileTrustGrant.Status
 
@@ -27,7 +27,7 @@ public struct BetaUserProfileTrustGrant: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Status of the trust grant.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case pending
         case rejected

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedUserProfile`
-public struct DeletedUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedUserProfile: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the deleted user profile, prefixed `uprof_`.
     public var id: String
 

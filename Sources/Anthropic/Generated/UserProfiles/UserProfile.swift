@@ -9,7 +9,7 @@ import Foundation
 /// A Messages, Message Batches or token counting request can send a profile's `id` in the `anthropic-user-profile-id` header to attribute the request to that entity.
 ///
 /// - Schema: `#/components/schemas/UserProfile`
-public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How the platform uses the API for this entity: `application` (default) or
     /// `passthrough`. Absent under the legacy `user-profiles-2026-03-24` beta header.
     public var accessType: UserProfileAccessType
@@ -149,6 +149,6 @@ public struct UserProfile: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == UserProfile {
+nonisolated extension NullableMember where Owner == UserProfile {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileAccessType`
-public enum UserProfileAccessType: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileAccessType: OpenEnum, EmptyDecodable {
     case application
     case passthrough
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// A URL to give to the person who takes the requested action.
 ///
 /// - Schema: `#/components/schemas/UserProfileActionURL`
-public struct UserProfileActionURL: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfileActionURL: Codable, Equatable, Sendable, EmptyDecodable {
     /// When the URL stops working, in RFC 3339 format.
     public var expiresAt: String
 

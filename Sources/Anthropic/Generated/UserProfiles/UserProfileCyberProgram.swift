@@ -7,7 +7,7 @@ import Foundation
 /// A user profile's standing in the Cyber Verification Program, which relaxes cyber safeguards for requests that name the profile.
 ///
 /// - Schema: `#/components/schemas/UserProfileCyberProgram`
-public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What a request that names the profile must allow to get the relaxed safeguards
     /// of every `active` tier. `null` when no tier is `active`, and wherever `tiers` is
     /// `{}`.
@@ -71,6 +71,6 @@ public struct UserProfileCyberProgram: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == UserProfileCyberProgram {
+nonisolated extension NullableMember where Owner == UserProfileCyberProgram {
     public static var requirements: Self { Self("requirements") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// What a request that names the profile must allow to get the relaxed safeguards of the profile's `active` tiers. A field reads `true` when at least one of those tiers has the requirement and Anthropic has not waived it on that tier for the profile. A request that does not meet a requirement is still served, without the relaxed safeguards of the tiers that have it. The values differ between profiles and can change, so read them rather than assuming them.
 ///
 /// - Schema: `#/components/schemas/UserProfileCyberRequirements`
-public struct UserProfileCyberRequirements: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfileCyberRequirements: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether Anthropic must be able to retain the request's inference data.
     public var dataRetention: Bool
 

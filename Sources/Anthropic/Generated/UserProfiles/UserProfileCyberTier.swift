@@ -7,7 +7,7 @@ import Foundation
 /// One tier of the Cyber Verification Program.
 ///
 /// - Schema: `#/components/schemas/UserProfileCyberTier`
-public struct UserProfileCyberTier: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct UserProfileCyberTier: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// `active` when the tier applies to the profile, otherwise `inactive`.
     ///
     /// The response does not say why a tier is `inactive`: it can be in review,
@@ -37,7 +37,7 @@ public struct UserProfileCyberTier: Codable, Equatable, Sendable, EmptyDecodable
     /// The response does not say why a tier is `inactive`: it can be in review,
     /// declined, withdrawn, never applied for, or approved but not applied to this
     /// profile.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case inactive
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// One feature of Enterprise Frontier Safeguards.
 ///
 /// - Schema: `#/components/schemas/UserProfileEfsFeature`
-public struct UserProfileEfsFeature: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct UserProfileEfsFeature: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// `active` when Anthropic has approved the entity the profile represents to use
     /// the feature, otherwise `inactive`. `active` does not mean that the feature is
     /// set up or switched on, which is a separate step.
@@ -33,7 +33,7 @@ public struct UserProfileEfsFeature: Codable, Equatable, Sendable, EmptyDecodabl
     /// `active` when Anthropic has approved the entity the profile represents to use
     /// the feature, otherwise `inactive`. `active` does not mean that the feature is
     /// set up or switched on, which is a separate step.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case inactive
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// A user profile's standing in Enterprise Frontier Safeguards, a program under which Anthropic approves the entity the profile represents and may approve any of the program's features.
 ///
 /// - Schema: `#/components/schemas/UserProfileEfsProgram`
-public struct UserProfileEfsProgram: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfileEfsProgram: Codable, Equatable, Sendable, EmptyDecodable {
     /// The program's features, keyed by feature: `data_retention_exemption` (use of
     /// models that normally require data retention, without the data being retained),
     /// `cmek` (customer-managed encryption keys) and `storage` (customer-owned

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileEnforcementAction`
-public enum UserProfileEnforcementAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum UserProfileEnforcementAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `restriction`
     case restriction(UserProfileEnforcementActionRestriction)
     /// - `type`: `ban`

@@ -7,7 +7,7 @@ import Foundation
 /// Anthropic has stopped serving the end user where the ban applies and does not plan to serve them there again.
 ///
 /// - Schema: `#/components/schemas/UserProfileEnforcementActionBan`
-public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Always `null`: the end user cannot clear a ban.
     public var action: UserProfileEnforcementActionNextStep?
 
@@ -78,7 +78,7 @@ public struct UserProfileEnforcementActionBan: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == UserProfileEnforcementActionBan {
+nonisolated extension NullableMember where Owner == UserProfileEnforcementActionBan {
     public static var action: Self { Self("action") }
     public static var expiresAt: Self { Self("expires_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileEnforcementActionReason`
-public enum UserProfileEnforcementActionReason: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileEnforcementActionReason: OpenEnum, EmptyDecodable {
     case unsupportedRegion
     case fraudOrAbuse
     case highHarm

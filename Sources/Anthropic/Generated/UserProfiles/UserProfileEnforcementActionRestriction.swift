@@ -9,7 +9,7 @@ import Foundation
 /// The end user may still be served in part.
 ///
 /// - Schema: `#/components/schemas/UserProfileEnforcementActionRestriction`
-public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfileEnforcementActionRestriction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The next step on the action: `verify` or `null`.
     ///
     /// `verify`: the end user can clear it now by passing an identity check. `null`:
@@ -86,7 +86,7 @@ public struct UserProfileEnforcementActionRestriction: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == UserProfileEnforcementActionRestriction {
+nonisolated extension NullableMember where Owner == UserProfileEnforcementActionRestriction {
     public static var action: Self { Self("action") }
     public static var expiresAt: Self { Self("expires_at") }
 }

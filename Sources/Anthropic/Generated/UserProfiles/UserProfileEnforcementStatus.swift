@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileEnforcementStatus`
-public enum UserProfileEnforcementStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileEnforcementStatus: OpenEnum, EmptyDecodable {
     case unrestricted
     case pending
     case restricted

@@ -7,7 +7,7 @@ import Foundation
 /// The end-user that the profile represents enrolls in a program.
 ///
 /// - Schema: `#/components/schemas/UserProfileEnrollEndUserActionParam`
-public struct UserProfileEnrollEndUserActionParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfileEnrollEndUserActionParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

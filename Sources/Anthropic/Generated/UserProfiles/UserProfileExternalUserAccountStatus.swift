@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileExternalUserAccountStatus`
-public enum UserProfileExternalUserAccountStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileExternalUserAccountStatus: OpenEnum, EmptyDecodable {
     case active
     case suspended
     case blocked

@@ -9,7 +9,7 @@ import Foundation
 /// Anthropic does not verify them. Every field is present, `null` until the platform supplies a value.
 ///
 /// - Schema: `#/components/schemas/UserProfileExternalUserDetails`
-public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`. `null` until the platform supplies one.
     public var accountStatus: UserProfileExternalUserAccountStatus?
@@ -92,7 +92,7 @@ public struct UserProfileExternalUserDetails: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == UserProfileExternalUserDetails {
+nonisolated extension NullableMember where Owner == UserProfileExternalUserDetails {
     public static var accountStatus: Self { Self("account_status") }
     public static var country: Self { Self("country") }
     public static var emailHash: Self { Self("email_hash") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileExternalUserDetailsParams`
-public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The status of the entity's account on the platform: `active`, `suspended` or
     /// `blocked`.
     public var accountStatus: UserProfileExternalUserAccountStatus?
@@ -93,7 +93,7 @@ public struct UserProfileExternalUserDetailsParams: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == UserProfileExternalUserDetailsParams {
+nonisolated extension NullableMember where Owner == UserProfileExternalUserDetailsParams {
     public static var accountStatus: Self { Self("account_status") }
     public static var country: Self { Self("country") }
     public static var emailHash: Self { Self("email_hash") }

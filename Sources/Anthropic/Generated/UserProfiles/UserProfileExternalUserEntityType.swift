@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileExternalUserEntityType`
-public enum UserProfileExternalUserEntityType: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileExternalUserEntityType: OpenEnum, EmptyDecodable {
     case individual
     case business
     case nonProfit

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileListOrderBy`
-public enum UserProfileListOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileListOrderBy: OpenEnum, EmptyDecodable {
     case createdAt
     case name
     /// A value this version of the spec does not list.

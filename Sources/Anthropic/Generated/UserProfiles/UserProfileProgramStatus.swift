@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileProgramStatus`
-public enum UserProfileProgramStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfileProgramStatus: OpenEnum, EmptyDecodable {
     case active
     case pending
     case rejected

@@ -9,7 +9,7 @@ import Foundation
 /// A program is a set of capabilities or exemptions that Anthropic approves for the entity the profile represents. A program reads `null` when the profile has no status in it, when the caller's organization is not entitled to read programs, or when the response does not report that program. Retrieving the profile reports every program. Anthropic may add programs; ignore a key you do not recognize.
 ///
 /// - Schema: `#/components/schemas/UserProfilePrograms`
-public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The profile's standing in the Cyber Verification Program.
     ///
     /// `null` when the profile has no status in it. Only retrieving the profile gives
@@ -56,7 +56,7 @@ public struct UserProfilePrograms: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == UserProfilePrograms {
+nonisolated extension NullableMember where Owner == UserProfilePrograms {
     public static var cyber: Self { Self("cyber") }
     public static var efs: Self { Self("efs") }
 }

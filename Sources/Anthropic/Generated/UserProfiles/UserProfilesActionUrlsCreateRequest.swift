@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesActionUrlsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfilesActionUrlsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The action that the person who opens the URL takes.
     public var action: UserProfileEnrollEndUserActionParam
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfilesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How the platform uses the API for this entity. `application` (default): the
     /// profile represents an individual end-user of the platform's product.
     /// `passthrough`: the profile identifies a company the platform resells Claude
@@ -68,6 +68,6 @@ public struct UserProfilesCreateRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == UserProfilesCreateRequest {
+nonisolated extension NullableMember where Owner == UserProfilesCreateRequest {
     public static var name: Self { Self("name") }
 }

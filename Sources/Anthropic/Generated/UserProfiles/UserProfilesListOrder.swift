@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserProfileListOrder`
-public enum UserProfilesListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum UserProfilesListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

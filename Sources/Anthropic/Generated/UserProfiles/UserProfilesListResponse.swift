@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [UserProfile]
 
     public var nextPage: String?
@@ -44,6 +44,6 @@ public struct UserProfilesListResponse: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == UserProfilesListResponse {
+nonisolated extension NullableMember where Owner == UserProfilesListResponse {
     public static var nextPage: Self { Self("next_page") }
 }

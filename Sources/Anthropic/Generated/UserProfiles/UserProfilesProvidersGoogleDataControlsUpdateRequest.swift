@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesProvidersGoogleDataControlsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserProfilesProvidersGoogleDataControlsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The customer-managed encryption key control. Leave it out to keep the control as
     /// it is. Send `cmek`, `storage`, or both.
     public var cmek: BetaGoogleManagedCMEKControlParams?

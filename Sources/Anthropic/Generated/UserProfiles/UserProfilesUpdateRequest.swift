@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// If present, replaces the stored access type. Omit to leave unchanged.
     public var accessType: UserProfileAccessType?
 
@@ -64,7 +64,7 @@ public struct UserProfilesUpdateRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == UserProfilesUpdateRequest {
+nonisolated extension NullableMember where Owner == UserProfilesUpdateRequest {
     public static var accessType: Self { Self("access_type") }
     public static var name: Self { Self("name") }
 }

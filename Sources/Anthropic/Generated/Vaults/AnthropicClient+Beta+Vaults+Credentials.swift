@@ -6,9 +6,9 @@ import Foundation
 import _AnthropicCore
 import _AnthropicShared
 
-extension AnthropicClient.Beta.Vaults {
+nonisolated extension AnthropicClient.Beta.Vaults {
     /// The `credentials` resource.
-    public struct Credentials: Sendable {
+    public nonisolated struct Credentials: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _AnthropicCore
 @_spi(Generated) import _AnthropicShared
 
-extension AnthropicClient.Beta {
+nonisolated extension AnthropicClient.Beta {
     /// `vaults` operations.
     public var vaults: AnthropicClient.Beta.Vaults { AnthropicClient.Beta.Vaults(core: core) }
 
     /// The `vaults` resource.
-    public struct Vaults: Sendable {
+    public nonisolated struct Vaults: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

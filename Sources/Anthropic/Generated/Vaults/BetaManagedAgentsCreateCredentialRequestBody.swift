@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateCredentialRequestBody`
-public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Authentication configuration for the credential.
     public var auth: BetaManagedAgentsCredentialCreateAuth
 
@@ -54,6 +54,6 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCreateCredentialRequestBody {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCreateCredentialRequestBody {
     public static var displayName: Self { Self("display_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for creating a vault.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateVaultRequest`
-public struct BetaManagedAgentsCreateVaultRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCreateVaultRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human-readable name for the vault. 1-255 characters.
     public var displayName: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredential`
-public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for the credential.
@@ -100,6 +100,6 @@ public struct BetaManagedAgentsCredential: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsCredential {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsCredential {
     public static var displayName: Self { Self("display_name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Authentication details for a credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialAuth`
-public enum BetaManagedAgentsCredentialAuth: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialAuth: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(BetaManagedAgentsMcpOauthAuthResponse)
     /// - `type`: `static_bearer`

@@ -7,7 +7,7 @@ import Foundation
 /// Authentication details for creating a credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialCreateAuth`
-public enum BetaManagedAgentsCredentialCreateAuth: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialCreateAuth: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(BetaManagedAgentsMcpOauthCreateParams)
     /// - `type`: `static_bearer`

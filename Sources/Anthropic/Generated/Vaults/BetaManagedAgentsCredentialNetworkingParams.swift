@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialNetworkingParams`
-public enum BetaManagedAgentsCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `unrestricted`
     case unrestricted(BetaManagedAgentsUnrestrictedCredentialNetworkingParams)
     /// - `type`: `limited`

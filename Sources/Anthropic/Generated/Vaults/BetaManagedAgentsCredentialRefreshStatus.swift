@@ -7,7 +7,7 @@ import Foundation
 /// Outcome of a refresh-token exchange attempted during credential validation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialRefreshStatus`
-public enum BetaManagedAgentsCredentialRefreshStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialRefreshStatus: OpenEnum, EmptyDecodable {
     case succeeded
     case failed
     case connectError

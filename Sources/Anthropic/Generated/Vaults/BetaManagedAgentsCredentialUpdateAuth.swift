@@ -7,7 +7,7 @@ import Foundation
 /// Updated authentication details for a credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialUpdateAuth`
-public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialUpdateAuth: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(BetaManagedAgentsMcpOauthUpdateParams)
     /// - `type`: `static_bearer`

@@ -7,7 +7,7 @@ import Foundation
 /// Result of live-probing a credential against its configured MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialValidation`
-public struct BetaManagedAgentsCredentialValidation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsCredentialValidation: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the credential that was validated.

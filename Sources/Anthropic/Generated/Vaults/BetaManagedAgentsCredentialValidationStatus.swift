@@ -7,7 +7,7 @@ import Foundation
 /// Overall verdict of a credential validation probe.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialValidationStatus`
-public enum BetaManagedAgentsCredentialValidationStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsCredentialValidationStatus: OpenEnum, EmptyDecodable {
     case valid
     case invalid
     case unknownValue

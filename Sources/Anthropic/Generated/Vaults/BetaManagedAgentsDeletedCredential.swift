@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation of a deleted credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedCredential`
-public struct BetaManagedAgentsDeletedCredential: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeletedCredential: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the deleted credential.

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation of a deleted vault.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedVault`
-public struct BetaManagedAgentsDeletedVault: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsDeletedVault: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the deleted vault.

@@ -7,7 +7,7 @@ import Foundation
 /// Environment variable credential details. The secret value is never returned.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentVariableAuthResponse`
-public struct BetaManagedAgentsEnvironmentVariableAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentVariableAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Where in the outbound request the secret value is substituted.
     public var injectionLocation: BetaManagedAgentsInjectionLocationResponse
 

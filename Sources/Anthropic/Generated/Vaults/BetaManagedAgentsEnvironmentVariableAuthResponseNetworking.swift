@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentVariableAuthResponseNetworking`
-public enum BetaManagedAgentsEnvironmentVariableAuthResponseNetworking: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaManagedAgentsEnvironmentVariableAuthResponseNetworking: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `unrestricted`
     case unrestricted(BetaManagedAgentsUnrestrictedCredentialNetworkingResponse)
     /// - `type`: `limited`

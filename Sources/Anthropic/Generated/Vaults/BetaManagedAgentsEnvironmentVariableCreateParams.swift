@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating an environment variable credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentVariableCreateParams`
-public struct BetaManagedAgentsEnvironmentVariableCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsEnvironmentVariableCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Where in the outbound request the secret value may be substituted.
     public var injectionLocation: BetaManagedAgentsInjectionLocationParams?
 

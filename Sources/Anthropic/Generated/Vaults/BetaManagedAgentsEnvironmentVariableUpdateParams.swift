@@ -9,7 +9,7 @@ import Foundation
 /// `secret_name` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsEnvironmentVariableUpdateParams`
-public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated injection location.
     public var injectionLocation: BetaManagedAgentsInjectionLocationUpdateParams?
 
@@ -59,7 +59,7 @@ public struct BetaManagedAgentsEnvironmentVariableUpdateParams: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsEnvironmentVariableUpdateParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsEnvironmentVariableUpdateParams {
     public static var networking: Self { Self("networking") }
     public static var secretValue: Self { Self("secret_value") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Where in the outbound request the secret value may be substituted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsInjectionLocationParams`
-public struct BetaManagedAgentsInjectionLocationParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsInjectionLocationParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Substitute when the placeholder appears in the request body.
     public var body: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Where in the outbound request the secret value is substituted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsInjectionLocationResponse`
-public struct BetaManagedAgentsInjectionLocationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsInjectionLocationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the placeholder is substituted in the request body.
     public var body: Bool
 

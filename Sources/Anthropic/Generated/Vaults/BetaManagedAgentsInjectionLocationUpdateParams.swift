@@ -13,7 +13,7 @@ import Foundation
 /// See [Authenticate with vaults](https://platform.claude.com/docs/en/managed-agents/vaults#add-a-credential) to learn more about injection locations.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsInjectionLocationUpdateParams`
-public struct BetaManagedAgentsInjectionLocationUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsInjectionLocationUpdateParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// Substitute when the placeholder appears in the request body.
     public var body: Bool?
 

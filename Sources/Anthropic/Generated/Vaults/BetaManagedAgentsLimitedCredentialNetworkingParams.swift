@@ -7,7 +7,7 @@ import Foundation
 /// Substitute the secret only on requests to the listed hosts.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsLimitedCredentialNetworkingParams`
-public struct BetaManagedAgentsLimitedCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsLimitedCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
     /// The destination hosts of the outbound requests that the credential's secret is
     /// substituted into.
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// The secret is substituted only on requests to the listed hosts.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsLimitedCredentialNetworkingResponse`
-public struct BetaManagedAgentsLimitedCredentialNetworkingResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsLimitedCredentialNetworkingResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The destination hosts of the outbound requests that the credential's secret is
     /// substituted into.
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// Response containing a paginated list of credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListCredentialsResponse`
-public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of credentials.
     public var data: [BetaManagedAgentsCredential]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListCredentialsResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListCredentialsResponse {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListCredentialsResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Response containing a paginated list of vaults.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListVaultsResponse`
-public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// List of vaults.
     public var data: [BetaManagedAgentsVault]?
 
@@ -45,6 +45,6 @@ public struct BetaManagedAgentsListVaultsResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsListVaultsResponse {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsListVaultsResponse {
     public static var nextPage: Self { Self("next_page") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// OAuth credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthAuthResponse`
-public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -60,7 +60,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthAuthResponse {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthAuthResponse {
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating an MCP OAuth credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthCreateParams`
-public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -68,7 +68,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthCreateParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthCreateParams {
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }
 }

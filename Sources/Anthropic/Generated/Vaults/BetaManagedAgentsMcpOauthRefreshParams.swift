@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token parameters for creating a credential with refresh support.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshParams`
-public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// OAuth refresh token.
     public var refreshToken: String
 
@@ -55,7 +55,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
         )
     }
 
-    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `none`
         case none(BetaManagedAgentsTokenEndpointAuthNoneParam)
         /// - `type`: `client_secret_basic`
@@ -115,7 +115,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshParams {
     public static var scope: Self { Self("scope") }
     public static var resource: Self { Self("resource") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// OAuth refresh token configuration returned in credential responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshResponse`
-public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Token endpoint URL used to refresh the access token.
     public var tokenEndpoint: String
 
@@ -49,7 +49,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Send
         )
     }
 
-    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `none`
         case none(BetaManagedAgentsTokenEndpointAuthNoneResponse)
         /// - `type`: `client_secret_basic`
@@ -107,7 +107,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshResponse {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshResponse {
     public static var resource: Self { Self("resource") }
     public static var scope: Self { Self("scope") }
 }

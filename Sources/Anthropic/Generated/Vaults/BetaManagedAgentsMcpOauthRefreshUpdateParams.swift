@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating OAuth refresh token configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshUpdateParams`
-public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated OAuth refresh token.
     public var refreshToken: String?
 
@@ -33,7 +33,7 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum TokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `client_secret_basic`
         case clientSecretBasic(BetaManagedAgentsTokenEndpointAuthBasicUpdateParam)
         /// - `type`: `client_secret_post`
@@ -83,7 +83,7 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshUpdateParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthRefreshUpdateParams {
     public static var refreshToken: Self { Self("refresh_token") }
     public static var scope: Self { Self("scope") }
 }

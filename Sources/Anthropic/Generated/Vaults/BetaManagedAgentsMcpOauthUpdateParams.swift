@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthUpdateParams`
-public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated OAuth access token.
@@ -56,7 +56,7 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsMcpOauthUpdateParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsMcpOauthUpdateParams {
     public static var accessToken: Self { Self("access_token") }
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }

@@ -7,7 +7,7 @@ import Foundation
 /// The failing step of an MCP validation probe.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpProbe`
-public struct BetaManagedAgentsMcpProbe: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsMcpProbe: Codable, Equatable, Sendable, EmptyDecodable {
     /// The MCP method that failed (for example `initialize` or `tools/list`).
     public var method: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An HTTP response captured during a credential validation probe.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRefreshHttpResponse`
-public struct BetaManagedAgentsRefreshHttpResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRefreshHttpResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// HTTP status code.
     public var statusCode: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Outcome of a refresh-token exchange attempted during credential validation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRefreshObject`
-public struct BetaManagedAgentsRefreshObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsRefreshObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Outcome of the refresh attempt.
     public var status: BetaManagedAgentsCredentialRefreshStatus
 

@@ -7,7 +7,7 @@ import Foundation
 /// Static bearer token credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerAuthResponse`
-public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating a static bearer token credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerCreateParams`
-public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsStaticBearerCreateParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Static bearer token value.

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating a static bearer token credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerUpdateParams`
-public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated static bearer token value.
@@ -43,6 +43,6 @@ public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsStaticBearerUpdateParams {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsStaticBearerUpdateParams {
     public static var token: Self { Self("token") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses HTTP Basic authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// OAuth client secret.

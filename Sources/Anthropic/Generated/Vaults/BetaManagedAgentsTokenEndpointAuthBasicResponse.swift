@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses HTTP Basic authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicResponse`
-public struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

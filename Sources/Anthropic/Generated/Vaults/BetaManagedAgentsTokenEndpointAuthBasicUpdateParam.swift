@@ -7,7 +7,7 @@ import Foundation
 /// Updated HTTP Basic authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated OAuth client secret.
@@ -43,6 +43,6 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Equat
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsTokenEndpointAuthBasicUpdateParam {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsTokenEndpointAuthBasicUpdateParam {
     public static var clientSecret: Self { Self("client_secret") }
 }

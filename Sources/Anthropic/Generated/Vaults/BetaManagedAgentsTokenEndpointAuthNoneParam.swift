@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint requires no client authentication.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthNoneParam`
-public struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

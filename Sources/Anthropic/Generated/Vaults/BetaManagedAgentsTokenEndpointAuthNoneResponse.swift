@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint requires no client authentication.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthNoneResponse`
-public struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

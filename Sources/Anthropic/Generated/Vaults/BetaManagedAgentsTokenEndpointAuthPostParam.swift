@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses POST body authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostParam`
-public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// OAuth client secret.

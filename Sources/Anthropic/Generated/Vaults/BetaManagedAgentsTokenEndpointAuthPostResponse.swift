@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses POST body authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostResponse`
-public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

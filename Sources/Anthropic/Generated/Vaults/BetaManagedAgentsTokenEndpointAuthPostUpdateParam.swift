@@ -7,7 +7,7 @@ import Foundation
 /// Updated POST body authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Updated OAuth client secret.
@@ -43,6 +43,6 @@ public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsTokenEndpointAuthPostUpdateParam {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsTokenEndpointAuthPostUpdateParam {
     public static var clientSecret: Self { Self("client_secret") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Substitute the secret on any host the session's Environment network policy permits egress to. The Environment's network policy is the only boundary on where the secret can reach.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnrestrictedCredentialNetworkingParams`
-public struct BetaManagedAgentsUnrestrictedCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUnrestrictedCredentialNetworkingParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

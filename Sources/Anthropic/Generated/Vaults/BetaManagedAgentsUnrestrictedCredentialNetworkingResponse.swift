@@ -7,7 +7,7 @@ import Foundation
 /// The secret is substituted on any host the session's Environment network policy permits egress to.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnrestrictedCredentialNetworkingResponse`
-public struct BetaManagedAgentsUnrestrictedCredentialNetworkingResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsUnrestrictedCredentialNetworkingResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateCredentialRequestBody`
-public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated human-readable name for the credential. 1-255 characters.
     public var displayName: String?
 
@@ -50,7 +50,7 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateCredentialRequestBody {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateCredentialRequestBody {
     public static var displayName: Self { Self("display_name") }
     public static var metadata: Self { Self("metadata") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateVaultRequestBody`
-public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated human-readable name for the vault. 1-255 characters.
     public var displayName: String?
 
@@ -43,7 +43,7 @@ public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaManagedAgentsUpdateVaultRequestBody {
+nonisolated extension NullableMember where Owner == BetaManagedAgentsUpdateVaultRequestBody {
     public static var displayName: Self { Self("display_name") }
     public static var metadata: Self { Self("metadata") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A vault that stores credentials for use by agents during sessions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVault`
-public struct BetaManagedAgentsVault: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsVault: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for the vault.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookAgentArchivedEventData`
-public struct BetaWebhookAgentArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookAgentArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the agent that triggered the event.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookAgentCreatedEventData`
-public struct BetaWebhookAgentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookAgentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the agent that triggered the event.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookAgentDeletedEventData`
-public struct BetaWebhookAgentDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookAgentDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the agent that triggered the event.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookAgentUpdatedEventData`
-public struct BetaWebhookAgentUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookAgentUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the agent that triggered the event.
     public var id: String
 

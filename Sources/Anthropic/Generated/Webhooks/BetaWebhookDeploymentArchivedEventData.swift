@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookDeploymentArchivedEventData`
-public struct BetaWebhookDeploymentArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookDeploymentArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deployment that triggered the event.
     public var id: String
 

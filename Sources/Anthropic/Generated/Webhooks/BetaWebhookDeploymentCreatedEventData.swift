@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookDeploymentCreatedEventData`
-public struct BetaWebhookDeploymentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookDeploymentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deployment that triggered the event.
     public var id: String
 

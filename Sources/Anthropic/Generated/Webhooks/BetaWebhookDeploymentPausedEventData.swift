@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookDeploymentPausedEventData`
-public struct BetaWebhookDeploymentPausedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookDeploymentPausedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deployment that triggered the event.
     public var id: String
 

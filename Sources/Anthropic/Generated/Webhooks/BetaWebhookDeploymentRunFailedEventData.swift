@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookDeploymentRunFailedEventData`
-public struct BetaWebhookDeploymentRunFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookDeploymentRunFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deployment run that triggered the event.
     public var id: String
 

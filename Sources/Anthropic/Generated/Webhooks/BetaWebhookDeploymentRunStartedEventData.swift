@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookDeploymentRunStartedEventData`
-public struct BetaWebhookDeploymentRunStartedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookDeploymentRunStartedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the deployment run that triggered the event.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookEnvironmentCreatedEventData`
-public struct BetaWebhookEnvironmentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookEnvironmentCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the environment that triggered the event.
     public var id: String
 

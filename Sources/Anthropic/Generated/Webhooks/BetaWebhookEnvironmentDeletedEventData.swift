@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookEnvironmentDeletedEventData`
-public struct BetaWebhookEnvironmentDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookEnvironmentDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the environment that triggered the event.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookEnvironmentUpdatedEventData`
-public struct BetaWebhookEnvironmentUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookEnvironmentUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the environment that triggered the event.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookEvent
 ///
 /// - Schema: `#/components/schemas/BetaWebhookEvent`
-public struct BetaWebhookEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Object type. Always `event` for webhook payloads.
     public var type: String
 

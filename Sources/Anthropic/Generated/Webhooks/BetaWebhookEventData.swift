@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookEventData`
-public enum BetaWebhookEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaWebhookEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.created`
     case sessionCreated(BetaWebhookSessionCreatedEventData)
     /// - `type`: `session.pending`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookExternalKeyFailedEventData`
-public struct BetaWebhookExternalKeyFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookExternalKeyFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID (`ekey_...`) of the external key that stopped working or works again.
     public var id: String
 

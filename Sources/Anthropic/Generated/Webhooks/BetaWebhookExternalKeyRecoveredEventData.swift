@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookExternalKeyRecoveredEventData`
-public struct BetaWebhookExternalKeyRecoveredEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookExternalKeyRecoveredEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID (`ekey_...`) of the external key that stopped working or works again.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookExternalStorageRecoveredEventData`
-public struct BetaWebhookExternalStorageRecoveredEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookExternalStorageRecoveredEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID (`estrg_...`) of the External Storage whose bucket failed Anthropic's check
     /// or passes it again.
     public var id: String

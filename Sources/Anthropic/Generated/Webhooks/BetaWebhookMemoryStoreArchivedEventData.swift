@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookMemoryStoreArchivedEventData`
-public struct BetaWebhookMemoryStoreArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookMemoryStoreArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the memory store that triggered the event.
     public var id: String
 

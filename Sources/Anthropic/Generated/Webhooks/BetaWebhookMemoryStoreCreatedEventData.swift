@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookMemoryStoreCreatedEventData`
-public struct BetaWebhookMemoryStoreCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookMemoryStoreCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the memory store that triggered the event.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionArchivedEventData`
-public struct BetaWebhookSessionArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookSessionBudgetReachedEventData`
-public struct BetaWebhookSessionBudgetReachedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionBudgetReachedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the session that triggered the event.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionCreatedEventData`
-public struct BetaWebhookSessionCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionDeletedEventData`
-public struct BetaWebhookSessionDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

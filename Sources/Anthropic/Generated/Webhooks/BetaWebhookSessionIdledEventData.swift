@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionIdledEventData`
-public struct BetaWebhookSessionIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionOutcomeEvaluationEndedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionOutcomeEvaluationEndedEventData`
-public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

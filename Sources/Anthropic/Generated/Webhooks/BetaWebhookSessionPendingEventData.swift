@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionPendingEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionPendingEventData`
-public struct BetaWebhookSessionPendingEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionPendingEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionRequiresActionEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionRequiresActionEventData`
-public struct BetaWebhookSessionRequiresActionEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionRequiresActionEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionRunningEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionRunningEventData`
-public struct BetaWebhookSessionRunningEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionRunningEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

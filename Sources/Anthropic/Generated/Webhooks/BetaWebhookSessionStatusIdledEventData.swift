@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionStatusIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusIdledEventData`
-public struct BetaWebhookSessionStatusIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionStatusIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

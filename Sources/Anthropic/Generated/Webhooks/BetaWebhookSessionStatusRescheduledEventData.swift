@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionStatusRescheduledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusRescheduledEventData`
-public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionStatusRescheduledEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

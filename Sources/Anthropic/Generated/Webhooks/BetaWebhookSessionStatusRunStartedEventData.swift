@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionStatusRunStartedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusRunStartedEventData`
-public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionStatusRunStartedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

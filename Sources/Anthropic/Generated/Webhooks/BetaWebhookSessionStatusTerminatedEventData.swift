@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionStatusTerminatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusTerminatedEventData`
-public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionStatusTerminatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

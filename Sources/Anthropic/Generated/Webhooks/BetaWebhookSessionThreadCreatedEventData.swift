@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionThreadCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadCreatedEventData`
-public struct BetaWebhookSessionThreadCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionThreadCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

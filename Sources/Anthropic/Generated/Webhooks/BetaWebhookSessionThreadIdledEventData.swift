@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionThreadIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadIdledEventData`
-public struct BetaWebhookSessionThreadIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionThreadIdledEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookSessionThreadTerminatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadTerminatedEventData`
-public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionThreadTerminatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookSessionUpdatedEventData`
-public struct BetaWebhookSessionUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookSessionUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the session that triggered the event.
     public var id: String
 

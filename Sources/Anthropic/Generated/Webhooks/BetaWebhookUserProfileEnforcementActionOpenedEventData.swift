@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookUserProfileEnforcementActionOpenedEventData`
-public struct BetaWebhookUserProfileEnforcementActionOpenedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookUserProfileEnforcementActionOpenedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID (`enac_...`) of the enforcement action that was opened or resolved.
     public var enforcementActionID: String
 

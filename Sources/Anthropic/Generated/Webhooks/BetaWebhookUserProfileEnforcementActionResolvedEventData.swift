@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookUserProfileEnforcementActionResolvedEventData`
-public struct BetaWebhookUserProfileEnforcementActionResolvedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookUserProfileEnforcementActionResolvedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID (`enac_...`) of the enforcement action that was opened or resolved.
     public var enforcementActionID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaWebhookUserProfileProgramStatusUpdatedEventData`
-public struct BetaWebhookUserProfileProgramStatusUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookUserProfileProgramStatusUpdatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     /// ID of the user profile that triggered the event.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultArchivedEventData`
-public struct BetaWebhookVaultArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCreatedEventData`
-public struct BetaWebhookVaultCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

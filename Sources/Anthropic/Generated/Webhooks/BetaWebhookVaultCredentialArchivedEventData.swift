@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultCredentialArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialArchivedEventData`
-public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultCredentialArchivedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultCredentialCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialCreatedEventData`
-public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultCredentialCreatedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

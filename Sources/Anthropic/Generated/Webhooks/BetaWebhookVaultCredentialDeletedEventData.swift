@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultCredentialDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialDeletedEventData`
-public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultCredentialDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultCredentialRefreshFailedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialRefreshFailedEventData`
-public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookVaultDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultDeletedEventData`
-public struct BetaWebhookVaultDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaWebhookVaultDeletedEventData: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.

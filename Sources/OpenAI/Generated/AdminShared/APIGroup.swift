@@ -7,7 +7,7 @@ import Foundation
 /// Summary information about a group returned in role assignment responses.
 ///
 /// - Schema: `#/components/schemas/Group`
-public struct APIGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `group`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Detailed information about a role assignment entry returned when listing assignments.
 ///
 /// - Schema: `#/components/schemas/AssignedRoleDetails`
-public struct AssignedRoleDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssignedRoleDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the role.
     public var id: String
 
@@ -90,7 +90,7 @@ public struct AssignedRoleDetails: Codable, Equatable, Sendable, EmptyDecodable 
         )
     }
 
-    public struct AssignmentSource: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct AssignmentSource: Codable, Equatable, Sendable, EmptyDecodable {
         public var principalID: String
 
         public var principalType: String

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after unassigning a role.
 ///
 /// - Schema: `#/components/schemas/DeletedRoleAssignmentResource`
-public struct DeletedRoleAssignmentResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedRoleAssignmentResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the deleted assignment, such as `group.role.deleted` or `user.role.deleted`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Role assignment linking a group to a role.
 ///
 /// - Schema: `#/components/schemas/GroupRoleAssignment`
-public struct GroupRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `group.role`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for assigning a role to a group or user.
 ///
 /// - Schema: `#/components/schemas/PublicAssignOrganizationGroupRoleBody`
-public struct PublicAssignOrganizationGroupRoleBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PublicAssignOrganizationGroupRoleBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the role to assign.
     public var roleID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for creating a custom role.
 ///
 /// - Schema: `#/components/schemas/PublicCreateOrganizationRoleBody`
-public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique name for the role.
     public var roleName: String
 
@@ -57,6 +57,6 @@ public struct PublicCreateOrganizationRoleBody: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == PublicCreateOrganizationRoleBody {
+nonisolated extension NullableMember where Owner == PublicCreateOrganizationRoleBody {
     public static var description: Self { Self("description") }
 }

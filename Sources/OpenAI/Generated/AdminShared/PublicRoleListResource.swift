@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of roles available on an organization or project.
 ///
 /// - Schema: `#/components/schemas/PublicRoleListResource`
-public struct PublicRoleListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PublicRoleListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

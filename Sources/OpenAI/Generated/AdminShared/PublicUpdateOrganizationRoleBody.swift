@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for updating an existing role.
 ///
 /// - Schema: `#/components/schemas/PublicUpdateOrganizationRoleBody`
-public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Updated set of permissions for the role.
     public var permissions: [String]?
 
@@ -52,7 +52,7 @@ public struct PublicUpdateOrganizationRoleBody: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == PublicUpdateOrganizationRoleBody {
+nonisolated extension NullableMember where Owner == PublicUpdateOrganizationRoleBody {
     public static var permissions: Self { Self("permissions") }
     public static var description: Self { Self("description") }
     public static var roleName: Self { Self("role_name") }

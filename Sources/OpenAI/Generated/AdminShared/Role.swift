@@ -7,7 +7,7 @@ import Foundation
 /// Details about a role that can be assigned through the public Roles API.
 ///
 /// - Schema: `#/components/schemas/Role`
-public struct Role: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Role: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `role`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a role.
 ///
 /// - Schema: `#/components/schemas/RoleDeletedResource`
-public struct RoleDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RoleDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `role.deleted`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of roles assigned to a principal.
 ///
 /// - Schema: `#/components/schemas/RoleListResource`
-public struct RoleListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RoleListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `user` within an organization.
 ///
 /// - Schema: `#/components/schemas/User`
-public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.user`
     public var object: String
 
@@ -104,7 +104,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
     }
 
     /// Nested user details.
-    public struct UserValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct UserValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var object: String
 
         public var id: String
@@ -180,7 +180,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
     }
 
     /// Projects associated with the user, if included.
-    public struct Projects: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Projects: Codable, Equatable, Sendable, EmptyDecodable {
         public var object: String
 
         public var data: [User.Projects.DataItem]
@@ -199,7 +199,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
             )
         }
 
-        public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct DataItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var id: String?
 
             public var name: String?
@@ -300,7 +300,7 @@ public struct User: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
     }
 }
 
-extension NullableMember where Owner == User {
+nonisolated extension NullableMember where Owner == User {
     public static var name: Self { Self("name") }
     public static var email: Self { Self("email") }
     public static var role: Self { Self("role") }
@@ -311,7 +311,7 @@ extension NullableMember where Owner == User {
     public static var projects: Self { Self("projects") }
 }
 
-extension NullableMember where Owner == User.UserValue {
+nonisolated extension NullableMember where Owner == User.UserValue {
     public static var email: Self { Self("email") }
     public static var name: Self { Self("name") }
     public static var picture: Self { Self("picture") }
@@ -320,7 +320,7 @@ extension NullableMember where Owner == User.UserValue {
     public static var bannedAt: Self { Self("banned_at") }
 }
 
-extension NullableMember where Owner == User.Projects.DataItem {
+nonisolated extension NullableMember where Owner == User.Projects.DataItem {
     public static var id: Self { Self("id") }
     public static var name: Self { Self("name") }
     public static var role: Self { Self("role") }

@@ -7,7 +7,7 @@ import Foundation
 /// Role assignment linking a user to a role.
 ///
 /// - Schema: `#/components/schemas/UserRoleAssignment`
-public struct UserRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserRoleAssignment: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `user.role`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Environment`
-public enum APIEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum APIEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `none`
     case none(EnvironmentResourceNone)
     /// - `type`: `openai_hosted`

@@ -7,7 +7,7 @@ import Foundation
 /// A reusable agent scoped to the caller's project.
 ///
 /// - Schema: `#/components/schemas/Agent`
-public struct Agent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Agent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AgentCompaction?
 
@@ -108,7 +108,7 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 
     /// The resolved service-tier policy used for model requests.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -185,7 +185,7 @@ public struct Agent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 }
 
-extension NullableMember where Owner == Agent {
+nonisolated extension NullableMember where Owner == Agent {
     public static var compaction: Self { Self("compaction") }
     public static var experimental: Self { Self("experimental") }
     public static var instructions: Self { Self("instructions") }

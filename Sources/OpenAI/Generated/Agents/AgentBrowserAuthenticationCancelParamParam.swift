@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentBrowserAuthenticationCancelParamParam`
-public struct AgentBrowserAuthenticationCancelParamParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentBrowserAuthenticationCancelParamParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var action: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentBrowserAuthenticationSubmitParamParam`
-public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var action: String
 
     /// Values for up to six active fields in the required action.
@@ -60,6 +60,6 @@ public struct AgentBrowserAuthenticationSubmitParamParam: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == AgentBrowserAuthenticationSubmitParamParam {
+nonisolated extension NullableMember where Owner == AgentBrowserAuthenticationSubmitParamParam {
     public static var selectedOption: Self { Self("selected_option") }
 }

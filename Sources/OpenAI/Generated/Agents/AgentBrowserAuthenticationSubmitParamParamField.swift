@@ -7,7 +7,7 @@ import Foundation
 /// One user-entered value, including non-password fields such as an email address.
 ///
 /// - Schema: `#/components/schemas/AgentBrowserAuthenticationSubmitParamParamField`
-public struct AgentBrowserAuthenticationSubmitParamParamField: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentBrowserAuthenticationSubmitParamParamField: Codable, Equatable, Sendable, EmptyDecodable {
     /// The field ID from the required action.
     public var fieldID: String
 

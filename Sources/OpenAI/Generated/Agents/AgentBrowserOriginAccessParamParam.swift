@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentBrowserOriginAccessParamParam`
-public struct AgentBrowserOriginAccessParamParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct AgentBrowserOriginAccessParamParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Whether to allow, deny, or cancel the requested origin access.
     ///
     /// - `approve` - Allow the browser to access this origin.
@@ -38,7 +38,7 @@ public struct AgentBrowserOriginAccessParamParam: Codable, Equatable, Sendable, 
     /// - `approve` - Allow the browser to access this origin.
     /// - `deny` - Deny access to this origin.
     /// - `cancel` - Dismiss this request without approving access.
-    public enum Decision: OpenEnum, EmptyDecodable {
+    public nonisolated enum Decision: OpenEnum, EmptyDecodable {
         case approve
         case deny
         case cancel

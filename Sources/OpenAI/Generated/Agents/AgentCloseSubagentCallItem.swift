@@ -7,7 +7,7 @@ import Foundation
 /// A request to close a subagent.
 ///
 /// - Schema: `#/components/schemas/AgentCloseSubagentCallItem`
-public struct AgentCloseSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentCloseSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call item.
     public var id: String
 

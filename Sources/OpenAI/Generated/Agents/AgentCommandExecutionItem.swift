@@ -7,7 +7,7 @@ import Foundation
 /// A command execution produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentCommandExecutionItem`
-public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The command that was executed.
     public var command: String
 
@@ -100,7 +100,7 @@ public struct AgentCommandExecutionItem: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AgentCommandExecutionItem {
+nonisolated extension NullableMember where Owner == AgentCommandExecutionItem {
     public static var cwd: Self { Self("cwd") }
     public static var durationMs: Self { Self("duration_ms") }
     public static var exitCode: Self { Self("exit_code") }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIBeta
 
 /// - Schema: `#/components/schemas/AgentContent`
-public enum AgentContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(OutputText)
     /// - `type`: `encrypted_content`

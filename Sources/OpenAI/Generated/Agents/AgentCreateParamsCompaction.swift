@@ -7,7 +7,7 @@ import Foundation
 /// Context compaction settings. Omission or null uses blocking compaction.
 ///
 /// - Schema: `#/components/schemas/AgentCreateParamsCompaction`
-public struct AgentCreateParamsCompaction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentCreateParamsCompaction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to compact context in the background.
     ///
     /// Omission or null defaults to false. Set to true to enable background compaction.
@@ -41,6 +41,6 @@ public struct AgentCreateParamsCompaction: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentCreateParamsCompaction {
+nonisolated extension NullableMember where Owner == AgentCreateParamsCompaction {
     public static var async: Self { Self("async") }
 }

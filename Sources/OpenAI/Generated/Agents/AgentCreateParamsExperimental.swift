@@ -7,7 +7,7 @@ import Foundation
 /// Experimental agent settings. All experimental features default to disabled.
 ///
 /// - Schema: `#/components/schemas/AgentCreateParamsExperimental`
-public struct AgentCreateParamsExperimental: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentCreateParamsExperimental: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to give the model periodic current-time reminders. Defaults to false.
     public var timeAwareness: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A request to spawn a subagent.
 ///
 /// - Schema: `#/components/schemas/AgentCreateSubagentCallItem`
-public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the agent that requested the subagent.
     public var agentID: String
 
@@ -94,7 +94,7 @@ public struct AgentCreateSubagentCallItem: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentCreateSubagentCallItem {
+nonisolated extension NullableMember where Owner == AgentCreateSubagentCallItem {
     public static var model: Self { Self("model") }
     public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A deleted reusable agent.
 ///
 /// - Schema: `#/components/schemas/AgentDeleted`
-public struct AgentDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the agent was deleted. Always `true`.
     public var deleted: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// A function call produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentFunctionCallItem`
-public struct AgentFunctionCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentFunctionCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The arguments to pass to the function.
     public var arguments: JSONValue
 

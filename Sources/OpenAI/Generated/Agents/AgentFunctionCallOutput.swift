@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentFunctionCallOutput`
-public enum AgentFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum AgentFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case array([InputContentInputContent])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentFunctionCallOutputParam`
-public enum AgentFunctionCallOutputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum AgentFunctionCallOutputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case array([InputContentParam])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

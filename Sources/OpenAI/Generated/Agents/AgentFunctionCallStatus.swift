@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentFunctionCallStatus`
-public enum AgentFunctionCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum AgentFunctionCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case failed

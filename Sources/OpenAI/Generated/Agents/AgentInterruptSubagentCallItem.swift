@@ -9,7 +9,7 @@ import Foundation
 /// The subagent remains available.
 ///
 /// - Schema: `#/components/schemas/AgentInterruptSubagentCallItem`
-public struct AgentInterruptSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentInterruptSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call item.
     public var id: String
 

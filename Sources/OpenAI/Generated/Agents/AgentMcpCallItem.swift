@@ -7,7 +7,7 @@ import Foundation
 /// A call to a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/AgentMcpCallItem`
-public struct AgentMcpCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentMcpCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The arguments passed to the MCP tool.
     public var arguments: JSONValue
 

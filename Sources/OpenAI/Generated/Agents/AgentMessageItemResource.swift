@@ -7,7 +7,7 @@ import Foundation
 /// A message exchanged between agent threads.
 ///
 /// - Schema: `#/components/schemas/AgentMessageItemResource`
-public struct AgentMessageItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentMessageItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The content exchanged between the agents.
     public var content: [AgentContent]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when command execution produces an output delta.
 ///
 /// - Schema: `#/components/schemas/AgentOutputCommandExecutionOutputDeltaEvent`
-public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The output text that was appended.
     public var delta: String
 
@@ -94,7 +94,7 @@ public struct AgentOutputCommandExecutionOutputDeltaEvent: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == AgentOutputCommandExecutionOutputDeltaEvent {
+nonisolated extension NullableMember where Owner == AgentOutputCommandExecutionOutputDeltaEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentOutputItem`
-public enum AgentOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(AgentSessionAssistantMessage)
     /// - `type`: `reasoning`

@@ -7,7 +7,7 @@ import Foundation
 /// A credential-free history record of the emitted login request.
 ///
 /// - Schema: `#/components/schemas/AgentOutputItemBrowserAuthenticationRequestItemResource`
-public struct AgentOutputItemBrowserAuthenticationRequestItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentOutputItemBrowserAuthenticationRequestItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The stable history item ID.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A sign-in method and the fields that belong to it.
 ///
 /// - Schema: `#/components/schemas/AgentOutputItemBrowserAuthenticationRequestItemResourceRequestOption`
-public struct AgentOutputItemBrowserAuthenticationRequestItemResourceRequestOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentOutputItemBrowserAuthenticationRequestItemResourceRequestOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// IDs from the registered fields that this method accepts.
     public var fieldIDs: [String]
 

@@ -7,7 +7,7 @@ import Foundation
 /// One execution of the platform-provided computer-use capability.
 ///
 /// - Schema: `#/components/schemas/AgentOutputItemComputerUseCallItemResource`
-public struct AgentOutputItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentOutputItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the activity item.
     public var id: String
 
@@ -80,7 +80,7 @@ public struct AgentOutputItemComputerUseCallItemResource: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == AgentOutputItemComputerUseCallItemResource {
+nonisolated extension NullableMember where Owner == AgentOutputItemComputerUseCallItemResource {
     public static var output: Self { Self("output") }
     public static var title: Self { Self("title") }
 }

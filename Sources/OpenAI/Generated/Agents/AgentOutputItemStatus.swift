@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentOutputItemStatus`
-public enum AgentOutputItemStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum AgentOutputItemStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

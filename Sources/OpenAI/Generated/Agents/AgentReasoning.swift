@@ -7,7 +7,7 @@ import Foundation
 /// The reasoning configuration used by an agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoning`
-public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The requested reasoning effort, or `null` when the model selects its own
     /// default.
     public var effort: AgentReasoning.Effort?
@@ -37,7 +37,7 @@ public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, Null
 
     /// The requested reasoning effort, or `null` when the model selects its own
     /// default.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -81,7 +81,7 @@ public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, Null
     /// - `detailed` - Returns a detailed reasoning summary when supported.
     /// - `auto` - Automatically selects the most detailed summary supported by the
     ///   model.
-    public enum Summary: OpenEnum, EmptyDecodable {
+    public nonisolated enum Summary: OpenEnum, EmptyDecodable {
         case concise
         case detailed
         case auto
@@ -123,7 +123,7 @@ public struct AgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == AgentReasoning {
+nonisolated extension NullableMember where Owner == AgentReasoning {
     public static var effort: Self { Self("effort") }
     public static var summary: Self { Self("summary") }
 }

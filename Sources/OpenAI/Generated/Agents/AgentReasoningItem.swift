@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A reasoning item produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoningItem`
-public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the reasoning item.
     public var id: String
 
@@ -72,6 +72,6 @@ public struct AgentReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == AgentReasoningItem {
+nonisolated extension NullableMember where Owner == AgentReasoningItem {
     public static var status: Self { Self("status") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning configuration for the agent.
 ///
 /// - Schema: `#/components/schemas/AgentReasoningParam`
-public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The amount of reasoning effort the model should use.
     ///
     /// Omission lets the model select it.
@@ -39,7 +39,7 @@ public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable,
     /// The amount of reasoning effort the model should use.
     ///
     /// Omission lets the model select it.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -83,7 +83,7 @@ public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable,
     /// - `detailed` - Returns a detailed reasoning summary when supported.
     /// - `auto` - Automatically selects the most detailed summary supported by the
     ///   model.
-    public enum Summary: OpenEnum, EmptyDecodable {
+    public nonisolated enum Summary: OpenEnum, EmptyDecodable {
         case concise
         case detailed
         case auto
@@ -125,7 +125,7 @@ public struct AgentReasoningParam: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == AgentReasoningParam {
+nonisolated extension NullableMember where Owner == AgentReasoningParam {
     public static var effort: Self { Self("effort") }
     public static var summary: Self { Self("summary") }
 }

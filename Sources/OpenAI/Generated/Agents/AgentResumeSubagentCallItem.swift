@@ -7,7 +7,7 @@ import Foundation
 /// A request to resume a subagent.
 ///
 /// - Schema: `#/components/schemas/AgentResumeSubagentCallItem`
-public struct AgentResumeSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentResumeSubagentCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call item.
     public var id: String
 

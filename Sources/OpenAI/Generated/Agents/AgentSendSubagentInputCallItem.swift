@@ -7,7 +7,7 @@ import Foundation
 /// A request to send input to another agent.
 ///
 /// - Schema: `#/components/schemas/AgentSendSubagentInputCallItem`
-public struct AgentSendSubagentInputCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSendSubagentInputCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The input sent to the receiving agent.
     public var content: [AgentContent]
 

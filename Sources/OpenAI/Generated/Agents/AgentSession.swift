@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents session.
 ///
 /// - Schema: `#/components/schemas/AgentSession`
-public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent running in the session.
     public var agent: AgentSessionAgent
 
@@ -115,7 +115,7 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     ///
     /// Omitted when review is none and automatic review is not enabled. Omission means
     /// none.
-    public enum Review: OpenEnum, EmptyDecodable {
+    public nonisolated enum Review: OpenEnum, EmptyDecodable {
         case none
         case autoReview
         /// A value this version of the spec does not list.
@@ -145,7 +145,7 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     /// - `in_progress` - The session is processing a turn.
     /// - `requires_action` - The session is waiting for one or more required actions.
     /// - `failed` - The session failed.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case idle
         case inProgress
         case requiresAction
@@ -214,7 +214,7 @@ public struct AgentSession: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == AgentSession {
+nonisolated extension NullableMember where Owner == AgentSession {
     public static var error: Self { Self("error") }
     public static var promptCacheOptions: Self { Self("prompt_cache_options") }
     public static var review: Self { Self("review") }

@@ -7,7 +7,7 @@ import Foundation
 /// The agent running in the session.
 ///
 /// - Schema: `#/components/schemas/AgentSessionAgent`
-public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AgentSessionAgentCompaction?
 
@@ -86,7 +86,7 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 
     /// The effective service-tier policy for model requests. Defaults to `auto`.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -155,7 +155,7 @@ public struct AgentSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == AgentSessionAgent {
+nonisolated extension NullableMember where Owner == AgentSessionAgent {
     public static var compaction: Self { Self("compaction") }
     public static var experimental: Self { Self("experimental") }
     public static var instructions: Self { Self("instructions") }

@@ -7,7 +7,7 @@ import Foundation
 /// The effective context compaction settings.
 ///
 /// - Schema: `#/components/schemas/AgentSessionAgentCompaction`
-public struct AgentSessionAgentCompaction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionAgentCompaction: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether context is compacted in the background. Defaults to false.
     public var async: Bool
 

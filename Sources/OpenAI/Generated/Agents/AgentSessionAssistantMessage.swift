@@ -7,7 +7,7 @@ import Foundation
 /// An assistant message produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentSessionAssistantMessage`
-public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The content of the message.
     public var content: [OutputText]
 
@@ -66,7 +66,7 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     ///
     /// - `commentary` - Commentary produced while the agent works.
     /// - `final_answer` - The agent's final answer.
-    public enum Phase: OpenEnum, EmptyDecodable {
+    public nonisolated enum Phase: OpenEnum, EmptyDecodable {
         case commentary
         case finalAnswer
         /// A value this version of the spec does not list.
@@ -115,6 +115,6 @@ public struct AgentSessionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == AgentSessionAssistantMessage {
+nonisolated extension NullableMember where Owner == AgentSessionAssistantMessage {
     public static var phase: Self { Self("phase") }
 }

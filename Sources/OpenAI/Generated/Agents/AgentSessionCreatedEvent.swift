@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session is created.
 ///
 /// - Schema: `#/components/schemas/AgentSessionCreatedEvent`
-public struct AgentSessionCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionCreatedEvent: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == AgentSessionCreatedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionCreatedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Physical cleanup may continue asynchronously.
 ///
 /// - Schema: `#/components/schemas/AgentSessionDeleted`
-public struct AgentSessionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the session has been removed from the public API.
     ///
     /// Always `true`. Physical cleanup may still be in progress.

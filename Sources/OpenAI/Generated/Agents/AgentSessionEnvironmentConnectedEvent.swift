@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session environment connects.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentConnectedEvent`
-public struct AgentSessionEnvironmentConnectedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentConnectedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentConnectedEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentConnectedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentConnectedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

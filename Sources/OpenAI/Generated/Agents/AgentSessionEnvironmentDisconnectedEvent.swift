@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session environment disconnects.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentDisconnectedEvent`
-public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentDisconnectedEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentDisconnectedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentDisconnectedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

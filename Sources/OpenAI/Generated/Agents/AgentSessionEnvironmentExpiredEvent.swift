@@ -7,7 +7,7 @@ import Foundation
 /// Emitted after a suspended hosted session environment and its checkpoint expire.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentExpiredEvent`
-public struct AgentSessionEnvironmentExpiredEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentExpiredEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentExpiredEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentExpiredEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentExpiredEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session environment fails.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentFailedEvent`
-public struct AgentSessionEnvironmentFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentFailedEvent: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentFailedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentFailedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted while a session environment is being prepared.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentPendingEvent`
-public struct AgentSessionEnvironmentPendingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentPendingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentPendingEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentPendingEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentPendingEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a hosted session environment is ready to connect.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentReadyEvent`
-public struct AgentSessionEnvironmentReadyEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentReadyEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentReadyEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentReadyEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentReadyEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Conversation history survives; changes to the previous sandbox's files and processes do not.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentResetEvent`
-public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The stable environment ID, retained across sandbox replacements.
     public var environmentID: String
 
@@ -90,7 +90,7 @@ public struct AgentSessionEnvironmentResetEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentResetEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentResetEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The current state of a session environment.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentState`
-public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error reported while preparing the environment, if any.
     public var error: AgentSessionEnvironmentStateError?
 
@@ -64,7 +64,7 @@ public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyD
     ///   checkpoint.
     /// - `expired` - The environment and its private checkpoint have expired.
     /// - `failed` - The environment failed to connect.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case pending
         case ready
         case connected
@@ -122,6 +122,6 @@ public struct AgentSessionEnvironmentState: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentState {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentState {
     public static var error: Self { Self("error") }
 }

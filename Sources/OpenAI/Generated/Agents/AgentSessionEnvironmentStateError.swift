@@ -7,7 +7,7 @@ import Foundation
 /// The error reported while preparing the environment, if any.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentStateError`
-public struct AgentSessionEnvironmentStateError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionEnvironmentStateError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A machine-readable error code.
     public var code: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted after an idle hosted session environment is checkpointed and stopped.
 ///
 /// - Schema: `#/components/schemas/AgentSessionEnvironmentSuspendedEvent`
-public struct AgentSessionEnvironmentSuspendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionEnvironmentSuspendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The current environment state.
     public var environment: AgentSessionEnvironmentState
 
@@ -78,7 +78,7 @@ public struct AgentSessionEnvironmentSuspendedEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == AgentSessionEnvironmentSuspendedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionEnvironmentSuspendedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

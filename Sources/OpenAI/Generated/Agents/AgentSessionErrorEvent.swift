@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn or session fails.
 ///
 /// - Schema: `#/components/schemas/AgentSessionErrorEvent`
-public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error that occurred.
     public var error: SessionError
 
@@ -71,6 +71,6 @@ public struct AgentSessionErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AgentSessionErrorEvent {
+nonisolated extension NullableMember where Owner == AgentSessionErrorEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentSessionEvent`
-public enum AgentSessionEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentSessionEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `error`
     case error(AgentSessionErrorEvent)
     /// - `type`: `agent.session.environment.ready`

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session fails.
 ///
 /// - Schema: `#/components/schemas/AgentSessionFailedEvent`
-public struct AgentSessionFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionFailedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == AgentSessionFailedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionFailedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session becomes idle.
 ///
 /// - Schema: `#/components/schemas/AgentSessionIdleEvent`
-public struct AgentSessionIdleEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionIdleEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionIdleEvent: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == AgentSessionIdleEvent {
+nonisolated extension NullableMember where Owner == AgentSessionIdleEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session starts processing a turn.
 ///
 /// - Schema: `#/components/schemas/AgentSessionInProgressEvent`
-public struct AgentSessionInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionInProgressEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentSessionInProgressEvent {
+nonisolated extension NullableMember where Owner == AgentSessionInProgressEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

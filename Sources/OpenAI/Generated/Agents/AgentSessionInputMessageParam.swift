@@ -7,7 +7,7 @@ import Foundation
 /// A user message submitted to a session.
 ///
 /// - Schema: `#/components/schemas/AgentSessionInputMessageParam`
-public struct AgentSessionInputMessageParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionInputMessageParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The content of the message.
     public var content: [InputContentParam]
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentSessionInputParam`
-public enum AgentSessionInputParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentSessionInputParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `agent.session.input.mcp_approval_request_result`
     case sessionInputMcpApprovalRequestResult(SessionInputParamAgentSessionInputMcpApprovalRequestResult)
     /// - `type`: `agent.session.input.computer_use_approval_request_result`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentSessionItem`
-public enum AgentSessionItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentSessionItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(AgentSessionMessage)
     /// - `type`: `reasoning`

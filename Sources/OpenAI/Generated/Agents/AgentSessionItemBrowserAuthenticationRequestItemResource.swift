@@ -7,7 +7,7 @@ import Foundation
 /// A credential-free history record of the emitted login request.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemBrowserAuthenticationRequestItemResource`
-public struct AgentSessionItemBrowserAuthenticationRequestItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionItemBrowserAuthenticationRequestItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The stable history item ID.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A registered form awaiting the application's response.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemBrowserAuthenticationRequestItemResourceRequest`
-public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The registered form or frame origin where values will be entered.
     public var credentialOrigin: String?
 
@@ -70,7 +70,7 @@ public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequest: C
     }
 }
 
-extension NullableMember where Owner == AgentSessionItemBrowserAuthenticationRequestItemResourceRequest {
+nonisolated extension NullableMember where Owner == AgentSessionItemBrowserAuthenticationRequestItemResourceRequest {
     public static var credentialOrigin: Self { Self("credential_origin") }
     public static var reason: Self { Self("reason") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A sign-in method and the fields that belong to it.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemBrowserAuthenticationRequestItemResourceRequestOption`
-public struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequestOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionItemBrowserAuthenticationRequestItemResourceRequestOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// IDs from the registered fields that this method accepts.
     public var fieldIDs: [String]
 

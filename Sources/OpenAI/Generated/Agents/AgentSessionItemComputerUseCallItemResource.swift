@@ -7,7 +7,7 @@ import Foundation
 /// One execution of the platform-provided computer-use capability.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemComputerUseCallItemResource`
-public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the activity item.
     public var id: String
 
@@ -80,7 +80,7 @@ public struct AgentSessionItemComputerUseCallItemResource: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == AgentSessionItemComputerUseCallItemResource {
+nonisolated extension NullableMember where Owner == AgentSessionItemComputerUseCallItemResource {
     public static var output: Self { Self("output") }
     public static var title: Self { Self("title") }
 }

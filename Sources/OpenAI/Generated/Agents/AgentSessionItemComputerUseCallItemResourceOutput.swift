@@ -9,7 +9,7 @@ import Foundation
 /// Null when screenshot inclusion is disabled or the call emitted no screenshot.
 ///
 /// - Schema: `#/components/schemas/AgentSessionItemComputerUseCallItemResourceOutput`
-public struct AgentSessionItemComputerUseCallItemResourceOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentSessionItemComputerUseCallItemResourceOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The complete JPEG image as a base64 data URL.
     public var imageURL: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A user or assistant message recorded in a session.
 ///
 /// - Schema: `#/components/schemas/AgentSessionMessage`
-public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The content of the message.
     ///
     /// User messages contain input text or images; assistant messages contain output
@@ -70,7 +70,7 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable,
     ///
     /// - `commentary` - Commentary produced while the agent works.
     /// - `final_answer` - The agent's final answer.
-    public enum Phase: OpenEnum, EmptyDecodable {
+    public nonisolated enum Phase: OpenEnum, EmptyDecodable {
         case commentary
         case finalAnswer
         /// A value this version of the spec does not list.
@@ -94,7 +94,7 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// The role of the message author.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         /// A value this version of the spec does not list.
@@ -143,7 +143,7 @@ public struct AgentSessionMessage: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionMessage {
+nonisolated extension NullableMember where Owner == AgentSessionMessage {
     public static var id: Self { Self("id") }
     public static var phase: Self { Self("phase") }
 }

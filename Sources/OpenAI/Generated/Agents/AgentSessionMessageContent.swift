@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentSessionMessageContent`
-public enum AgentSessionMessageContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentSessionMessageContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(MessageContentResourceInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentSessionRequiredAction`
-public enum AgentSessionRequiredAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentSessionRequiredAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_approval_request`
     case mcpApprovalRequest(RequiredActionSessionRequiredActionResourceMcpApprovalRequest)
     /// - `type`: `computer_use_approval_request`

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a session is waiting for one or more required actions.
 ///
 /// - Schema: `#/components/schemas/AgentSessionRequiresActionEvent`
-public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionRequiresActionEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentSessionRequiresActionEvent {
+nonisolated extension NullableMember where Owner == AgentSessionRequiresActionEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

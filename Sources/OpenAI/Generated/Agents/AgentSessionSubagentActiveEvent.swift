@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a closed subagent successfully resumes.
 ///
 /// - Schema: `#/components/schemas/AgentSessionSubagentActiveEvent`
-public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionSubagentActiveEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentSessionSubagentActiveEvent {
+nonisolated extension NullableMember where Owner == AgentSessionSubagentActiveEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a subagent is closed.
 ///
 /// - Schema: `#/components/schemas/AgentSessionSubagentClosedEvent`
-public struct AgentSessionSubagentClosedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionSubagentClosedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionSubagentClosedEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentSessionSubagentClosedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionSubagentClosedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

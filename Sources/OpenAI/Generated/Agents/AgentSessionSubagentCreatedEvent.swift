@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a subagent is created.
 ///
 /// - Schema: `#/components/schemas/AgentSessionSubagentCreatedEvent`
-public struct AgentSessionSubagentCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionSubagentCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct AgentSessionSubagentCreatedEvent: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == AgentSessionSubagentCreatedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionSubagentCreatedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn is cancelled.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnCancelledEvent`
-public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -86,7 +86,7 @@ public struct AgentSessionTurnCancelledEvent: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnCancelledEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnCancelledEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var usage: Self { Self("usage") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn completes.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnCompletedEvent`
-public struct AgentSessionTurnCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -86,7 +86,7 @@ public struct AgentSessionTurnCompletedEvent: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnCompletedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnCompletedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var usage: Self { Self("usage") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output text content part is added.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnContentPartAddedEvent`
-public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The index of the content part in the message.
     public var contentIndex: Int
 
@@ -102,7 +102,7 @@ public struct AgentSessionTurnContentPartAddedEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnContentPartAddedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnContentPartAddedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

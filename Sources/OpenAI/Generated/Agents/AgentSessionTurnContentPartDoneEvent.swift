@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output content part is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnContentPartDoneEvent`
-public struct AgentSessionTurnContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The index of the content part in the message.
     public var contentIndex: Int
 
@@ -102,7 +102,7 @@ public struct AgentSessionTurnContentPartDoneEvent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnContentPartDoneEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnContentPartDoneEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

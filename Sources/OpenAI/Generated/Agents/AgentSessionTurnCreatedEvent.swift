@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn is created.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnCreatedEvent`
-public struct AgentSessionTurnCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -79,6 +79,6 @@ public struct AgentSessionTurnCreatedEvent: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnCreatedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnCreatedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

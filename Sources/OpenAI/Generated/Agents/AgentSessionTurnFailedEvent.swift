@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn fails.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnFailedEvent`
-public struct AgentSessionTurnFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -86,7 +86,7 @@ public struct AgentSessionTurnFailedEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnFailedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnFailedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var usage: Self { Self("usage") }
 }

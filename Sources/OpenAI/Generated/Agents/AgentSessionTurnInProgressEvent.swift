@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a turn starts running.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnInProgressEvent`
-public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -79,6 +79,6 @@ public struct AgentSessionTurnInProgressEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnInProgressEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnInProgressEvent {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an item is added to a turn.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnItemAddedEvent`
-public struct AgentSessionTurnItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -85,7 +85,7 @@ public struct AgentSessionTurnItemAddedEvent: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnItemAddedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnItemAddedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var outputIndex: Self { Self("output_index") }
     public static var turnID: Self { Self("turn_id") }

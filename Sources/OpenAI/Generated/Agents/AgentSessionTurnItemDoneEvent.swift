@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnItemDoneEvent`
-public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -86,7 +86,7 @@ public struct AgentSessionTurnItemDoneEvent: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnItemDoneEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnItemDoneEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

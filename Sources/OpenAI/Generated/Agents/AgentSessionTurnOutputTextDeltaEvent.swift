@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when text is appended to an output text content part.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnOutputTextDeltaEvent`
-public struct AgentSessionTurnOutputTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnOutputTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The index of the content part in the message.
     public var contentIndex: Int
 
@@ -102,7 +102,7 @@ public struct AgentSessionTurnOutputTextDeltaEvent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnOutputTextDeltaEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnOutputTextDeltaEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

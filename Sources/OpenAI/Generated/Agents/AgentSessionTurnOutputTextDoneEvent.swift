@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output text content part is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnOutputTextDoneEvent`
-public struct AgentSessionTurnOutputTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnOutputTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The index of the content part in the message.
     public var contentIndex: Int
 
@@ -102,7 +102,7 @@ public struct AgentSessionTurnOutputTextDoneEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnOutputTextDoneEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnOutputTextDoneEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a reasoning summary content part is added.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryPartAddedEvent`
-public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -105,7 +105,7 @@ public struct AgentSessionTurnReasoningSummaryPartAddedEvent: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnReasoningSummaryPartAddedEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnReasoningSummaryPartAddedEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

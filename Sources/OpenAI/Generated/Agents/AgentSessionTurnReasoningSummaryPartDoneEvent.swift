@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a reasoning summary part is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryPartDoneEvent`
-public struct AgentSessionTurnReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -112,7 +112,7 @@ public struct AgentSessionTurnReasoningSummaryPartDoneEvent: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnReasoningSummaryPartDoneEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnReasoningSummaryPartDoneEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var status: Self { Self("status") }
     public static var turnID: Self { Self("turn_id") }

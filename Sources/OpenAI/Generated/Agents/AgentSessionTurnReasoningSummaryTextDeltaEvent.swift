@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when text is appended to a reasoning summary.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryTextDeltaEvent`
-public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The summary text that was appended.
     public var delta: String
 
@@ -104,7 +104,7 @@ public struct AgentSessionTurnReasoningSummaryTextDeltaEvent: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDeltaEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDeltaEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary content part is complete.
 ///
 /// - Schema: `#/components/schemas/AgentSessionTurnReasoningSummaryTextDoneEvent`
-public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the event.
     public var eventID: String
 
@@ -104,7 +104,7 @@ public struct AgentSessionTurnReasoningSummaryTextDoneEvent: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDoneEvent {
+nonisolated extension NullableMember where Owner == AgentSessionTurnReasoningSummaryTextDoneEvent {
     public static var obfuscation: Self { Self("obfuscation") }
     public static var turnID: Self { Self("turn_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The text configuration used by an agent.
 ///
 /// - Schema: `#/components/schemas/AgentText`
-public struct AgentText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The effective output format. Defaults to ordinary text.
     public var format: TextFormat
 
@@ -31,7 +31,7 @@ public struct AgentText: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The amount of text produced by the agent. Defaults to `medium`.
-    public enum Verbosity: OpenEnum, EmptyDecodable {
+    public nonisolated enum Verbosity: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high

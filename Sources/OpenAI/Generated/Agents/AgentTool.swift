@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentTool`
-public enum AgentTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(AgentToolResourceFunction)
     /// - `type`: `programmatic_tool_calling`

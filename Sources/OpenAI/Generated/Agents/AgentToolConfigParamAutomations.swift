@@ -7,7 +7,7 @@ import Foundation
 /// Lets the agent manage its own scheduled wakeups.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamAutomations`
-public struct AgentToolConfigParamAutomations: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolConfigParamAutomations: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `automations`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Browser use in an OpenAI-hosted session.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamComputerUse`
-public struct AgentToolConfigParamComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolConfigParamComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether computer tool outputs include screenshots. Defaults to `false`.
     public var includeScreenshots: Bool?
 

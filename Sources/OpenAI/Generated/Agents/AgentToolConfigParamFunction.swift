@@ -7,7 +7,7 @@ import Foundation
 /// A function defined by the application.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamFunction`
-public struct AgentToolConfigParamFunction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolConfigParamFunction: Codable, Equatable, Sendable, EmptyDecodable {
     public var async: Bool?
 
     /// Whether this function is deferred and discovered through tool search.

@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamMcp`
-public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call. All server tools are allowed when omitted.
     public var allowedTools: [String]?
 
@@ -80,7 +80,7 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
     ///
     /// - `service` - Uses the Managed Agents service network.
     /// - `environment` - Uses the session's execution environment.
-    public enum ConnectionOrigin: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectionOrigin: OpenEnum, EmptyDecodable {
         case service
         case environment
         /// A value this version of the spec does not list.
@@ -131,7 +131,7 @@ public struct AgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == AgentToolConfigParamMcp {
+nonisolated extension NullableMember where Owner == AgentToolConfigParamMcp {
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var connectionOrigin: Self { Self("connection_origin") }
     public static var credentialID: Self { Self("credential_id") }

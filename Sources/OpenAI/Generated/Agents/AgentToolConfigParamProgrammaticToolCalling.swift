@@ -7,7 +7,7 @@ import Foundation
 /// Enables calling tools from model-generated code.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamProgrammaticToolCalling`
-public struct AgentToolConfigParamProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolConfigParamProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tools can be called from model-generated code. Defaults to `true`.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Discovers deferred function tools and loads them into the model context.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamToolSearch`
-public struct AgentToolConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `tool_search`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Web search.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamWebSearch`
-public struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Domains the search may include.
     public var allowedDomains: [String]?
 
@@ -48,7 +48,7 @@ public struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, Empty
     public static var emptyValue: Self { Self() }
 
     /// The amount of search context made available to the model. Defaults to `medium`.
-    public enum ContextSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContextSize: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -79,7 +79,7 @@ public struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, Empty
     /// - `disabled` - Disables web search.
     /// - `cached` - Uses cached search results.
     /// - `live` - Searches the live web.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case disabled
         case cached
         case live
@@ -127,7 +127,7 @@ public struct AgentToolConfigParamWebSearch: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AgentToolConfigParamWebSearch {
+nonisolated extension NullableMember where Owner == AgentToolConfigParamWebSearch {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var contextSize: Self { Self("context_size") }
     public static var location: Self { Self("location") }

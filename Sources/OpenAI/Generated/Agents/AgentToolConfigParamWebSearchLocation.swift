@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location used to localize search results.
 ///
 /// - Schema: `#/components/schemas/AgentToolConfigParamWebSearchLocation`
-public struct AgentToolConfigParamWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolConfigParamWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city name.
     public var city: String?
 
@@ -59,7 +59,7 @@ public struct AgentToolConfigParamWebSearchLocation: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == AgentToolConfigParamWebSearchLocation {
+nonisolated extension NullableMember where Owner == AgentToolConfigParamWebSearchLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AgentToolParam`
-public enum AgentToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AgentToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(AgentToolConfigParamFunction)
     /// - `type`: `tool_search`

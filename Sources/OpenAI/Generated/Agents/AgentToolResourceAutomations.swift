@@ -7,7 +7,7 @@ import Foundation
 /// Lets the agent manage its own scheduled wakeups.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceAutomations`
-public struct AgentToolResourceAutomations: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolResourceAutomations: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `automations`.
     public var type: String
 

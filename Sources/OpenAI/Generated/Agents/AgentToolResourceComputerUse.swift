@@ -7,7 +7,7 @@ import Foundation
 /// Browser use in an OpenAI-hosted session.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceComputerUse`
-public struct AgentToolResourceComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolResourceComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether computer tool outputs include screenshots.
     public var includeScreenshots: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// A function defined by the application.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceFunction`
-public struct AgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the agent continues without waiting for the function result.
     public var async: Bool?
 
@@ -79,6 +79,6 @@ public struct AgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AgentToolResourceFunction {
+nonisolated extension NullableMember where Owner == AgentToolResourceFunction {
     public static var async: Self { Self("async") }
 }

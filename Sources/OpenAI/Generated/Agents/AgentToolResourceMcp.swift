@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceMcp`
-public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call.
     public var allowedTools: [String]?
 
@@ -69,7 +69,7 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Where outbound MCP HTTP connections originate.
-    public enum ConnectionOrigin: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectionOrigin: OpenEnum, EmptyDecodable {
         case service
         case environment
         /// A value this version of the spec does not list.
@@ -120,7 +120,7 @@ public struct AgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == AgentToolResourceMcp {
+nonisolated extension NullableMember where Owner == AgentToolResourceMcp {
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var credentialID: Self { Self("credential_id") }
 }

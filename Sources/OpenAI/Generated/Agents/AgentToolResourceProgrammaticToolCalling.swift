@@ -7,7 +7,7 @@ import Foundation
 /// Enables calling tools from model-generated code.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceProgrammaticToolCalling`
-public struct AgentToolResourceProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentToolResourceProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tools can be called from model-generated code.
     public var enabled: Bool
 

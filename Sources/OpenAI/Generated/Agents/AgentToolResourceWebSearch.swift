@@ -7,7 +7,7 @@ import Foundation
 /// Web search.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceWebSearch`
-public struct AgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Allowed search domains, or `null` when the search is unrestricted.
     public var allowedDomains: [String]?
 
@@ -49,7 +49,7 @@ public struct AgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The amount of search context made available to the model. Defaults to `medium`.
-    public enum ContextSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContextSize: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -76,7 +76,7 @@ public struct AgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The source used for web search results.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case disabled
         case cached
         case live
@@ -124,7 +124,7 @@ public struct AgentToolResourceWebSearch: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == AgentToolResourceWebSearch {
+nonisolated extension NullableMember where Owner == AgentToolResourceWebSearch {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var location: Self { Self("location") }
 }

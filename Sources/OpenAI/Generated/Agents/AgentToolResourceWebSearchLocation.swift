@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location used to localize search results, if provided.
 ///
 /// - Schema: `#/components/schemas/AgentToolResourceWebSearchLocation`
-public struct AgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city name.
     public var city: String?
 
@@ -59,7 +59,7 @@ public struct AgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == AgentToolResourceWebSearchLocation {
+nonisolated extension NullableMember where Owner == AgentToolResourceWebSearchLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

@@ -9,7 +9,7 @@ import Foundation
 /// Omit to keep the current settings. A supplied object replaces the settings; null or an empty object uses blocking compaction.
 ///
 /// - Schema: `#/components/schemas/AgentUpdateParamsCompaction`
-public struct AgentUpdateParamsCompaction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentUpdateParamsCompaction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to compact context in the background.
     ///
     /// Omission or null defaults to false. Set to true to enable background compaction.
@@ -43,6 +43,6 @@ public struct AgentUpdateParamsCompaction: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentUpdateParamsCompaction {
+nonisolated extension NullableMember where Owner == AgentUpdateParamsCompaction {
     public static var async: Self { Self("async") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Omitted settings keep their current values.
 ///
 /// - Schema: `#/components/schemas/AgentUpdateParamsExperimental`
-public struct AgentUpdateParamsExperimental: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentUpdateParamsExperimental: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to give the model periodic current-time reminders.
     ///
     /// Omit to keep the current setting.

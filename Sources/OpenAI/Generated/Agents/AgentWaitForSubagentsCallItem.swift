@@ -7,7 +7,7 @@ import Foundation
 /// A request to wait for one or more subagents.
 ///
 /// - Schema: `#/components/schemas/AgentWaitForSubagentsCallItem`
-public struct AgentWaitForSubagentsCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentWaitForSubagentsCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call item.
     public var id: String
 

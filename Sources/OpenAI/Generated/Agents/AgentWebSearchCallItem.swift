@@ -7,7 +7,7 @@ import Foundation
 /// A web search call produced by the agent.
 ///
 /// - Schema: `#/components/schemas/AgentWebSearchCallItem`
-public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The action performed by the web search tool.
     public var action: WebSearchAction?
 
@@ -71,6 +71,6 @@ public struct AgentWebSearchCallItem: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == AgentWebSearchCallItem {
+nonisolated extension NullableMember where Owner == AgentWebSearchCallItem {
     public static var action: Self { Self("action") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsAutomationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsAutomationsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var expression: String?
 
     public var metadata: AutomationMetadataParam?
@@ -46,7 +46,7 @@ public struct AgentsAutomationsCreateRequest: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case periodic
         case once
         /// A value this version of the spec does not list.

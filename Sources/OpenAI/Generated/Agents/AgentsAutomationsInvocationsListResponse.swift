@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsAutomationsInvocationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsAutomationsInvocationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AutomationInvocation]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsAutomationsInvocationsListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentsAutomationsInvocationsListResponse {
+nonisolated extension NullableMember where Owner == AgentsAutomationsInvocationsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsAutomationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsAutomationsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Automation]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsAutomationsListResponse: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AgentsAutomationsListResponse {
+nonisolated extension NullableMember where Owner == AgentsAutomationsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

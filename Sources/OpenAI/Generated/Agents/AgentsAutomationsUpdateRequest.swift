@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsAutomationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsAutomationsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Only accepted for periodic automations.
     public var expression: String?
 

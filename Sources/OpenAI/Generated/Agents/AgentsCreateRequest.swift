@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings. Omission or null uses blocking compaction.
     public var compaction: AgentCreateParamsCompaction?
 
@@ -100,7 +100,7 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable,
     /// - `priority` - Uses the priority service tier.
     /// - `fast` - Uses the fast service tier.
     /// - `ultrafast` - Uses the ultrafast service tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -169,7 +169,7 @@ public struct AgentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == AgentsCreateRequest {
+nonisolated extension NullableMember where Owner == AgentsCreateRequest {
     public static var compaction: Self { Self("compaction") }
     public static var instructions: Self { Self("instructions") }
     public static var metadata: Self { Self("metadata") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The required hosting type and its configuration.
     public var environment: EnvironmentCreateParamsEnvironment
 
@@ -46,6 +46,6 @@ public struct AgentsEnvironmentsCreateRequest: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsCreateRequest {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsCreateRequest {
     public static var vaultIDs: Self { Self("vault_ids") }
 }

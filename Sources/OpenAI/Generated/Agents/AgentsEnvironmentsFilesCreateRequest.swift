@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsFilesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsEnvironmentsFilesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: String?
 
     public var fileID: String?
@@ -33,7 +33,7 @@ public struct AgentsEnvironmentsFilesCreateRequest: Codable, Equatable, Sendable
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case fileID
         case inline
         /// A value this version of the spec does not list.

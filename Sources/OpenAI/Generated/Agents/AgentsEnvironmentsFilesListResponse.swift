@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [EnvironmentFile]
 
     public var hasMore: Bool?
@@ -50,7 +50,7 @@ public struct AgentsEnvironmentsFilesListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsFilesListResponse {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsFilesListResponse {
     public static var hasMore: Self { Self("has_more") }
     public static var next: Self { Self("next") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [EnvironmentInfo]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsEnvironmentsListResponse: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsListResponse {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct AgentsEnvironmentsTemplatesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsTemplatesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -108,7 +108,7 @@ public struct AgentsEnvironmentsTemplatesCreateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsTemplatesCreateRequest {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsTemplatesCreateRequest {
     public static var capabilityDirectories: Self { Self("capability_directories") }
     public static var desktop: Self { Self("desktop") }
     public static var env: Self { Self("env") }

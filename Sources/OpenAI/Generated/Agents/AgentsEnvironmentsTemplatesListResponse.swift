@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [EnvironmentTemplate]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsEnvironmentsTemplatesListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsTemplatesListResponse {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsTemplatesListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]?
 
@@ -102,7 +102,7 @@ public struct AgentsEnvironmentsTemplatesUpdateRequest: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentsEnvironmentsTemplatesUpdateRequest {
+nonisolated extension NullableMember where Owner == AgentsEnvironmentsTemplatesUpdateRequest {
     public static var capabilityDirectories: Self { Self("capability_directories") }
     public static var desktop: Self { Self("desktop") }
     public static var env: Self { Self("env") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Agent]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == AgentsListResponse {
+nonisolated extension NullableMember where Owner == AgentsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Omit to use the model default.
 ///
 /// - Schema: `#/components/schemas/AgentsSessionCreateParamsPromptCacheOptions`
-public struct AgentsSessionCreateParamsPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsSessionCreateParamsPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Minimum lifetime for new prompt cache entries. Defaults to 30 minutes.
     public var ttl: AgentsSessionCreateParamsPromptCacheOptions.Ttl?
 
@@ -23,7 +23,7 @@ public struct AgentsSessionCreateParamsPromptCacheOptions: Codable, Equatable, S
     public static var emptyValue: Self { Self() }
 
     /// Minimum lifetime for new prompt cache entries. Defaults to 30 minutes.
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl30m
         case ttl12h
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Options for the event stream. Only allowed when `stream` is `true`.
 ///
 /// - Schema: `#/components/schemas/AgentsSessionCreateParamsStreamOptions`
-public struct AgentsSessionCreateParamsStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsSessionCreateParamsStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to include obfuscation padding in events on this connection.
     ///
     /// Defaults to `true`.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsArtifactsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsArtifactsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SessionArtifact]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsArtifactsListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsArtifactsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsArtifactsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent configuration.
     ///
     /// With `agent_id`, supplied fields override the saved agent for this session.
@@ -93,7 +93,7 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
     /// `environment.type` is `none`, or when `stream` is `true` for an environment that
     /// is not `self_hosted`; optional for self-hosted and non-streaming execution
     /// environments.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([AgentSessionInputMessageParam])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -132,7 +132,7 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
     /// - `none` - Keep the existing execution behavior without automatic action review.
     /// - `auto_review` - Review eligible actions automatically. Deny manual approval
     ///   fallbacks.
-    public enum Review: OpenEnum, EmptyDecodable {
+    public nonisolated enum Review: OpenEnum, EmptyDecodable {
         case none
         case autoReview
         /// A value this version of the spec does not list.
@@ -187,7 +187,7 @@ public struct AgentsSessionsCreateRequest: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsCreateRequest {
+nonisolated extension NullableMember where Owner == AgentsSessionsCreateRequest {
     public static var input: Self { Self("input") }
     public static var metadata: Self { Self("metadata") }
     public static var promptCacheOptions: Self { Self("prompt_cache_options") }
@@ -195,7 +195,7 @@ extension NullableMember where Owner == AgentsSessionsCreateRequest {
 }
 // MARK: - String arguments
 
-extension AgentsSessionsCreateRequest {
+nonisolated extension AgentsSessionsCreateRequest {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsEventsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsSessionsEventsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The input events to submit to the session.
     public var events: [AgentSessionInputParam]
 

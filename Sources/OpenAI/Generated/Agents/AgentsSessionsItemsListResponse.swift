@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSessionItem]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsItemsListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsItemsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsItemsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

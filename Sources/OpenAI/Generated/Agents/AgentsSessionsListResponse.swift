@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSession]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsListResponse: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

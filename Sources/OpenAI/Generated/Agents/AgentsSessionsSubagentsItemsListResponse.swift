@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsSubagentsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsSubagentsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSessionItem]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsSubagentsItemsListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsSubagentsItemsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsSubagentsItemsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsSubagentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsSubagentsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Subagent]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsSubagentsListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsSubagentsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsSubagentsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

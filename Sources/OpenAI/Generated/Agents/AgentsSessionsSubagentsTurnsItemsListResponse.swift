@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsSubagentsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsSubagentsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSessionItem]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsSubagentsTurnsItemsListResponse: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsSubagentsTurnsItemsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsSubagentsTurnsItemsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsSubagentsTurnsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsSubagentsTurnsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Turn]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsSubagentsTurnsListResponse: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsSubagentsTurnsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsSubagentsTurnsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

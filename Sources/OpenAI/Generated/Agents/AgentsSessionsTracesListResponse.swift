@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsTracesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsTracesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [SessionTrace]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsTracesListResponse: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsTracesListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsTracesListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

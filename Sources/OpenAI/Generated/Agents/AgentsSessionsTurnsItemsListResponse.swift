@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [AgentSessionItem]
 
     public var hasMore: Bool?
@@ -50,7 +50,7 @@ public struct AgentsSessionsTurnsItemsListResponse: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsTurnsItemsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsTurnsItemsListResponse {
     public static var hasMore: Self { Self("has_more") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsTurnsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsTurnsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Turn]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsSessionsTurnsListResponse: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsTurnsListResponse {
+nonisolated extension NullableMember where Owner == AgentsSessionsTurnsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

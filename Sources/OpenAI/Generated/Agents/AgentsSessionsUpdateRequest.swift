@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Agent settings to update on this session. Omitted fields stay unchanged.
     public var agent: SessionUpdateParamsAgent?
 
@@ -54,7 +54,7 @@ public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDe
     /// - `none` - Keep the existing execution behavior without automatic action review.
     /// - `auto_review` - Review eligible actions automatically. Deny manual approval
     ///   fallbacks.
-    public enum Review: OpenEnum, EmptyDecodable {
+    public nonisolated enum Review: OpenEnum, EmptyDecodable {
         case none
         case autoReview
         /// A value this version of the spec does not list.
@@ -97,7 +97,7 @@ public struct AgentsSessionsUpdateRequest: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AgentsSessionsUpdateRequest {
+nonisolated extension NullableMember where Owner == AgentsSessionsUpdateRequest {
     public static var metadata: Self { Self("metadata") }
     public static var promptCacheOptions: Self { Self("prompt_cache_options") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings.
     ///
     /// Omit to keep the current settings. A supplied object replaces the settings; null
@@ -102,7 +102,7 @@ public struct AgentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable,
     /// - `priority` - Uses the priority service tier.
     /// - `fast` - Uses the fast service tier.
     /// - `ultrafast` - Uses the ultrafast service tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -171,7 +171,7 @@ public struct AgentsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == AgentsUpdateRequest {
+nonisolated extension NullableMember where Owner == AgentsUpdateRequest {
     public static var compaction: Self { Self("compaction") }
     public static var instructions: Self { Self("instructions") }
     public static var metadata: Self { Self("metadata") }

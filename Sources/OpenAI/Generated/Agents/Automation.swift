@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Automation`
-public enum Automation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Automation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `periodic`
     case periodic(PeriodicAutomation)
     /// - `type`: `once`

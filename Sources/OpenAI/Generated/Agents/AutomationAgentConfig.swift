@@ -7,7 +7,7 @@ import Foundation
 /// Inline agent configuration without a generated session-local identity.
 ///
 /// - Schema: `#/components/schemas/AutomationAgentConfig`
-public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The effective context compaction settings.
     public var compaction: AutomationAgentConfigCompaction?
 
@@ -74,7 +74,7 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The configured service-tier policy.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -139,7 +139,7 @@ public struct AutomationAgentConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == AutomationAgentConfig {
+nonisolated extension NullableMember where Owner == AutomationAgentConfig {
     public static var compaction: Self { Self("compaction") }
     public static var experimental: Self { Self("experimental") }
     public static var instructions: Self { Self("instructions") }

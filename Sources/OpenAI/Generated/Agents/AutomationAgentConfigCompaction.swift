@@ -7,7 +7,7 @@ import Foundation
 /// The effective context compaction settings.
 ///
 /// - Schema: `#/components/schemas/AutomationAgentConfigCompaction`
-public struct AutomationAgentConfigCompaction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationAgentConfigCompaction: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether context is compacted in the background. Defaults to false.
     public var async: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// The effective experimental settings for the agent.
 ///
 /// - Schema: `#/components/schemas/AutomationAgentConfigExperimental`
-public struct AutomationAgentConfigExperimental: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationAgentConfigExperimental: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the model receives periodic current-time reminders.
     public var timeAwareness: Bool
 

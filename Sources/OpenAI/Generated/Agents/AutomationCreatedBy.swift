@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationCreatedBy`
-public enum AutomationCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationCreatedBy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `developer`
     case developer(AutomationCreatedByResourceDeveloper)
     /// - `type`: `agent`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationCreatedByResourceAgent`
-public struct AutomationCreatedByResourceAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationCreatedByResourceAgent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The creator session, which is also the automation's target.
     public var sessionID: String
 

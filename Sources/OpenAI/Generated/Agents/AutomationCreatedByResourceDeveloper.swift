@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationCreatedByResourceDeveloper`
-public struct AutomationCreatedByResourceDeveloper: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationCreatedByResourceDeveloper: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `developer`.
     public var type: String
 

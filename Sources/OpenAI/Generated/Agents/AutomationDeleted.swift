@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationDeleted`
-public struct AutomationDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always true.
     public var deleted: Bool
 

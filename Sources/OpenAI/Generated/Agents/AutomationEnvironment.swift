@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironment`
-public enum AutomationEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `none`
     case none(AutomationEnvironmentResourceNone)
     /// - `type`: `openai_hosted`

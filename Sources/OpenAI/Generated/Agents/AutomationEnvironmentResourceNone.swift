@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceNone`
-public struct AutomationEnvironmentResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `none`.
     public var type: String
 

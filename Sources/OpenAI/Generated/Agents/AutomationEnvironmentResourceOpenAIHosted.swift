@@ -7,7 +7,7 @@ import Foundation
 /// Hosted environment selection with confidential setup commands and variables omitted.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHosted`
-public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directory overrides, or null to inherit the template or creation default.
     public var capabilityDirectories: [String]?
 
@@ -74,7 +74,7 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
     public static var emptyValue: Self { Self() }
 
     /// The configured container size, or null to use the creation default.
-    public enum ContainerSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContainerSize: OpenEnum, EmptyDecodable {
         case small
         case medium
         case large
@@ -134,7 +134,7 @@ public struct AutomationEnvironmentResourceOpenAIHosted: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == AutomationEnvironmentResourceOpenAIHosted {
+nonisolated extension NullableMember where Owner == AutomationEnvironmentResourceOpenAIHosted {
     public static var capabilityDirectories: Self { Self("capability_directories") }
     public static var containerSize: Self { Self("container_size") }
     public static var desktop: Self { Self("desktop") }

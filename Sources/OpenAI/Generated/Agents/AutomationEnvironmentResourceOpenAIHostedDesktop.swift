@@ -7,7 +7,7 @@ import Foundation
 /// Desktop overrides, or null to inherit the template or creation default.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedDesktop`
-public struct AutomationEnvironmentResourceOpenAIHostedDesktop: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedDesktop: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the environment provisions a desktop and browser proxy.
     public var enabled: Bool
 

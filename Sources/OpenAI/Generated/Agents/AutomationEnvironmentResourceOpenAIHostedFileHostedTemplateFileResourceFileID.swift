@@ -7,7 +7,7 @@ import Foundation
 /// A project-scoped Files API reference resolved separately for each session.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceFileID`
-public struct AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceFileID: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceFileID: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the uploaded file.
     public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Metadata for confidential inline file contents.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceInline`
-public struct AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The file's absolute path inside the environment.
     public var path: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Network overrides, or null to inherit the template or creation default.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedNetwork`
-public struct AutomationEnvironmentResourceOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -39,7 +39,7 @@ public struct AutomationEnvironmentResourceOpenAIHostedNetwork: Codable, Equatab
     /// - `enabled` - Allows unrestricted network access.
     /// - `disabled` - Disables network access.
     /// - `restricted` - Applies the configured domain restrictions.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         case restricted

@@ -7,7 +7,7 @@ import Foundation
 /// Package overrides, or null to inherit the template or creation default.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedPackages`
-public struct AutomationEnvironmentResourceOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable {
     /// npm packages installed globally in the environment.
     public var npm: [String]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Safe metadata for an inline skill archive.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceInline`
-public struct AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The skill description declared in `SKILL.md`.
     public var description: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A skill resolved afresh from the Skills API whenever a session starts.
 ///
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference`
-public struct AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The referenced skill ID.
     public var skillID: String
 
@@ -55,6 +55,6 @@ public struct AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillR
     }
 }
 
-extension NullableMember where Owner == AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference {
+nonisolated extension NullableMember where Owner == AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenaiHostedFile`
-public enum AutomationEnvironmentResourceOpenaiHostedFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationEnvironmentResourceOpenaiHostedFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_id`
     case fileID(AutomationEnvironmentResourceOpenAIHostedFileHostedTemplateFileResourceFileID)
     /// - `type`: `inline`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceOpenaiHostedSkill`
-public enum AutomationEnvironmentResourceOpenaiHostedSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationEnvironmentResourceOpenaiHostedSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(AutomationEnvironmentResourceOpenAIHostedSkillHostedTemplateSkillResourceSkillReference)
     /// - `type`: `inline`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationEnvironmentResourceSelfHosted`
-public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]
 
@@ -61,6 +61,6 @@ public struct AutomationEnvironmentResourceSelfHosted: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == AutomationEnvironmentResourceSelfHosted {
+nonisolated extension NullableMember where Owner == AutomationEnvironmentResourceSelfHosted {
     public static var environmentID: Self { Self("environment_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// One attempted delivery by an automation.
 ///
 /// - Schema: `#/components/schemas/AutomationInvocation`
-public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The automation that owns the invocation.
     public var automationID: String
 
@@ -77,7 +77,7 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Delivery status; completed does not mean the agent's work has finished.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case queued
         case completed
         case failed
@@ -138,7 +138,7 @@ public struct AutomationInvocation: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == AutomationInvocation {
+nonisolated extension NullableMember where Owner == AutomationInvocation {
     public static var error: Self { Self("error") }
     public static var scheduledAt: Self { Self("scheduled_at") }
     public static var sessionID: Self { Self("session_id") }

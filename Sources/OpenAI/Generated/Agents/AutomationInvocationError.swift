@@ -7,7 +7,7 @@ import Foundation
 /// The permanent delivery failure, or null when no failure occurred.
 ///
 /// - Schema: `#/components/schemas/AutomationInvocationError`
-public struct AutomationInvocationError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationInvocationError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A machine-readable error code.
     public var code: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationInvocationSource`
-public enum AutomationInvocationSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationInvocationSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `manual`
     case manual(AutomationInvocationSourceResourceManual)
     /// - `type`: `automation`

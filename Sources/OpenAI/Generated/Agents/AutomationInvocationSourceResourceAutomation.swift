@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationInvocationSourceResourceAutomation`
-public struct AutomationInvocationSourceResourceAutomation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationInvocationSourceResourceAutomation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The automation snapshot for this occurrence, excluding confidential values.
     public var automation: Automation
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationInvocationSourceResourceManual`
-public struct AutomationInvocationSourceResourceManual: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationInvocationSourceResourceManual: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `manual`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationTarget`
-public enum AutomationTarget: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationTarget: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `new_session`
     case newSession(AutomationTargetResourceNewSession)
     /// - `type`: `existing_session`

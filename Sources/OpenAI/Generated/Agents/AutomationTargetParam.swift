@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationTargetParam`
-public enum AutomationTargetParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AutomationTargetParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `new_session`
     case newSession(AutomationTargetParamNewSession)
     /// - `type`: `existing_session`

@@ -7,7 +7,7 @@ import Foundation
 /// Deliver instructions to an existing session.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamExistingSession`
-public struct AutomationTargetParamExistingSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationTargetParamExistingSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Instructions delivered as an automation notification.
     public var instructions: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Create a session for each invocation.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamNewSession`
-public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Inline agent configuration. Provide exactly one of agent and agent_id.
     public var agent: AutomationTargetParamNewSessionAgent?
 
@@ -84,7 +84,7 @@ public struct AutomationTargetParamNewSession: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == AutomationTargetParamNewSession {
+nonisolated extension NullableMember where Owner == AutomationTargetParamNewSession {
     public static var metadata: Self { Self("metadata") }
     public static var vaultIDs: Self { Self("vault_ids") }
 }

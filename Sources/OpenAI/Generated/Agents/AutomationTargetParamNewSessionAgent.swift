@@ -7,7 +7,7 @@ import Foundation
 /// Inline agent configuration. Provide exactly one of agent and agent_id.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamNewSessionAgent`
-public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings.
     ///
     /// Omit to keep the current settings. A supplied object replaces the settings; null
@@ -92,7 +92,7 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
     /// - `priority` - Uses the priority service tier.
     /// - `fast` - Uses the fast service tier.
     /// - `ultrafast` - Uses the ultrafast service tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -157,7 +157,7 @@ public struct AutomationTargetParamNewSessionAgent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == AutomationTargetParamNewSessionAgent {
+nonisolated extension NullableMember where Owner == AutomationTargetParamNewSessionAgent {
     public static var compaction: Self { Self("compaction") }
     public static var instructions: Self { Self("instructions") }
     public static var multiAgent: Self { Self("multi_agent") }

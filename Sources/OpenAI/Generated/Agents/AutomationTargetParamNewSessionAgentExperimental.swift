@@ -9,7 +9,7 @@ import Foundation
 /// Omitted settings keep their current values.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetParamNewSessionAgentExperimental`
-public struct AutomationTargetParamNewSessionAgentExperimental: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationTargetParamNewSessionAgentExperimental: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to give the model periodic current-time reminders.
     ///
     /// Omit to keep the current setting.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationTargetResourceExistingSession`
-public struct AutomationTargetResourceExistingSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationTargetResourceExistingSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Saved instructions delivered as an automation notification.
     public var instructions: String
 

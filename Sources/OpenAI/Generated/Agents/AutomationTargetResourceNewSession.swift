@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AutomationTargetResourceNewSession`
-public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The inline agent configuration, or null when agent_id is configured.
     public var agent: AutomationAgentConfig?
 
@@ -84,7 +84,7 @@ public struct AutomationTargetResourceNewSession: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == AutomationTargetResourceNewSession {
+nonisolated extension NullableMember where Owner == AutomationTargetResourceNewSession {
     public static var agent: Self { Self("agent") }
     public static var agentID: Self { Self("agent_id") }
 }

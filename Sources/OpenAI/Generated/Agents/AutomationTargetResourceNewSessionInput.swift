@@ -7,7 +7,7 @@ import Foundation
 /// A user message recorded in a session.
 ///
 /// - Schema: `#/components/schemas/AutomationTargetResourceNewSessionInput`
-public struct AutomationTargetResourceNewSessionInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomationTargetResourceNewSessionInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The content of the message.
     public var content: [InputContentInputContent]
 

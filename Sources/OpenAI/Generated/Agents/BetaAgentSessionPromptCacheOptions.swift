@@ -7,7 +7,7 @@ import Foundation
 /// Default prompt cache lifetime for turns in this session, when configured.
 ///
 /// - Schema: `#/components/schemas/BetaAgentSessionPromptCacheOptions`
-public struct BetaAgentSessionPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaAgentSessionPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var ttl: BetaAgentSessionPromptCacheOptions.Ttl
 
     public init(
@@ -27,7 +27,7 @@ public struct BetaAgentSessionPromptCacheOptions: Codable, Equatable, Sendable, 
         )
     }
 
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl30m
         case ttl12h
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// A credential-free record of an admitted response, not proof of completion.
 ///
 /// - Schema: `#/components/schemas/ComputerUseApprovalRequestResultItemResource`
-public struct ComputerUseApprovalRequestResultItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerUseApprovalRequestResultItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The stable history item ID.
     public var id: String
 

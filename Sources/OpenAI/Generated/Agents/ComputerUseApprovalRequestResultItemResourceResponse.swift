@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerUseApprovalRequestResultItemResourceResponse`
-public enum ComputerUseApprovalRequestResultItemResourceResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ComputerUseApprovalRequestResultItemResourceResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `action`: `submit`
     case submit(ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource)
     /// - `action`: `cancel`

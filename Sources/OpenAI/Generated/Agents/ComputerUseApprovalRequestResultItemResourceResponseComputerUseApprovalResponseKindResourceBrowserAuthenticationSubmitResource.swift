@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource`
-public struct ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var action: String
 
     /// The chosen sign-in method, or null when no options were offered.
@@ -46,6 +46,6 @@ public struct ComputerUseApprovalRequestResultItemResourceResponseComputerUseApp
     }
 }
 
-extension NullableMember where Owner == ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource {
+nonisolated extension NullableMember where Owner == ComputerUseApprovalRequestResultItemResourceResponseComputerUseApprovalResponseKindResourceBrowserAuthenticationSubmitResource {
     public static var selectedOption: Self { Self("selected_option") }
 }

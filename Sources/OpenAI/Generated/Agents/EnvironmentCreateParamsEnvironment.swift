@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The required hosting type and its configuration.
 ///
 /// - Schema: `#/components/schemas/EnvironmentCreateParamsEnvironment`
-public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -120,7 +120,7 @@ public struct EnvironmentCreateParamsEnvironment: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == EnvironmentCreateParamsEnvironment {
+nonisolated extension NullableMember where Owner == EnvironmentCreateParamsEnvironment {
     public static var capabilityDirectories: Self { Self("capability_directories") }
     public static var desktop: Self { Self("desktop") }
     public static var env: Self { Self("env") }

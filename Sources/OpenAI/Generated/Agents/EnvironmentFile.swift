@@ -7,7 +7,7 @@ import Foundation
 /// A live file in an execution environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentFile`
-public struct EnvironmentFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the environment containing this file.
     public var environmentID: String
 

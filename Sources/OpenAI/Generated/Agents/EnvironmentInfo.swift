@@ -7,7 +7,7 @@ import Foundation
 /// Safe metadata for a first-class execution environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentInfo`
-public struct EnvironmentInfo: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentInfo: Codable, Equatable, Sendable, EmptyDecodable {
     /// Files installed in the environment, without their contents.
     public var files: [HostedEnvironmentFile]
 
@@ -69,7 +69,7 @@ public struct EnvironmentInfo: Codable, Equatable, Sendable, EmptyDecodable {
     ///   attachment or use.
     /// - `suspended` - The sandbox is stopped and can be resumed from its private
     ///   checkpoint.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case pending
         case ready
         case connected
@@ -108,7 +108,7 @@ public struct EnvironmentInfo: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Whether the environment is hosted by OpenAI or by the application.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case openaiHosted
         case selfHosted
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Packages to install in the environment. Defaults to empty package lists.
 ///
 /// - Schema: `#/components/schemas/EnvironmentPackages`
-public struct EnvironmentPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// npm packages to install globally. Defaults to an empty list.
     public var npm: [String]?
 
@@ -52,7 +52,7 @@ public struct EnvironmentPackages: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == EnvironmentPackages {
+nonisolated extension NullableMember where Owner == EnvironmentPackages {
     public static var npm: Self { Self("npm") }
     public static var python: Self { Self("python") }
     public static var system: Self { Self("system") }

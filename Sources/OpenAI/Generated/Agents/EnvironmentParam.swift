@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/EnvironmentParam`
-public enum EnvironmentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum EnvironmentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `none`
     case none(EnvironmentParamNone)
     /// - `type`: `openai_hosted`

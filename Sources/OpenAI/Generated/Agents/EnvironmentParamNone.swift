@@ -7,7 +7,7 @@ import Foundation
 /// Runs the agent without an execution environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamNone`
-public struct EnvironmentParamNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentParamNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `none`.
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An existing OpenAI-hosted environment or new inline/template-based hosted configuration.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamOpenAIHosted`
-public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -99,7 +99,7 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
     public static var emptyValue: Self { Self() }
 
     /// The hosted container size. Omission selects the medium tier.
-    public enum ContainerSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContainerSize: OpenEnum, EmptyDecodable {
         case small
         case medium
         case large
@@ -163,7 +163,7 @@ public struct EnvironmentParamOpenAIHosted: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == EnvironmentParamOpenAIHosted {
+nonisolated extension NullableMember where Owner == EnvironmentParamOpenAIHosted {
     public static var capabilityDirectories: Self { Self("capability_directories") }
     public static var desktop: Self { Self("desktop") }
     public static var env: Self { Self("env") }

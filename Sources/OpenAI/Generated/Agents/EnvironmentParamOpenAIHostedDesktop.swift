@@ -9,7 +9,7 @@ import Foundation
 /// Omission or null inherits the template setting, or defaults to disabled.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamOpenAIHostedDesktop`
-public struct EnvironmentParamOpenAIHostedDesktop: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentParamOpenAIHostedDesktop: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to provision the desktop and its browser proxy.
     public var enabled: Bool
 

@@ -9,7 +9,7 @@ import Foundation
 /// If omitted, the API version determines whether network access is enabled or disabled.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamOpenAIHostedNetwork`
-public struct EnvironmentParamOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct EnvironmentParamOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -56,7 +56,7 @@ public struct EnvironmentParamOpenAIHostedNetwork: Codable, Equatable, Sendable,
     /// - `enabled` - Allows unrestricted network access.
     /// - `disabled` - Disables network access.
     /// - `restricted` - Applies the configured domain restrictions.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         case restricted
@@ -100,7 +100,7 @@ public struct EnvironmentParamOpenAIHostedNetwork: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == EnvironmentParamOpenAIHostedNetwork {
+nonisolated extension NullableMember where Owner == EnvironmentParamOpenAIHostedNetwork {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Packages to install in the environment. Defaults to empty package lists.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamOpenAIHostedPackages`
-public struct EnvironmentParamOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentParamOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// npm packages to install globally. Defaults to an empty list.
     public var npm: [String]?
 
@@ -52,7 +52,7 @@ public struct EnvironmentParamOpenAIHostedPackages: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == EnvironmentParamOpenAIHostedPackages {
+nonisolated extension NullableMember where Owner == EnvironmentParamOpenAIHostedPackages {
     public static var npm: Self { Self("npm") }
     public static var python: Self { Self("python") }
     public static var system: Self { Self("system") }

@@ -7,7 +7,7 @@ import Foundation
 /// An application-hosted environment configured inline.
 ///
 /// - Schema: `#/components/schemas/EnvironmentParamSelfHosted`
-public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     ///
     /// Defaults to an empty list.
@@ -57,6 +57,6 @@ public struct EnvironmentParamSelfHosted: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == EnvironmentParamSelfHosted {
+nonisolated extension NullableMember where Owner == EnvironmentParamSelfHosted {
     public static var capabilityDirectories: Self { Self("capability_directories") }
 }

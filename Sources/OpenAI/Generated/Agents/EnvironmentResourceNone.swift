@@ -7,7 +7,7 @@ import Foundation
 /// The session talks to CCA without selecting or provisioning an execution environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceNone`
-public struct EnvironmentResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `none`.
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An environment hosted by OpenAI.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceOpenAIHosted`
-public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that contain capabilities exposed to the agent.
     public var capabilityDirectories: [String]
 
@@ -82,7 +82,7 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
 
     /// The effective CPU and memory tier, or null when unknown or outside the public
     /// tiers.
-    public enum ContainerSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContainerSize: OpenEnum, EmptyDecodable {
         case small
         case medium
         case large
@@ -140,7 +140,7 @@ public struct EnvironmentResourceOpenAIHosted: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == EnvironmentResourceOpenAIHosted {
+nonisolated extension NullableMember where Owner == EnvironmentResourceOpenAIHosted {
     public static var containerSize: Self { Self("container_size") }
     public static var desktop: Self { Self("desktop") }
 }

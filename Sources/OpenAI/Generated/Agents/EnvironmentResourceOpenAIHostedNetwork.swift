@@ -7,7 +7,7 @@ import Foundation
 /// The effective network access policy for the environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceOpenAIHostedNetwork`
-public struct EnvironmentResourceOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentResourceOpenAIHostedNetwork: Codable, Equatable, Sendable, EmptyDecodable {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -39,7 +39,7 @@ public struct EnvironmentResourceOpenAIHostedNetwork: Codable, Equatable, Sendab
     /// - `enabled` - Allows unrestricted network access.
     /// - `disabled` - Disables network access.
     /// - `restricted` - Applies the configured domain restrictions.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         case restricted

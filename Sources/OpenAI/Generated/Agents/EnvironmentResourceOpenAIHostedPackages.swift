@@ -7,7 +7,7 @@ import Foundation
 /// Packages installed in the environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceOpenAIHostedPackages`
-public struct EnvironmentResourceOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentResourceOpenAIHostedPackages: Codable, Equatable, Sendable, EmptyDecodable {
     /// npm packages installed globally in the environment.
     public var npm: [String]
 

@@ -7,7 +7,7 @@ import Foundation
 /// An environment hosted by the application.
 ///
 /// - Schema: `#/components/schemas/EnvironmentResourceSelfHosted`
-public struct EnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentResourceSelfHosted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Directories that contain capabilities exposed to the agent.
     public var capabilityDirectories: [String]
 

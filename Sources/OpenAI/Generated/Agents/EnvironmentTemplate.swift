@@ -7,7 +7,7 @@ import Foundation
 /// Reusable configuration that provisions a fresh OpenAI-hosted environment for each session.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplate`
-public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Directories that expose capabilities to the agent.
     public var capabilityDirectories: [String]
 
@@ -126,7 +126,7 @@ public struct EnvironmentTemplate: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == EnvironmentTemplate {
+nonisolated extension NullableMember where Owner == EnvironmentTemplate {
     public static var desktop: Self { Self("desktop") }
     public static var name: Self { Self("name") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A deleted reusable environment template.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplateDeleted`
-public struct EnvironmentTemplateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentTemplateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the environment template was deleted. Always `true`.
     public var deleted: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// Desktop configuration for each OpenAI-hosted environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplateDesktop`
-public struct EnvironmentTemplateDesktop: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentTemplateDesktop: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the environment provisions a desktop and browser proxy.
     public var enabled: Bool
 

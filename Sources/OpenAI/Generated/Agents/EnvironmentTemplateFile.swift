@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/EnvironmentTemplateFile`
-public enum EnvironmentTemplateFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum EnvironmentTemplateFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_id`
     case fileID(FileHostedTemplateFileResourceFileID)
     /// - `type`: `inline`

@@ -7,7 +7,7 @@ import Foundation
 /// Runtime network access for each OpenAI-hosted environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplateNetwork`
-public struct EnvironmentTemplateNetwork: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentTemplateNetwork: Codable, Equatable, Sendable, EmptyDecodable {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -39,7 +39,7 @@ public struct EnvironmentTemplateNetwork: Codable, Equatable, Sendable, EmptyDec
     /// - `enabled` - Allows unrestricted network access.
     /// - `disabled` - Disables network access.
     /// - `restricted` - Applies the configured domain restrictions.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         case restricted

@@ -7,7 +7,7 @@ import Foundation
 /// Packages installed in each fresh OpenAI-hosted environment.
 ///
 /// - Schema: `#/components/schemas/EnvironmentTemplatePackages`
-public struct EnvironmentTemplatePackages: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EnvironmentTemplatePackages: Codable, Equatable, Sendable, EmptyDecodable {
     /// npm packages installed globally in the environment.
     public var npm: [String]
 

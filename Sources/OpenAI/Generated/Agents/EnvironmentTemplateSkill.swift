@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/EnvironmentTemplateSkill`
-public enum EnvironmentTemplateSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum EnvironmentTemplateSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(SkillHostedTemplateSkillResourceSkillReference)
     /// - `type`: `inline`

@@ -7,7 +7,7 @@ import Foundation
 /// A project-scoped Files API reference resolved separately for each session.
 ///
 /// - Schema: `#/components/schemas/FileHostedTemplateFileResourceFileID`
-public struct FileHostedTemplateFileResourceFileID: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileHostedTemplateFileResourceFileID: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the uploaded file.
     public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The result supplied for a function call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemResource`
-public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the function call that produced this output.
     public var callID: String
 
@@ -86,7 +86,7 @@ public struct FunctionCallOutputItemResource: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == FunctionCallOutputItemResource {
+nonisolated extension NullableMember where Owner == FunctionCallOutputItemResource {
     public static var error: Self { Self("error") }
     public static var output: Self { Self("output") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HostedEnvironmentFile`
-public enum HostedEnvironmentFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum HostedEnvironmentFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_id`
     case fileID(HostedEnvironmentFileID)
     /// - `type`: `inline`

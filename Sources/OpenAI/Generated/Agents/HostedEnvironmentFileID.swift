@@ -7,7 +7,7 @@ import Foundation
 /// A file copied from the OpenAI Files API.
 ///
 /// - Schema: `#/components/schemas/HostedEnvironmentFileID`
-public struct HostedEnvironmentFileID: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedEnvironmentFileID: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the uploaded file.
     public var fileID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HostedEnvironmentFileParam`
-public enum HostedEnvironmentFileParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum HostedEnvironmentFileParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_id`
     case fileID(HostedEnvironmentFileParamFileID)
     /// - `type`: `inline`

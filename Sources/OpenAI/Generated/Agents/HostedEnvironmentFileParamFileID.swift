@@ -7,7 +7,7 @@ import Foundation
 /// A file previously uploaded through the OpenAI Files API.
 ///
 /// - Schema: `#/components/schemas/HostedEnvironmentFileParamFileID`
-public struct HostedEnvironmentFileParamFileID: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedEnvironmentFileParamFileID: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the uploaded file.
     public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A file supplied directly as standard-base64 data.
 ///
 /// - Schema: `#/components/schemas/HostedEnvironmentFileParamInline`
-public struct HostedEnvironmentFileParamInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedEnvironmentFileParamInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The standard-base64-encoded file contents.
     public var data: String
 

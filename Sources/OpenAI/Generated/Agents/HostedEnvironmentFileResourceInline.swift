@@ -7,7 +7,7 @@ import Foundation
 /// A file supplied inline when the session was created.
 ///
 /// - Schema: `#/components/schemas/HostedEnvironmentFileResourceInline`
-public struct HostedEnvironmentFileResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedEnvironmentFileResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The session-scoped ID of the file in the execution environment.
     public var id: String
 

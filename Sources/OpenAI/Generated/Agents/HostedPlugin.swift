@@ -7,7 +7,7 @@ import Foundation
 /// A plugin installed from an inline ZIP archive.
 ///
 /// - Schema: `#/components/schemas/HostedPlugin`
-public struct HostedPlugin: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedPlugin: Codable, Equatable, Sendable, EmptyDecodable {
     /// The installed plugin description.
     public var description: String
 

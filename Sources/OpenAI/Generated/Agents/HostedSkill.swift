@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HostedSkill`
-public enum HostedSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum HostedSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(HostedSkillReference)
     /// - `type`: `inline`

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/HostedSkillParam`
-public enum HostedSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum HostedSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(HostedSkillParamSkillReference)
     /// - `type`: `inline`

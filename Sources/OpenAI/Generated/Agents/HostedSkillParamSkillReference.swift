@@ -7,7 +7,7 @@ import Foundation
 /// References a skill uploaded through the Skills API.
 ///
 /// - Schema: `#/components/schemas/HostedSkillParamSkillReference`
-public struct HostedSkillParamSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct HostedSkillParamSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the skill created through `/v1/skills`.
     public var skillID: String
 
@@ -55,6 +55,6 @@ public struct HostedSkillParamSkillReference: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == HostedSkillParamSkillReference {
+nonisolated extension NullableMember where Owner == HostedSkillParamSkillReference {
     public static var version: Self { Self("version") }
 }

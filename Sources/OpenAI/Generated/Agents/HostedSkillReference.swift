@@ -7,7 +7,7 @@ import Foundation
 /// A skill installed from the Skills API.
 ///
 /// - Schema: `#/components/schemas/HostedSkillReference`
-public struct HostedSkillReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedSkillReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// The installed skill description.
     public var description: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A skill installed from an inline ZIP archive.
 ///
 /// - Schema: `#/components/schemas/HostedSkillResourceInline`
-public struct HostedSkillResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedSkillResourceInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The installed skill description.
     public var description: String
 

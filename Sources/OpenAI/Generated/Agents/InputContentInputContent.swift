@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputContentInputContent`
-public enum InputContentInputContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputContentInputContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(InputContentResourceInputText)
     /// - `type`: `input_image`

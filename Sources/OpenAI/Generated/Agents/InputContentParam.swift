@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputContentParam`
-public enum InputContentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputContentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(InputContentParamInputText)
     /// - `type`: `input_image`

@@ -7,7 +7,7 @@ import Foundation
 /// Image input to the model.
 ///
 /// - Schema: `#/components/schemas/InputContentParamInputImage`
-public struct InputContentParamInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputContentParamInputImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The URL of the image sent to the model.
     public var imageURL: String
 

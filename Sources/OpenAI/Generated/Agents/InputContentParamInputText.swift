@@ -7,7 +7,7 @@ import Foundation
 /// Text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputContentParamInputText`
-public struct InputContentParamInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputContentParamInputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text sent to the model.
     public var text: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Image input recorded in a session item.
 ///
 /// - Schema: `#/components/schemas/InputContentResourceInputImage`
-public struct InputContentResourceInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputContentResourceInputImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The URL of the image supplied to the agent, which may be a base64-encoded data
     /// URL.
     public var imageURL: String

@@ -7,7 +7,7 @@ import Foundation
 /// Text input recorded in a session item.
 ///
 /// - Schema: `#/components/schemas/InputContentResourceInputText`
-public struct InputContentResourceInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputContentResourceInputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text supplied to the agent.
     public var text: String
 

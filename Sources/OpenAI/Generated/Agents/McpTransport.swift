@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/McpTransport`
-public enum McpTransport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum McpTransport: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `http`
     case http(McpTransportResourceHTTP)
     /// - `type`: `stdio`

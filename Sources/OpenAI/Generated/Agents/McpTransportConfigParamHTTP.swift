@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/McpTransportConfigParamHTTP`
-public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The authorization value sent to the MCP server, if any.
     public var authorization: String?
 
@@ -62,7 +62,7 @@ public struct McpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == McpTransportConfigParamHTTP {
+nonisolated extension NullableMember where Owner == McpTransportConfigParamHTTP {
     public static var authorization: Self { Self("authorization") }
     public static var headers: Self { Self("headers") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Starts an MCP server as a local process.
 ///
 /// - Schema: `#/components/schemas/McpTransportConfigParamStdio`
-public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Arguments passed to the MCP server command.
     public var args: [String]?
 
@@ -77,7 +77,7 @@ public struct McpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == McpTransportConfigParamStdio {
+nonisolated extension NullableMember where Owner == McpTransportConfigParamStdio {
     public static var args: Self { Self("args") }
     public static var env: Self { Self("env") }
     public static var envVars: Self { Self("env_vars") }

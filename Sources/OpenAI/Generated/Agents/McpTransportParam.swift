@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/McpTransportParam`
-public enum McpTransportParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum McpTransportParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `http`
     case http(McpTransportConfigParamHTTP)
     /// - `type`: `stdio`

@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/McpTransportResourceHTTP`
-public struct McpTransportResourceHTTP: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct McpTransportResourceHTTP: Codable, Equatable, Sendable, EmptyDecodable {
     /// The URL of the MCP server.
     public var serverURL: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An image supplied by the user.
 ///
 /// - Schema: `#/components/schemas/MessageContentResourceInputImage`
-public struct MessageContentResourceInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentResourceInputImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The URL of the image supplied by the user, which may be a base64-encoded data
     /// URL.
     public var imageURL: String

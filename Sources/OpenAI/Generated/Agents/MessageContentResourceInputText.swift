@@ -7,7 +7,7 @@ import Foundation
 /// Text supplied by the user.
 ///
 /// - Schema: `#/components/schemas/MessageContentResourceInputText`
-public struct MessageContentResourceInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentResourceInputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text supplied by the user.
     public var text: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Text produced by the assistant.
 ///
 /// - Schema: `#/components/schemas/MessageContentResourceOutputText`
-public struct MessageContentResourceOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentResourceOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text produced by the assistant.
     public var text: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The resolved configuration for creating and coordinating subagents.
 ///
 /// - Schema: `#/components/schemas/MultiAgentConfig`
-public struct MultiAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MultiAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether subagent tools are enabled. Defaults to false.
     public var enabled: Bool
 
@@ -51,6 +51,6 @@ public struct MultiAgentConfig: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == MultiAgentConfig {
+nonisolated extension NullableMember where Owner == MultiAgentConfig {
     public static var maxConcurrentSubagents: Self { Self("max_concurrent_subagents") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Explicit configuration for creating and coordinating subagents.
 ///
 /// - Schema: `#/components/schemas/MultiAgentConfigParam`
-public struct MultiAgentConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MultiAgentConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether subagent tools are enabled.
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// Fields shared by periodic and one-time automations.
 ///
 /// - Schema: `#/components/schemas/OneTimeAutomation`
-public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The creation time as a Unix timestamp in seconds.
     public var createdAt: Int
 
@@ -84,7 +84,7 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 
     /// Completion means the schedule has finished, not the agent's work.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case paused
         case completed
@@ -144,6 +144,6 @@ public struct OneTimeAutomation: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == OneTimeAutomation {
+nonisolated extension NullableMember where Owner == OneTimeAutomation {
     public static var pauseReason: Self { Self("pause_reason") }
 }

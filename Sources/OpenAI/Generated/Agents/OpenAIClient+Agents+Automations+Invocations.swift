@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents.Automations {
+nonisolated extension OpenAIClient.Agents.Automations {
     /// The `invocations` resource.
-    public struct Invocations: Sendable {
+    public nonisolated struct Invocations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents {
+nonisolated extension OpenAIClient.Agents {
     /// The `automations` resource.
-    public struct Automations: Sendable {
+    public nonisolated struct Automations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents.Environments {
+nonisolated extension OpenAIClient.Agents.Environments {
     /// The `templates` resource.
-    public struct Templates: Sendable {
+    public nonisolated struct Templates: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

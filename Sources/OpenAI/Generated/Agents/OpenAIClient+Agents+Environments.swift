@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents {
+nonisolated extension OpenAIClient.Agents {
     /// The `environments` resource.
-    public struct Environments: Sendable {
+    public nonisolated struct Environments: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents.Sessions {
+nonisolated extension OpenAIClient.Agents.Sessions {
     /// The `turns` resource.
-    public struct Turns: Sendable {
+    public nonisolated struct Turns: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Agents {
+nonisolated extension OpenAIClient.Agents {
     /// The `sessions` resource.
-    public struct Sessions: Sendable {
+    public nonisolated struct Sessions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `agents` operations.
     public var agents: OpenAIClient.Agents { OpenAIClient.Agents(core: core) }
 
     /// The `agents` resource.
-    public struct Agents: Sendable {
+    public nonisolated struct Agents: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

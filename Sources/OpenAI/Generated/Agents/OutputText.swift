@@ -7,7 +7,7 @@ import Foundation
 /// A text content part produced by the agent.
 ///
 /// - Schema: `#/components/schemas/OutputText`
-public struct OutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text produced by the agent.
     public var text: String
 

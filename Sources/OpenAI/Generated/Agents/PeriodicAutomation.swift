@@ -7,7 +7,7 @@ import Foundation
 /// Fields shared by periodic and one-time automations.
 ///
 /// - Schema: `#/components/schemas/PeriodicAutomation`
-public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The creation time as a Unix timestamp in seconds.
     public var createdAt: Int
 
@@ -90,7 +90,7 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// Whether scheduled delivery is active or paused.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case paused
         /// A value this version of the spec does not list.
@@ -149,6 +149,6 @@ public struct PeriodicAutomation: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == PeriodicAutomation {
+nonisolated extension NullableMember where Owner == PeriodicAutomation {
     public static var pauseReason: Self { Self("pause_reason") }
 }

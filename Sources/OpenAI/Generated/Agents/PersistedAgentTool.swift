@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PersistedAgentTool`
-public enum PersistedAgentTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum PersistedAgentTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(PersistedAgentToolResourceFunction)
     /// - `type`: `tool_search`

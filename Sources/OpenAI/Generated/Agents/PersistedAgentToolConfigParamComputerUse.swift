@@ -7,7 +7,7 @@ import Foundation
 /// Browser use in an OpenAI-hosted session.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamComputerUse`
-public struct PersistedAgentToolConfigParamComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PersistedAgentToolConfigParamComputerUse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether computer tool outputs include screenshots. Defaults to `false`.
     public var includeScreenshots: Bool?
 

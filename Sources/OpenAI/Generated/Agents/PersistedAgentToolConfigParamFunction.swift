@@ -7,7 +7,7 @@ import Foundation
 /// A function defined by the application.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamFunction`
-public struct PersistedAgentToolConfigParamFunction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PersistedAgentToolConfigParamFunction: Codable, Equatable, Sendable, EmptyDecodable {
     public var async: Bool?
 
     /// Whether this function is deferred and discovered through tool search.

@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server without stored credentials.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamMcp`
-public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call. All server tools are allowed when omitted.
     public var allowedTools: [String]?
 
@@ -74,7 +74,7 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
     ///
     /// - `service` - Uses the Managed Agents service network.
     /// - `environment` - Uses the session's execution environment.
-    public enum ConnectionOrigin: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectionOrigin: OpenEnum, EmptyDecodable {
         case service
         case environment
         /// A value this version of the spec does not list.
@@ -125,7 +125,7 @@ public struct PersistedAgentToolConfigParamMcp: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == PersistedAgentToolConfigParamMcp {
+nonisolated extension NullableMember where Owner == PersistedAgentToolConfigParamMcp {
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var connectionOrigin: Self { Self("connection_origin") }
     public static var credentialID: Self { Self("credential_id") }

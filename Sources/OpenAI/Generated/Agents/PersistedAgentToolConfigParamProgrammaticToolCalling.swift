@@ -7,7 +7,7 @@ import Foundation
 /// Enables calling tools from model-generated code.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamProgrammaticToolCalling`
-public struct PersistedAgentToolConfigParamProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PersistedAgentToolConfigParamProgrammaticToolCalling: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tools can be called from model-generated code. Defaults to `true`.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location used to localize search results.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolConfigParamWebSearchLocation`
-public struct PersistedAgentToolConfigParamWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedAgentToolConfigParamWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city name.
     public var city: String?
 
@@ -59,7 +59,7 @@ public struct PersistedAgentToolConfigParamWebSearchLocation: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == PersistedAgentToolConfigParamWebSearchLocation {
+nonisolated extension NullableMember where Owner == PersistedAgentToolConfigParamWebSearchLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PersistedAgentToolParam`
-public enum PersistedAgentToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum PersistedAgentToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(PersistedAgentToolConfigParamFunction)
     /// - `type`: `tool_search`

@@ -7,7 +7,7 @@ import Foundation
 /// A function defined by the application.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceFunction`
-public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether the agent continues without waiting for the function result.
     public var async: Bool?
 
@@ -79,6 +79,6 @@ public struct PersistedAgentToolResourceFunction: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == PersistedAgentToolResourceFunction {
+nonisolated extension NullableMember where Owner == PersistedAgentToolResourceFunction {
     public static var async: Self { Self("async") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Tools provided by a remote MCP server without stored credentials.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceMcp`
-public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The MCP tools the agent may call, or null when all server tools are allowed.
     public var allowedTools: [String]?
 
@@ -67,7 +67,7 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
     }
 
     /// Where outbound MCP HTTP connections originate.
-    public enum ConnectionOrigin: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectionOrigin: OpenEnum, EmptyDecodable {
         case service
         case environment
         /// A value this version of the spec does not list.
@@ -118,7 +118,7 @@ public struct PersistedAgentToolResourceMcp: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == PersistedAgentToolResourceMcp {
+nonisolated extension NullableMember where Owner == PersistedAgentToolResourceMcp {
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var credentialID: Self { Self("credential_id") }
 }

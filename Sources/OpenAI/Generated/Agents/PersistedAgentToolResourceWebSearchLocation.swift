@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location used to localize search results, if provided.
 ///
 /// - Schema: `#/components/schemas/PersistedAgentToolResourceWebSearchLocation`
-public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The city name.
     public var city: String?
 
@@ -59,7 +59,7 @@ public struct PersistedAgentToolResourceWebSearchLocation: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == PersistedAgentToolResourceWebSearchLocation {
+nonisolated extension NullableMember where Owner == PersistedAgentToolResourceWebSearchLocation {
     public static var city: Self { Self("city") }
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }

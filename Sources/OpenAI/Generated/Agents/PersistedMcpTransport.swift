@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PersistedMcpTransport`
-public enum PersistedMcpTransport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum PersistedMcpTransport: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `http`
     case http(PersistedMcpTransportResourceHTTP)
     /// - `type`: `stdio`

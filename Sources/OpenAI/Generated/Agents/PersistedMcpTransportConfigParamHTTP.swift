@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportConfigParamHTTP`
-public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Non-secret HTTP headers sent to the MCP server.
     public var headers: [String: String]?
 
@@ -55,6 +55,6 @@ public struct PersistedMcpTransportConfigParamHTTP: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == PersistedMcpTransportConfigParamHTTP {
+nonisolated extension NullableMember where Owner == PersistedMcpTransportConfigParamHTTP {
     public static var headers: Self { Self("headers") }
 }

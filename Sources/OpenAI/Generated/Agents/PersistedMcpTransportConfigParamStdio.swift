@@ -7,7 +7,7 @@ import Foundation
 /// Starts an MCP server as a local process.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportConfigParamStdio`
-public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Arguments passed to the MCP server command.
     public var args: [String]?
 
@@ -70,7 +70,7 @@ public struct PersistedMcpTransportConfigParamStdio: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == PersistedMcpTransportConfigParamStdio {
+nonisolated extension NullableMember where Owner == PersistedMcpTransportConfigParamStdio {
     public static var args: Self { Self("args") }
     public static var envVars: Self { Self("env_vars") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PersistedMcpTransportParam`
-public enum PersistedMcpTransportParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum PersistedMcpTransportParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `http`
     case http(PersistedMcpTransportConfigParamHTTP)
     /// - `type`: `stdio`

@@ -7,7 +7,7 @@ import Foundation
 /// Connects to an MCP server over HTTP.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportResourceHTTP`
-public struct PersistedMcpTransportResourceHTTP: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PersistedMcpTransportResourceHTTP: Codable, Equatable, Sendable, EmptyDecodable {
     /// Non-secret HTTP headers sent to the MCP server.
     public var headers: [String: String]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Starts an MCP server as a local process.
 ///
 /// - Schema: `#/components/schemas/PersistedMcpTransportResourceStdio`
-public struct PersistedMcpTransportResourceStdio: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PersistedMcpTransportResourceStdio: Codable, Equatable, Sendable, EmptyDecodable {
     /// Arguments passed to the MCP server command.
     public var args: [String]
 

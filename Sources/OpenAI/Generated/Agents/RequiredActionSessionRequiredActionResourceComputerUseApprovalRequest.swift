@@ -7,7 +7,7 @@ import Foundation
 /// Respond to a computer-use request.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceComputerUseApprovalRequest`
-public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The information needed to render the request.
     public var request: RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequest
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequest`
-public enum RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `browser_authentication`
     case browserAuthentication(RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication)
     /// - `type`: `browser_origin_access`

@@ -7,7 +7,7 @@ import Foundation
 /// A registered form awaiting the application's response.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication`
-public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The registered form or frame origin where values will be entered.
     public var credentialOrigin: String?
 
@@ -70,7 +70,7 @@ public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequ
     }
 }
 
-extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication {
+nonisolated extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthentication {
     public static var credentialOrigin: Self { Self("credential_origin") }
     public static var reason: Self { Self("reason") }
 }

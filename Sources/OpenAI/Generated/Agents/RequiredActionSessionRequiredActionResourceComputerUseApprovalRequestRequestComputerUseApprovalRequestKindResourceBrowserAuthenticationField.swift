@@ -7,7 +7,7 @@ import Foundation
 /// A control in a registered browser-login form.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthenticationField`
-public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthenticationField: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserAuthenticationField: Codable, Equatable, Sendable, EmptyDecodable {
     /// The field ID to submit as field_id in a fields entry.
     public var id: String
 

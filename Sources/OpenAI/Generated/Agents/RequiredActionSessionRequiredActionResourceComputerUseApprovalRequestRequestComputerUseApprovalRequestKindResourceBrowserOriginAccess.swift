@@ -7,7 +7,7 @@ import Foundation
 /// A browser origin awaiting the application's approval decision.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserOriginAccess`
-public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserOriginAccess: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserOriginAccess: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The origin the browser needs permission to access.
     public var origin: String
 
@@ -55,6 +55,6 @@ public struct RequiredActionSessionRequiredActionResourceComputerUseApprovalRequ
     }
 }
 
-extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserOriginAccess {
+nonisolated extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceComputerUseApprovalRequestRequestComputerUseApprovalRequestKindResourceBrowserOriginAccess {
     public static var reason: Self { Self("reason") }
 }

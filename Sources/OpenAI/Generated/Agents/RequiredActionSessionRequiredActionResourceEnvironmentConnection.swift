@@ -7,7 +7,7 @@ import Foundation
 /// Reconnect a session environment.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceEnvironmentConnection`
-public struct RequiredActionSessionRequiredActionResourceEnvironmentConnection: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequiredActionSessionRequiredActionResourceEnvironmentConnection: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the environment to reconnect.
     public var environmentID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Run a function tool and submit its result.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceFunctionCall`
-public struct RequiredActionSessionRequiredActionResourceFunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequiredActionSessionRequiredActionResourceFunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The arguments supplied by the model.
     public var arguments: JSONValue
 

@@ -7,7 +7,7 @@ import Foundation
 /// Respond to an MCP tool-call approval request.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceMcpApprovalRequest`
-public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RequiredActionSessionRequiredActionResourceMcpApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Information for presenting an MCP approval.
     public var request: RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest
 

@@ -7,7 +7,7 @@ import Foundation
 /// Information for presenting an MCP approval.
 ///
 /// - Schema: `#/components/schemas/RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest`
-public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool arguments as JSON, or null when CCA does not provide them.
     public var arguments: JSONValue
 
@@ -69,6 +69,6 @@ public struct RequiredActionSessionRequiredActionResourceMcpApprovalRequestReque
     }
 }
 
-extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest {
+nonisolated extension NullableMember where Owner == RequiredActionSessionRequiredActionResourceMcpApprovalRequestRequest {
     public static var name: Self { Self("name") }
 }

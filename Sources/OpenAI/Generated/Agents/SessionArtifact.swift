@@ -7,7 +7,7 @@ import Foundation
 /// An immutable file published by a completed hosted session turn.
 ///
 /// - Schema: `#/components/schemas/SessionArtifact`
-public struct SessionArtifact: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionArtifact: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp, in seconds, when the artifact was published.
     public var createdAt: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that an immutable session artifact was deleted.
 ///
 /// - Schema: `#/components/schemas/SessionArtifactDeleted`
-public struct SessionArtifactDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionArtifactDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the session artifact was deleted. Always `true`.
     public var deleted: Bool
 

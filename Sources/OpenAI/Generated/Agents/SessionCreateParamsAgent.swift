@@ -9,7 +9,7 @@ import Foundation
 /// With `agent_id`, supplied fields override the saved agent for this session. Without `agent_id`, `model` is required.
 ///
 /// - Schema: `#/components/schemas/SessionCreateParamsAgent`
-public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Context compaction settings.
     ///
     /// Omit to keep the current settings. A supplied object replaces the settings; null
@@ -94,7 +94,7 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     /// - `priority` - Uses the priority service tier.
     /// - `fast` - Uses the fast service tier.
     /// - `ultrafast` - Uses the ultrafast service tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -159,7 +159,7 @@ public struct SessionCreateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == SessionCreateParamsAgent {
+nonisolated extension NullableMember where Owner == SessionCreateParamsAgent {
     public static var compaction: Self { Self("compaction") }
     public static var instructions: Self { Self("instructions") }
     public static var multiAgent: Self { Self("multi_agent") }

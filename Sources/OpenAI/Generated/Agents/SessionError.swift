@@ -7,7 +7,7 @@ import Foundation
 /// An error payload with the same public fields as Responses API streaming errors.
 ///
 /// - Schema: `#/components/schemas/SessionError`
-public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SessionError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The machine-readable error code, if any.
     public var code: String?
 
@@ -64,7 +64,7 @@ public struct SessionError: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == SessionError {
+nonisolated extension NullableMember where Owner == SessionError {
     public static var code: Self { Self("code") }
     public static var param: Self { Self("param") }
 }

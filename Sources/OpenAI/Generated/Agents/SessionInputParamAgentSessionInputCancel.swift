@@ -7,7 +7,7 @@ import Foundation
 /// Cancels the session's active turn.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputCancel`
-public struct SessionInputParamAgentSessionInputCancel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionInputParamAgentSessionInputCancel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `agent.session.input.cancel`.
     public var type: String
 

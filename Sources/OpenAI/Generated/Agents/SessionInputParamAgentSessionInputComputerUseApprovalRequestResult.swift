@@ -7,7 +7,7 @@ import Foundation
 /// Responds to a pending Computer Use approval request.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputComputerUseApprovalRequestResult`
-public struct SessionInputParamAgentSessionInputComputerUseApprovalRequestResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionInputParamAgentSessionInputComputerUseApprovalRequestResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The registered request ID from the required action.
     public var requestID: String
 

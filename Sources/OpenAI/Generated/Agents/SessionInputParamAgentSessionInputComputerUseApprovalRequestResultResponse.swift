@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputComputerUseApprovalRequestResultResponse`
-public enum SessionInputParamAgentSessionInputComputerUseApprovalRequestResultResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SessionInputParamAgentSessionInputComputerUseApprovalRequestResultResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `browser_authentication`
     case agentBrowserAuthenticationSubmitParamParam(AgentBrowserAuthenticationSubmitParamParam)
     /// - `type`: `browser_authentication`

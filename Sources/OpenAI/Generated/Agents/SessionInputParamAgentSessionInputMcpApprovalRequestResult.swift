@@ -7,7 +7,7 @@ import Foundation
 /// Responds to a pending MCP tool-call approval request.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputMcpApprovalRequestResult`
-public struct SessionInputParamAgentSessionInputMcpApprovalRequestResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionInputParamAgentSessionInputMcpApprovalRequestResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The opaque approval ID from the required action.
     public var requestID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The user's decision for a pending MCP tool call.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputMcpApprovalRequestResultResponse`
-public struct SessionInputParamAgentSessionInputMcpApprovalRequestResultResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct SessionInputParamAgentSessionInputMcpApprovalRequestResultResponse: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Cancel dismisses this request without cancelling the session or turn.
     public var decision: SessionInputParamAgentSessionInputMcpApprovalRequestResultResponse.Decision
 
@@ -33,7 +33,7 @@ public struct SessionInputParamAgentSessionInputMcpApprovalRequestResultResponse
     }
 
     /// Cancel dismisses this request without cancelling the session or turn.
-    public enum Decision: OpenEnum, EmptyDecodable {
+    public nonisolated enum Decision: OpenEnum, EmptyDecodable {
         case approve
         case deny
         case cancel

@@ -7,7 +7,7 @@ import Foundation
 /// Adds one or more user messages and starts a turn.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputMessage`
-public struct SessionInputParamAgentSessionInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionInputParamAgentSessionInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The user messages to add to the session.
     public var input: [AgentSessionInputMessageParam]
 

@@ -7,7 +7,7 @@ import Foundation
 /// Submits the result of a function call.
 ///
 /// - Schema: `#/components/schemas/SessionInputParamAgentSessionInputToolResult`
-public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the function call.
     public var callID: String
 
@@ -78,7 +78,7 @@ public struct SessionInputParamAgentSessionInputToolResult: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == SessionInputParamAgentSessionInputToolResult {
+nonisolated extension NullableMember where Owner == SessionInputParamAgentSessionInputToolResult {
     public static var error: Self { Self("error") }
     public static var output: Self { Self("output") }
 }

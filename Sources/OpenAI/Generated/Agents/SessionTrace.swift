@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SessionTrace`
-public struct SessionTrace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionTrace: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp in seconds when the root turn was created.
     public var createdAt: Int
 

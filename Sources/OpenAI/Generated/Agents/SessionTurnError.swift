@@ -7,7 +7,7 @@ import Foundation
 /// A customer-safe error describing why a session request failed.
 ///
 /// - Schema: `#/components/schemas/SessionTurnError`
-public struct SessionTurnError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionTurnError: Codable, Equatable, Sendable, EmptyDecodable {
     /// A stable, machine-readable failure category.
     ///
     /// - `context_length_exceeded` - The request exceeds the model's context window.
@@ -99,7 +99,7 @@ public struct SessionTurnError: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `request_timeout` - The request timed out before the model service responded.
     /// - `internal_error` - An unexpected internal error prevented the session request
     ///   from completing.
-    public enum Code: OpenEnum, EmptyDecodable {
+    public nonisolated enum Code: OpenEnum, EmptyDecodable {
         case contextLengthExceeded
         case maxOutputTokens
         case usageLimitExceeded

@@ -7,7 +7,7 @@ import Foundation
 /// Agent settings to update on this session. Omitted fields stay unchanged.
 ///
 /// - Schema: `#/components/schemas/SessionUpdateParamsAgent`
-public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The model for subsequent turns. Omit to keep the current model.
     public var model: String?
 
@@ -58,7 +58,7 @@ public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     /// - `priority` - Uses the priority service tier.
     /// - `fast` - Uses the fast service tier.
     /// - `ultrafast` - Uses the ultrafast service tier.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case flex
@@ -113,7 +113,7 @@ public struct SessionUpdateParamsAgent: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == SessionUpdateParamsAgent {
+nonisolated extension NullableMember where Owner == SessionUpdateParamsAgent {
     public static var serviceTier: Self { Self("service_tier") }
     public static var tools: Self { Self("tools") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning settings to update. Omit to keep the current effort.
 ///
 /// - Schema: `#/components/schemas/SessionUpdateParamsAgentReasoning`
-public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Omit to keep the current effort. Null selects the model's default effort.
     public var effort: SessionUpdateParamsAgentReasoning.Effort?
 
@@ -25,7 +25,7 @@ public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, E
     public static var emptyValue: Self { Self() }
 
     /// Omit to keep the current effort. Null selects the model's default effort.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -77,6 +77,6 @@ public struct SessionUpdateParamsAgentReasoning: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == SessionUpdateParamsAgentReasoning {
+nonisolated extension NullableMember where Owner == SessionUpdateParamsAgentReasoning {
     public static var effort: Self { Self("effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Prompt cache lifetime selected when this turn started, including an inherited session TTL. Null when the turn used the model default or no TTL was recorded.
 ///
 /// - Schema: `#/components/schemas/SessionsTurnPromptCacheOptions`
-public struct SessionsTurnPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct SessionsTurnPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var ttl: SessionsTurnPromptCacheOptions.Ttl
 
     public init(
@@ -27,7 +27,7 @@ public struct SessionsTurnPromptCacheOptions: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl30m
         case ttl12h
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// A confidential setup command executed before the hosted agent starts.
 ///
 /// - Schema: `#/components/schemas/SetupCommandParam`
-public struct SetupCommandParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SetupCommandParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The shell command to execute.
     public var command: String
 
@@ -49,6 +49,6 @@ public struct SetupCommandParam: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == SetupCommandParam {
+nonisolated extension NullableMember where Owner == SetupCommandParam {
     public static var cwd: Self { Self("cwd") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A skill resolved afresh from the Skills API whenever a session starts.
 ///
 /// - Schema: `#/components/schemas/SkillHostedTemplateSkillResourceSkillReference`
-public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The referenced skill ID.
     public var skillID: String
 
@@ -55,6 +55,6 @@ public struct SkillHostedTemplateSkillResourceSkillReference: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == SkillHostedTemplateSkillResourceSkillReference {
+nonisolated extension NullableMember where Owner == SkillHostedTemplateSkillResourceSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A subagent created within a session.
 ///
 /// - Schema: `#/components/schemas/Subagent`
-public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Subagent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp, in seconds, when the subagent was closed.
     ///
     /// Null while active, including after resume.
@@ -85,7 +85,7 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     ///
     /// - `active` - The subagent remains available, including while idle between turns.
     /// - `closed` - The subagent is closed.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case active
         case closed
         /// A value this version of the spec does not list.
@@ -138,7 +138,7 @@ public struct Subagent: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 }
 
-extension NullableMember where Owner == Subagent {
+nonisolated extension NullableMember where Owner == Subagent {
     public static var closedAt: Self { Self("closed_at") }
     public static var instructions: Self { Self("instructions") }
     public static var name: Self { Self("name") }

@@ -7,7 +7,7 @@ import Foundation
 /// Replacement desktop configuration, or null to disable the desktop.
 ///
 /// - Schema: `#/components/schemas/TemplateUpdateParamsDesktop`
-public struct TemplateUpdateParamsDesktop: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TemplateUpdateParamsDesktop: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to provision the desktop and its browser proxy.
     public var enabled: Bool
 

@@ -9,7 +9,7 @@ import Foundation
 /// Omit to preserve the current policy, or pass `null` to reset to the default policy.
 ///
 /// - Schema: `#/components/schemas/TemplateUpdateParamsNetwork`
-public struct TemplateUpdateParamsNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct TemplateUpdateParamsNetwork: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The environment's network access mode.
     ///
     /// - `enabled` - Allows unrestricted network access.
@@ -56,7 +56,7 @@ public struct TemplateUpdateParamsNetwork: Codable, Equatable, Sendable, EmptyDe
     /// - `enabled` - Allows unrestricted network access.
     /// - `disabled` - Disables network access.
     /// - `restricted` - Applies the configured domain restrictions.
-    public enum Access: OpenEnum, EmptyDecodable {
+    public nonisolated enum Access: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         case restricted
@@ -100,7 +100,7 @@ public struct TemplateUpdateParamsNetwork: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == TemplateUpdateParamsNetwork {
+nonisolated extension NullableMember where Owner == TemplateUpdateParamsNetwork {
     public static var allowedDomains: Self { Self("allowed_domains") }
     public static var blockedDomains: Self { Self("blocked_domains") }
 }

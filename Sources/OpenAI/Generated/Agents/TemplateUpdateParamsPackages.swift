@@ -7,7 +7,7 @@ import Foundation
 /// Packages installed before the runtime network policy applies.
 ///
 /// - Schema: `#/components/schemas/TemplateUpdateParamsPackages`
-public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// npm packages to install globally. Defaults to an empty list.
     public var npm: [String]?
 
@@ -52,7 +52,7 @@ public struct TemplateUpdateParamsPackages: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == TemplateUpdateParamsPackages {
+nonisolated extension NullableMember where Owner == TemplateUpdateParamsPackages {
     public static var npm: Self { Self("npm") }
     public static var python: Self { Self("python") }
     public static var system: Self { Self("system") }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/TextFormat`
-public enum TextFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum TextFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(CustomTextFormatParam)
     /// - `type`: `json_schema`

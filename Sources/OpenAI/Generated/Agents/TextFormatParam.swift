@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/TextFormatParam`
-public enum TextFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum TextFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(CustomTextFormatParam)
     /// - `type`: `json_schema`

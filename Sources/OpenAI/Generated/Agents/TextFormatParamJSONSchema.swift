@@ -7,7 +7,7 @@ import Foundation
 /// Constrains generated text to a JSON Schema.
 ///
 /// - Schema: `#/components/schemas/TextFormatParamJSONSchema`
-public struct TextFormatParamJSONSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TextFormatParamJSONSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// The JSON Schema that generated text must match.
     public var schema: [String: JSONValue]
 

@@ -9,7 +9,7 @@ import Foundation
 /// Usage is best effort and may change.
 ///
 /// - Schema: `#/components/schemas/TokenUsage`
-public struct TokenUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TokenUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens used by the agent.
     public var inputTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// A breakdown of the agent's input token usage.
 ///
 /// - Schema: `#/components/schemas/TokenUsageInputTokensDetails`
-public struct TokenUsageInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TokenUsageInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens retrieved from the prompt cache.
     public var cachedTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// A breakdown of the agent's output token usage.
 ///
 /// - Schema: `#/components/schemas/TokenUsageOutputTokensDetails`
-public struct TokenUsageOutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TokenUsageOutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of output tokens used for reasoning.
     public var reasoningTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// The canonical public representation of a session turn.
 ///
 /// - Schema: `#/components/schemas/Turn`
-public struct Turn: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Turn: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the agent that ran the turn.
     public var agentID: String
 
@@ -107,7 +107,7 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
     /// - `completed` - The turn completed successfully.
     /// - `failed` - The turn failed.
     /// - `cancelled` - The turn was cancelled.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case queued
         case inProgress
         case waiting
@@ -178,7 +178,7 @@ public struct Turn: Codable, Equatable, Sendable, EmptyDecodable, NullableMember
     }
 }
 
-extension NullableMember where Owner == Turn {
+nonisolated extension NullableMember where Owner == Turn {
     public static var completedAt: Self { Self("completed_at") }
     public static var error: Self { Self("error") }
     public static var promptCacheOptions: Self { Self("prompt_cache_options") }

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/WebSearchAction`
-public enum WebSearchAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WebSearchAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `search`
     case search(WebSearchActionResourceSearch)
     /// - `type`: `open_page`

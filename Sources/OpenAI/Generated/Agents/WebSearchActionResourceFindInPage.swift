@@ -7,7 +7,7 @@ import Foundation
 /// Finds text within a web page.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionResourceFindInPage`
-public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text pattern that was searched for.
     public var pattern: String?
 
@@ -51,7 +51,7 @@ public struct WebSearchActionResourceFindInPage: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == WebSearchActionResourceFindInPage {
+nonisolated extension NullableMember where Owner == WebSearchActionResourceFindInPage {
     public static var pattern: Self { Self("pattern") }
     public static var url: Self { Self("url") }
 }

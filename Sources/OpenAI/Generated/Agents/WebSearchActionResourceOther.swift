@@ -7,7 +7,7 @@ import Foundation
 /// Another web search action.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionResourceOther`
-public struct WebSearchActionResourceOther: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebSearchActionResourceOther: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `other`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A search query or group of search queries.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionResourceSearch`
-public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The search queries, when multiple queries were used.
     public var queries: [String]?
 
@@ -51,7 +51,7 @@ public struct WebSearchActionResourceSearch: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == WebSearchActionResourceSearch {
+nonisolated extension NullableMember where Owner == WebSearchActionResourceSearch {
     public static var queries: Self { Self("queries") }
     public static var query: Self { Self("query") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/AssistantObject`
-public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -89,7 +89,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
 
         public var fileSearch: AssistantObject.ToolResources.FileSearch?
@@ -105,7 +105,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, Nul
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -131,7 +131,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, Nul
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -214,7 +214,7 @@ public struct AssistantObject: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == AssistantObject {
+nonisolated extension NullableMember where Owner == AssistantObject {
     public static var toolResources: Self { Self("tool_resources") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }

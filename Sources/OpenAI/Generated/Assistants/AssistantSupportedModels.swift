@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AssistantSupportedModels`
-public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
+public nonisolated enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
     case gpt5
     case gpt5Mini
     case gpt5Nano

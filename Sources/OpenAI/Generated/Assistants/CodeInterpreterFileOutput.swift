@@ -7,7 +7,7 @@ import Foundation
 /// The output of a code interpreter tool call that is a file.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterFileOutput`
-public struct CodeInterpreterFileOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CodeInterpreterFileOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the code interpreter file output. Always `files`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct CodeInterpreterFileOutput: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    public struct File: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct File: Codable, Equatable, Sendable, EmptyDecodable {
         /// The MIME type of the file.
         public var mimeType: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a code interpreter tool call that is text.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTextOutput`
-public struct CodeInterpreterTextOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CodeInterpreterTextOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the code interpreter text output. Always `logs`.
     public var type: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
-public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
@@ -73,7 +73,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
         case gpt5Nano
@@ -373,7 +373,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateAssistantRequest.ToolResources.FileSearch?
@@ -389,7 +389,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -415,7 +415,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -433,7 +433,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
-            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+            public nonisolated struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
@@ -460,7 +460,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                 public static var emptyValue: Self { Self() }
 
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
-                public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
+                public nonisolated enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
                     ///
                     /// - `type`: `auto`
@@ -475,7 +475,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                     public static var emptyValue: Self { .unknown(.null) }
 
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
-                    public struct Auto: Codable, Equatable, Sendable, EmptyDecodable {
+                    public nonisolated struct Auto: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `auto`.
                         public var type: String
 
@@ -500,7 +500,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                     }
 
                     /// Static Chunking Strategy
-                    public struct Static: Codable, Equatable, Sendable, EmptyDecodable {
+                    public nonisolated struct Static: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `static`.
                         public var type: String
 
@@ -520,7 +520,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
                             )
                         }
 
-                        public struct StaticValue: Codable, Equatable, Sendable, EmptyDecodable {
+                        public nonisolated struct StaticValue: Codable, Equatable, Sendable, EmptyDecodable {
                             /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
                             public var maxChunkSizeTokens: Int
 
@@ -683,7 +683,7 @@ public struct CreateAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == CreateAssistantRequest {
+nonisolated extension NullableMember where Owner == CreateAssistantRequest {
     public static var name: Self { Self("name") }
     public static var description: Self { Self("description") }
     public static var instructions: Self { Self("instructions") }
@@ -695,12 +695,12 @@ extension NullableMember where Owner == CreateAssistantRequest {
     public static var responseFormat: Self { Self("response_format") }
 }
 
-extension NullableMember where Owner == CreateAssistantRequest.ToolResources.FileSearch.VectorStore {
+nonisolated extension NullableMember where Owner == CreateAssistantRequest.ToolResources.FileSearch.VectorStore {
     public static var metadata: Self { Self("metadata") }
 }
 // MARK: - String arguments
 
-extension CreateAssistantRequest {
+nonisolated extension CreateAssistantRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequestWithoutStream`
-public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -100,7 +100,7 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
     }
 
     /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
         case gpt5Nano
@@ -443,7 +443,7 @@ public struct CreateRunRequestWithoutStream: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == CreateRunRequestWithoutStream {
+nonisolated extension NullableMember where Owner == CreateRunRequestWithoutStream {
     public static var model: Self { Self("model") }
     public static var reasoningEffort: Self { Self("reasoning_effort") }
     public static var instructions: Self { Self("instructions") }

@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequestWithoutStream`
-public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -95,7 +95,7 @@ public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendab
     }
 
     /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
         case gpt5Nano
@@ -227,7 +227,7 @@ public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendab
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadAndRunRequestWithoutStream.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateThreadAndRunRequestWithoutStream.ToolResources.FileSearch?
@@ -243,7 +243,7 @@ public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendab
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -269,7 +269,7 @@ public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendab
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -352,7 +352,7 @@ public struct CreateThreadAndRunRequestWithoutStream: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == CreateThreadAndRunRequestWithoutStream {
+nonisolated extension NullableMember where Owner == CreateThreadAndRunRequestWithoutStream {
     public static var model: Self { Self("model") }
     public static var instructions: Self { Self("instructions") }
     public static var tools: Self { Self("tools") }

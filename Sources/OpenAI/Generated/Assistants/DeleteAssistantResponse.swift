@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteAssistantResponse`
-public struct DeleteAssistantResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteAssistantResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

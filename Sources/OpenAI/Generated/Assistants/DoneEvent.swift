@@ -7,7 +7,7 @@ import Foundation
 /// Occurs when a stream ends.
 ///
 /// - Schema: `#/components/schemas/DoneEvent`
-public struct DoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var data: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListAssistantsResponse`
-public struct ListAssistantsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListAssistantsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [AssistantObject]

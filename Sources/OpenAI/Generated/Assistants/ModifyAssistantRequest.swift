@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
-public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
@@ -65,7 +65,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     public static var emptyValue: Self { Self() }
 
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
         case gpt5Nano
@@ -365,7 +365,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyAssistantRequest.ToolResources.FileSearch?
@@ -381,7 +381,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// Overrides the list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -407,7 +407,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// Overrides the [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -486,7 +486,7 @@ public struct ModifyAssistantRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ModifyAssistantRequest {
+nonisolated extension NullableMember where Owner == ModifyAssistantRequest {
     public static var reasoningEffort: Self { Self("reasoning_effort") }
     public static var name: Self { Self("name") }
     public static var description: Self { Self("description") }
@@ -499,7 +499,7 @@ extension NullableMember where Owner == ModifyAssistantRequest {
 }
 // MARK: - String arguments
 
-extension ModifyAssistantRequest {
+nonisolated extension ModifyAssistantRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `assistants` operations.
     public var assistants: OpenAIClient.Assistants { OpenAIClient.Assistants(core: core) }
 
     /// The `assistants` resource.
-    public struct Assistants: Sendable {
+    public nonisolated struct Assistants: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

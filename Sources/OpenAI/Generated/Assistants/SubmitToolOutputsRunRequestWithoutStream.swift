@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SubmitToolOutputsRunRequestWithoutStream`
-public struct SubmitToolOutputsRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SubmitToolOutputsRunRequestWithoutStream: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of tools for which the outputs are being submitted.
     public var toolOutputs: [SubmitToolOutputsRunRequestWithoutStream.ToolOutput]
 
@@ -22,7 +22,7 @@ public struct SubmitToolOutputsRunRequestWithoutStream: Codable, Equatable, Send
         )
     }
 
-    public struct ToolOutput: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolOutput: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
         public var toolCallID: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AssistantTool`
-public enum AssistantTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AssistantTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `code_interpreter`
     case codeInterpreter(AssistantToolsCode)
     /// - `type`: `file_search`

@@ -7,7 +7,7 @@ import Foundation
 /// Code interpreter tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsCode`
-public struct AssistantToolsCode: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssistantToolsCode: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `code_interpreter`
     public var type: String
 

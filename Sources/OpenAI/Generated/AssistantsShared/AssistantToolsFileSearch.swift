@@ -7,7 +7,7 @@ import Foundation
 /// FileSearch tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearch`
-public struct AssistantToolsFileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssistantToolsFileSearch: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `file_search`
     public var type: String
 
@@ -25,7 +25,7 @@ public struct AssistantToolsFileSearch: Codable, Equatable, Sendable, EmptyDecod
     public static var emptyValue: Self { Self() }
 
     /// Overrides for the file search tool.
-    public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
         /// The maximum number of results the file search tool should output. The default is 20 for `gpt-4*` models and 5 for `gpt-3.5-turbo`. This number should be between 1 and 50 inclusive.
         ///
         /// Note that the file search tool may output fewer than `max_num_results` results. See the [file search tool documentation](https://platform.openai.com/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.

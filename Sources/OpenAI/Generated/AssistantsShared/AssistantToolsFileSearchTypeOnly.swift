@@ -7,7 +7,7 @@ import Foundation
 /// AssistantToolsFileSearchTypeOnly
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearchTypeOnly`
-public struct AssistantToolsFileSearchTypeOnly: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssistantToolsFileSearchTypeOnly: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `file_search`
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Function tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFunction`
-public struct AssistantToolsFunction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssistantToolsFunction: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `function`
     public var type: String
 

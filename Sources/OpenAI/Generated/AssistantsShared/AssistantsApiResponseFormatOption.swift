@@ -14,7 +14,7 @@ import _OpenAIShared
 /// **Important:** when using JSON mode, you **must** also instruct the model to produce JSON yourself via a system or user message. Without this, the model may generate an unending stream of whitespace until the generation reaches the token limit, resulting in a long-running and seemingly "stuck" request. Also note that the message content may be partially cut off if `finish_reason="length"`, which indicates the generation exceeded `max_tokens` or the conversation exceeded the max context length.
 ///
 /// - Schema: `#/components/schemas/AssistantsApiResponseFormatOption`
-public enum AssistantsApiResponseFormatOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AssistantsApiResponseFormatOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// `auto` is the default value
     case string(AssistantsApiResponseFormatOption.StringValue)
     /// - `type`: `text`
@@ -29,7 +29,7 @@ public enum AssistantsApiResponseFormatOption: Codable, Equatable, Sendable, Emp
     public static var emptyValue: Self { .unknown(.null) }
 
     /// `auto` is the default value
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)

@@ -11,7 +11,7 @@ import Foundation
 /// Specifying a particular tool like `{"type": "file_search"}` or `{"type": "function", "function": {"name": "my_function"}}` forces the model to call that tool.
 ///
 /// - Schema: `#/components/schemas/AssistantsApiToolChoiceOption`
-public enum AssistantsApiToolChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AssistantsApiToolChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// `none` means the model will not call any tools and instead generates a message. `auto` means the model can pick between generating a message or calling one or more tools. `required` means the model must call one or more tools before responding to the user.
     case string(AssistantsApiToolChoiceOption.StringValue)
     case namedToolChoice(AssistantsNamedToolChoice)
@@ -21,7 +21,7 @@ public enum AssistantsApiToolChoiceOption: Codable, Equatable, Sendable, EmptyDe
     public static var emptyValue: Self { .unknown(.null) }
 
     /// `none` means the model will not call any tools and instead generates a message. `auto` means the model can pick between generating a message or calling one or more tools. `required` means the model must call one or more tools before responding to the user.
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required

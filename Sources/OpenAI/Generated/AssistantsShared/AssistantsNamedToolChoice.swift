@@ -7,7 +7,7 @@ import Foundation
 /// Specifies a tool the model should use. Use to force the model to call a specific tool.
 ///
 /// - Schema: `#/components/schemas/AssistantsNamedToolChoice`
-public struct AssistantsNamedToolChoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct AssistantsNamedToolChoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the tool. If type is `function`, the function name must be set
     public var type: AssistantsNamedToolChoice.Kind
 
@@ -33,7 +33,7 @@ public struct AssistantsNamedToolChoice: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The type of the tool. If type is `function`, the function name must be set
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case function
         case codeInterpreter
         case fileSearch
@@ -59,7 +59,7 @@ public struct AssistantsNamedToolChoice: Codable, Equatable, Sendable, EmptyDeco
         }
     }
 
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 

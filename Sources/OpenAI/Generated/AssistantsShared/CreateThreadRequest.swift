@@ -9,7 +9,7 @@ import _OpenAIShared
 /// request, an empty thread will be created.
 ///
 /// - Schema: `#/components/schemas/CreateThreadRequest`
-public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [messages](https://platform.openai.com/docs/api-reference/messages) to start the thread with.
     public var messages: [CreateMessageRequest]?
 
@@ -35,7 +35,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
     public static var emptyValue: Self { Self() }
 
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateThreadRequest.ToolResources.FileSearch?
@@ -51,7 +51,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -77,7 +77,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
@@ -95,7 +95,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
             /// Every required member empty: stands in for a required object the API did not send.
             public static var emptyValue: Self { Self() }
 
-            public struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+            public nonisolated struct VectorStore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
                 public var fileIDs: [String]?
 
@@ -122,7 +122,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
                 public static var emptyValue: Self { Self() }
 
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
-                public enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
+                public nonisolated enum ChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
                     ///
                     /// - `type`: `auto`
@@ -137,7 +137,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
                     public static var emptyValue: Self { .unknown(.null) }
 
                     /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
-                    public struct Auto: Codable, Equatable, Sendable, EmptyDecodable {
+                    public nonisolated struct Auto: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `auto`.
                         public var type: String
 
@@ -162,7 +162,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
                     }
 
                     /// Static Chunking Strategy
-                    public struct Static: Codable, Equatable, Sendable, EmptyDecodable {
+                    public nonisolated struct Static: Codable, Equatable, Sendable, EmptyDecodable {
                         /// Always `static`.
                         public var type: String
 
@@ -182,7 +182,7 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
                             )
                         }
 
-                        public struct StaticValue: Codable, Equatable, Sendable, EmptyDecodable {
+                        public nonisolated struct StaticValue: Codable, Equatable, Sendable, EmptyDecodable {
                             /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
                             public var maxChunkSizeTokens: Int
 
@@ -325,11 +325,11 @@ public struct CreateThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == CreateThreadRequest {
+nonisolated extension NullableMember where Owner == CreateThreadRequest {
     public static var toolResources: Self { Self("tool_resources") }
     public static var metadata: Self { Self("metadata") }
 }
 
-extension NullableMember where Owner == CreateThreadRequest.ToolResources.FileSearch.VectorStore {
+nonisolated extension NullableMember where Owner == CreateThreadRequest.ToolResources.FileSearch.VectorStore {
     public static var metadata: Self { Self("metadata") }
 }

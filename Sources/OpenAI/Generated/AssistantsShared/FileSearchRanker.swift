@@ -7,7 +7,7 @@ import Foundation
 /// The ranker to use for the file search. If not specified will use the `auto` ranker.
 ///
 /// - Schema: `#/components/schemas/FileSearchRanker`
-public enum FileSearchRanker: OpenEnum, EmptyDecodable {
+public nonisolated enum FileSearchRanker: OpenEnum, EmptyDecodable {
     case auto
     case default_2024_08_21
     /// A value this version of the spec does not list.

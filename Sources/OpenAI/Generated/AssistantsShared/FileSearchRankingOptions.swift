@@ -9,7 +9,7 @@ import Foundation
 /// See the [file search tool documentation](https://platform.openai.com/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchRankingOptions`
-public struct FileSearchRankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileSearchRankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
     public var ranker: FileSearchRanker?
 
     /// The score threshold for the file search. All values must be a floating point number between 0 and 1.

@@ -7,7 +7,7 @@ import Foundation
 /// References an image [File](https://platform.openai.com/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentImageFileObject`
-public struct MessageContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `image_file`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentImageFileObject: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [File](https://platform.openai.com/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String
 
@@ -50,7 +50,7 @@ public struct MessageContentImageFileObject: Codable, Equatable, Sendable, Empty
         }
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.
-        public enum Detail: OpenEnum, EmptyDecodable {
+        public nonisolated enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low
             case high

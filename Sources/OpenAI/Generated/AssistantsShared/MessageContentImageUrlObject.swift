@@ -7,7 +7,7 @@ import Foundation
 /// References an image URL in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentImageUrlObject`
-public struct MessageContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentImageUrlObject: Codable, Equatable, Sendable, EmptyD
         )
     }
 
-    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// The external URL of the image, must be a supported image types: jpeg, jpg, png, gif, webp.
         public var url: String
 
@@ -50,7 +50,7 @@ public struct MessageContentImageUrlObject: Codable, Equatable, Sendable, EmptyD
         }
 
         /// Specifies the detail level of the image. `low` uses fewer tokens, you can opt in to high resolution using `high`. Default value is `auto`
-        public enum Detail: OpenEnum, EmptyDecodable {
+        public nonisolated enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low
             case high

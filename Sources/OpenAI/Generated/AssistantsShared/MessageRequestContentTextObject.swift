@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageRequestContentTextObject`
-public struct MessageRequestContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageRequestContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `text`.
     public var type: String
 

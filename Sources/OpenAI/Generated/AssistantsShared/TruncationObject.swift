@@ -7,7 +7,7 @@ import Foundation
 /// Controls for how a thread will be truncated prior to the run. Use this to control the initial context window of the run.
 ///
 /// - Schema: `#/components/schemas/TruncationObject`
-public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
     public var type: TruncationObject.Kind
 
@@ -37,7 +37,7 @@ public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, Ex
     }
 
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case auto
         case lastMessages
         /// A value this version of the spec does not list.
@@ -76,6 +76,6 @@ public struct TruncationObject: Codable, Equatable, Sendable, EmptyDecodable, Ex
     }
 }
 
-extension NullableMember where Owner == TruncationObject {
+nonisolated extension NullableMember where Owner == TruncationObject {
     public static var lastMessages: Self { Self("last_messages") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AudioTranscriptionResponse`
-public struct AudioTranscriptionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AudioTranscriptionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
     public var model: AudioTranscriptionResponse.Model?
 
@@ -34,7 +34,7 @@ public struct AudioTranscriptionResponse: Codable, Equatable, Sendable, EmptyDec
     public static var emptyValue: Self { Self() }
 
     /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case whisper1
         case gptTranscribe
         case gptLiveTranscribe

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateSpeechRequest`
-public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// One of the available [TTS models](https://platform.openai.com/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
     public var model: CreateSpeechRequest.Model
 
@@ -56,7 +56,7 @@ public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// One of the available [TTS models](https://platform.openai.com/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case tts1
         case tts1Hd
         case gpt4oMiniTts
@@ -86,7 +86,7 @@ public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// The format to audio in. Supported formats are `mp3`, `opus`, `aac`, `flac`, `wav`, and `pcm`.
-    public enum ResponseFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseFormat: OpenEnum, EmptyDecodable {
         case mp3
         case opus
         case aac
@@ -122,7 +122,7 @@ public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// The format to stream the audio in. Supported formats are `sse` and `audio`. `sse` is not supported for `tts-1` or `tts-1-hd`.
-    public enum StreamFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum StreamFormat: OpenEnum, EmptyDecodable {
         case sse
         case audio
         /// A value this version of the spec does not list.
@@ -171,7 +171,7 @@ public struct CreateSpeechRequest: Codable, Equatable, Sendable, EmptyDecodable 
 }
 // MARK: - String arguments
 
-extension CreateSpeechRequest {
+nonisolated extension CreateSpeechRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

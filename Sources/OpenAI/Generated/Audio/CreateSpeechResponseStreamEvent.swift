@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateSpeechResponseStreamEvent`
-public enum CreateSpeechResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CreateSpeechResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `speech.audio.delta`
     case audioDelta(SpeechAudioDeltaEvent)
     /// - `type`: `speech.audio.done`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranscriptionRequest`
-public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) to transcribe, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm.
     /// The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
     public var file: MultipartFile
@@ -84,7 +84,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
     }
 
     /// ID of the model to use. The options are `gpt-transcribe`, `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `whisper-1` (which is powered by our open source Whisper V2 model), and `gpt-4o-transcribe-diarize`.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case whisper1
         case gptTranscribe
         case gpt4oTranscribe
@@ -119,7 +119,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
         }
     }
 
-    public enum TimestampGranularity: OpenEnum, EmptyDecodable {
+    public nonisolated enum TimestampGranularity: OpenEnum, EmptyDecodable {
         case word
         case segment
         /// A value this version of the spec does not list.
@@ -193,7 +193,7 @@ public struct CreateTranscriptionRequest: Equatable, Sendable, MultipartFormEnco
 }
 // MARK: - String arguments
 
-extension CreateTranscriptionRequest {
+nonisolated extension CreateTranscriptionRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

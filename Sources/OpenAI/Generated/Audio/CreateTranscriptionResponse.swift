@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum CreateTranscriptionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CreateTranscriptionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     case json(CreateTranscriptionResponseJson)
     case diarizedJson(CreateTranscriptionResponseDiarizedJson)
     case verboseJson(CreateTranscriptionResponseVerboseJson)

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a diarized transcription response returned by the model, including the combined transcript and speaker-segment annotations.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseDiarizedJson`
-public struct CreateTranscriptionResponseDiarizedJson: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateTranscriptionResponseDiarizedJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of task that was run. Always `transcribe`.
     public var task: String
 
@@ -47,7 +47,7 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Equatable, Senda
     }
 
     /// Token or duration usage statistics for the request.
-    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Token Usage
         ///
         /// - `type`: `tokens`

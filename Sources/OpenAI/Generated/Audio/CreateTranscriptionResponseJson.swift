@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a transcription response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseJson`
-public struct CreateTranscriptionResponseJson: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateTranscriptionResponseJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The transcribed text.
     public var text: String
 
@@ -40,7 +40,7 @@ public struct CreateTranscriptionResponseJson: Codable, Equatable, Sendable, Emp
         )
     }
 
-    public struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token in the transcription.
         public var token: String?
 
@@ -81,7 +81,7 @@ public struct CreateTranscriptionResponseJson: Codable, Equatable, Sendable, Emp
     }
 
     /// Token usage statistics for the request.
-    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Token Usage
         ///
         /// - `type`: `tokens`

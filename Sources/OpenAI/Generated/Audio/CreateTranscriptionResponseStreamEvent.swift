@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseStreamEvent`
-public enum CreateTranscriptionResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CreateTranscriptionResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `transcript.text.segment`
     case transcriptTextSegment(TranscriptTextSegmentEvent)
     /// - `type`: `transcript.text.delta`

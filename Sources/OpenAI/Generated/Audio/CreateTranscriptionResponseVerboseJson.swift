@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a verbose json transcription response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseVerboseJson`
-public struct CreateTranscriptionResponseVerboseJson: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateTranscriptionResponseVerboseJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The language of the input audio.
     public var language: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranslationRequest`
-public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) translate, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm. The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
     public var file: MultipartFile
 
@@ -36,7 +36,7 @@ public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncoda
     }
 
     /// ID of the model to use. Only `whisper-1` (which is powered by our open source Whisper V2 model) is currently available.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case whisper1
         case gptTranscribe
         case gpt4oTranscribe
@@ -72,7 +72,7 @@ public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncoda
     }
 
     /// The format of the output, in one of these options: `json`, `text`, `srt`, `verbose_json`, or `vtt`.
-    public enum ResponseFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseFormat: OpenEnum, EmptyDecodable {
         case json
         case text
         case srt
@@ -124,7 +124,7 @@ public struct CreateTranslationRequest: Equatable, Sendable, MultipartFormEncoda
 }
 // MARK: - String arguments
 
-extension CreateTranslationRequest {
+nonisolated extension CreateTranslationRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

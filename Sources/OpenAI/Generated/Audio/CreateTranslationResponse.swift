@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum CreateTranslationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CreateTranslationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     case json(CreateTranslationResponseJson)
     case verboseJson(CreateTranslationResponseVerboseJson)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

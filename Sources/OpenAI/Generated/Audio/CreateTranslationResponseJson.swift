@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranslationResponseJson`
-public struct CreateTranslationResponseJson: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateTranslationResponseJson: Codable, Equatable, Sendable, EmptyDecodable {
     public var text: String
 
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranslationResponseVerboseJson`
-public struct CreateTranslationResponseVerboseJson: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateTranslationResponseVerboseJson: Codable, Equatable, Sendable, EmptyDecodable {
     /// The language of the output translation (always `english`).
     public var language: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateVoiceConsentRequest`
-public struct CreateVoiceConsentRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVoiceConsentRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The label to use for this consent recording.
     public var name: String
 

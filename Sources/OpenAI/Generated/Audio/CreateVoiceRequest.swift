@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateVoiceRequest`
-public struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The name of the new voice.
     public var name: String
 
@@ -44,7 +44,7 @@ public struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
         self.type = type
     }
 
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case auto
         case model_2026_10_08
         /// A value this version of the spec does not list.
@@ -67,7 +67,7 @@ public struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
         }
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case audioSample
         case prompt
         /// A value this version of the spec does not list.
@@ -114,7 +114,7 @@ public struct CreateVoiceRequest: Equatable, Sendable, MultipartFormEncodable {
 }
 // MARK: - String arguments
 
-extension CreateVoiceRequest {
+nonisolated extension CreateVoiceRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Audio {
+nonisolated extension OpenAIClient.Audio {
     /// The `transcriptions` resource.
-    public struct Transcriptions: Sendable {
+    public nonisolated struct Transcriptions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Audio {
+nonisolated extension OpenAIClient.Audio {
     /// The `translations` resource.
-    public struct Translations: Sendable {
+    public nonisolated struct Translations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `audio` operations.
     public var audio: OpenAIClient.Audio { OpenAIClient.Audio(core: core) }
 
     /// The `audio` resource.
-    public struct Audio: Sendable {
+    public nonisolated struct Audio: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted for each chunk of audio data generated during speech synthesis.
 ///
 /// - Schema: `#/components/schemas/SpeechAudioDeltaEvent`
-public struct SpeechAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpeechAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `speech.audio.delta`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the speech synthesis is complete and all audio has been streamed.
 ///
 /// - Schema: `#/components/schemas/SpeechAudioDoneEvent`
-public struct SpeechAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpeechAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `speech.audio.done`.
     public var type: String
 
@@ -29,7 +29,7 @@ public struct SpeechAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Token usage statistics for the request.
-    public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Number of input tokens in the prompt.
         public var inputTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta. This is also the first event emitted when the transcription starts. Only emitted when you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDeltaEvent`
-public struct TranscriptTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.delta`.
     public var type: String
 
@@ -38,7 +38,7 @@ public struct TranscriptTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecod
         )
     }
 
-    public struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token that was used to generate the log probability.
         public var token: String?
 

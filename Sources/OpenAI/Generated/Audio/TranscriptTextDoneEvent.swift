@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Emitted when the transcription is complete. Contains the complete transcription text. Only emitted when you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDoneEvent`
-public struct TranscriptTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.done`.
     public var type: String
 
@@ -43,7 +43,7 @@ public struct TranscriptTextDoneEvent: Codable, Equatable, Sendable, EmptyDecoda
         )
     }
 
-    public struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Logprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token that was used to generate the log probability.
         public var token: String?
 

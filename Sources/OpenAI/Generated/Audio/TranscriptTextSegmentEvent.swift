@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a diarized transcription returns a completed segment with speaker information. Only emitted when you [create a transcription](https://platform.openai.com/docs/api-reference/audio/create-transcription) with `stream` set to `true` and `response_format` set to `diarized_json`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextSegmentEvent`
-public struct TranscriptTextSegmentEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptTextSegmentEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.segment`.
     public var type: String
 

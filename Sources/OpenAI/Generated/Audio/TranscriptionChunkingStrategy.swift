@@ -7,7 +7,7 @@ import Foundation
 /// Controls how the audio is cut into chunks. When set to `"auto"`, the server first normalizes loudness and then uses voice activity detection (VAD) to choose boundaries. `server_vad` object can be provided to tweak VAD detection parameters manually. If unset, the audio is transcribed as a single block. Required when using `gpt-4o-transcribe-diarize` for inputs longer than 30 seconds.
 ///
 /// - Schema: `#/components/schemas/TranscriptionChunkingStrategy`
-public enum TranscriptionChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum TranscriptionChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
     /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
     case string(TranscriptionChunkingStrategy.StringValue)
     case vadConfig(VadConfig)
@@ -17,7 +17,7 @@ public enum TranscriptionChunkingStrategy: Codable, Equatable, Sendable, EmptyDe
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// A segment of diarized transcript text with speaker metadata.
 ///
 /// - Schema: `#/components/schemas/TranscriptionDiarizedSegment`
-public struct TranscriptionDiarizedSegment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptionDiarizedSegment: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the segment. Always `transcript.text.segment`.
     public var type: String
 

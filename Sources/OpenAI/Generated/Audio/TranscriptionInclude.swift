@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TranscriptionInclude`
-public enum TranscriptionInclude: OpenEnum, EmptyDecodable {
+public nonisolated enum TranscriptionInclude: OpenEnum, EmptyDecodable {
     case logprobs
     /// A value this version of the spec does not list.
     case unknown(String)

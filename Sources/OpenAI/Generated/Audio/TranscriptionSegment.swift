@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TranscriptionSegment`
-public struct TranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier of the segment.
     public var id: Int
 

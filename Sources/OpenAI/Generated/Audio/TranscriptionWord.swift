@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TranscriptionWord`
-public struct TranscriptionWord: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptionWord: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text content of the word.
     public var word: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UpdateVoiceConsentRequest`
-public struct UpdateVoiceConsentRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateVoiceConsentRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The updated label for this consent recording.
     public var name: String
 

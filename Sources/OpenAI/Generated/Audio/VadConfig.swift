@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VadConfig`
-public struct VadConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VadConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// Must be set to `server_vad` to enable manual chunking using server side VAD.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceConsentDeletedResource`
-public struct VoiceConsentDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VoiceConsentDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The consent recording identifier.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceConsentListResource`
-public struct VoiceConsentListResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VoiceConsentListResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [VoiceConsentResource]
@@ -63,7 +63,7 @@ public struct VoiceConsentListResource: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == VoiceConsentListResource {
+nonisolated extension NullableMember where Owner == VoiceConsentListResource {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A consent recording used to authorize creation of a custom voice.
 ///
 /// - Schema: `#/components/schemas/VoiceConsentResource`
-public struct VoiceConsentResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VoiceConsentResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `audio.voice_consent`.
     public var object: String
 

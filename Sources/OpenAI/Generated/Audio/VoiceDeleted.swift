@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceDeleted`
-public struct VoiceDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VoiceDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the voice was deleted.
     public var deleted: Bool
 

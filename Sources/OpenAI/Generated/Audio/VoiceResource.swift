@@ -7,7 +7,7 @@ import Foundation
 /// A custom voice that can be used for audio output.
 ///
 /// - Schema: `#/components/schemas/VoiceResource`
-public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `audio.voice`.
     public var object: String
 
@@ -58,7 +58,7 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 
     /// How the voice was created.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case audioSample
         case prompt
         /// A value this version of the spec does not list.
@@ -105,6 +105,6 @@ public struct VoiceResource: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == VoiceResource {
+nonisolated extension NullableMember where Owner == VoiceResource {
     public static var prompt: Self { Self("prompt") }
 }

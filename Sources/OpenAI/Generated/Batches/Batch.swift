@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/Batch`
-public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String
 
     /// The object type, which is always `batch`.
@@ -137,7 +137,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
         )
     }
 
-    public struct Errors: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Errors: Codable, Equatable, Sendable, EmptyDecodable {
         /// The object type, which is always `list`.
         public var object: String?
 
@@ -170,7 +170,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 
     /// The current status of the batch.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case validating
         case failed
         case inProgress
@@ -214,7 +214,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     /// Represents token usage details including input tokens, output tokens, a
     /// breakdown of output tokens, and the total tokens used. Only populated on
     /// batches created after September 7, 2025.
-    public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of input tokens.
         public var inputTokens: Int
 
@@ -256,7 +256,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
         }
 
         /// A detailed breakdown of the input tokens.
-        public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of tokens that were retrieved from the cache. [More on
             /// prompt caching](https://platform.openai.com/docs/guides/prompt-caching).
             public var cachedTokens: Int
@@ -288,7 +288,7 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
         }
 
         /// A detailed breakdown of the output tokens.
-        public struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of reasoning tokens.
             public var reasoningTokens: Int
 
@@ -395,6 +395,6 @@ public struct Batch: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 }
 
-extension NullableMember where Owner == Batch {
+nonisolated extension NullableMember where Owner == Batch {
     public static var metadata: Self { Self("metadata") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BatchError`
-public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BatchError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An error code identifying the error type.
     public var code: String?
 
@@ -55,7 +55,7 @@ public struct BatchError: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == BatchError {
+nonisolated extension NullableMember where Owner == BatchError {
     public static var param: Self { Self("param") }
     public static var line: Self { Self("line") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The expiration policy for the output and/or error file that are generated for a batch.
 ///
 /// - Schema: `#/components/schemas/BatchFileExpirationAfter`
-public struct BatchFileExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BatchFileExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `created_at`. Note that the anchor is the file creation time, not the time the batch is created.
     public var anchor: String
 

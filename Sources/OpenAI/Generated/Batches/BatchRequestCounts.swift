@@ -7,7 +7,7 @@ import Foundation
 /// The request counts for different statuses within the batch.
 ///
 /// - Schema: `#/components/schemas/BatchRequestCounts`
-public struct BatchRequestCounts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BatchRequestCounts: Codable, Equatable, Sendable, EmptyDecodable {
     /// Total number of requests in the batch.
     public var total: Int
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
-public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of an uploaded file that contains requests for the new batch.
     ///
     /// See [upload file](https://platform.openai.com/docs/api-reference/files/create) for how to upload a file.
@@ -50,7 +50,7 @@ public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// The endpoint to be used for all requests in the batch. Currently `/v1/responses`, `/v1/chat/completions`, `/v1/embeddings`, `/v1/completions`, `/v1/moderations`, `/v1/images/generations`, `/v1/images/edits`, and `/v1/videos` are supported. Note that `/v1/embeddings` batches are also restricted to a maximum of 50,000 embedding inputs across all requests in the batch.
-    public enum Endpoint: OpenEnum, EmptyDecodable {
+    public nonisolated enum Endpoint: OpenEnum, EmptyDecodable {
         case v1Responses
         case v1ChatCompletions
         case v1Embeddings
@@ -113,6 +113,6 @@ public struct CreateBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == CreateBatchRequest {
+nonisolated extension NullableMember where Owner == CreateBatchRequest {
     public static var metadata: Self { Self("metadata") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListBatchesResponse`
-public struct ListBatchesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListBatchesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [Batch]
 
     public var firstID: String?

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `batches` operations.
     public var batches: OpenAIClient.Batches { OpenAIClient.Batches(core: core) }
 
     /// The `batches` resource.
-    public struct Batches: Sendable {
+    public nonisolated struct Batches: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

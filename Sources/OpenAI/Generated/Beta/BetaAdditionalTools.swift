@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaAdditionalTools`
-public struct BetaAdditionalTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAdditionalTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

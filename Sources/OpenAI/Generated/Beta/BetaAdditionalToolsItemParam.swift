@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAdditionalToolsItemParam`
-public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -64,7 +64,7 @@ public struct BetaAdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaAdditionalToolsItemParam {
+nonisolated extension NullableMember where Owner == BetaAdditionalToolsItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

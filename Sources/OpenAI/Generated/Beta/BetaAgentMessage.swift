@@ -7,7 +7,7 @@ import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`
-public struct BetaAgentMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAgentMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -52,7 +52,7 @@ public struct BetaAgentMessage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A content part that makes up an input or output item.
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContent)
         /// - `type`: `output_text`

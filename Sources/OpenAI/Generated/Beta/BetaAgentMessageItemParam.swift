@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A message routed between agents.
 ///
 /// - Schema: `#/components/schemas/BetaAgentMessageItemParam`
-public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -54,7 +54,7 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// A plaintext, image, or encrypted agent message content part.
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContentParam)
         /// - `type`: `input_image`
@@ -114,7 +114,7 @@ public struct BetaAgentMessageItemParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaAgentMessageItemParam {
+nonisolated extension NullableMember where Owner == BetaAgentMessageItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAgentTag`
-public struct BetaAgentTag: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaAgentTag: Codable, Equatable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCall`
-public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -66,7 +66,7 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// One of the create_file, delete_file, or update_file operations applied via apply_patch.
-    public enum Operation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Operation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `create_file`
         case createFile(ApplyPatchCreateFileOperation)
         /// - `type`: `delete_file`
@@ -130,6 +130,6 @@ public struct BetaApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaApplyPatchToolCall {
+nonisolated extension NullableMember where Owner == BetaApplyPatchToolCall {
     public static var caller: Self { Self("caller") }
 }

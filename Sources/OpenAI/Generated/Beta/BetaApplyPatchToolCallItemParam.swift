@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallItemParam`
-public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call`.
@@ -83,7 +83,7 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaApplyPatchToolCallItemParam {
+nonisolated extension NullableMember where Owner == BetaApplyPatchToolCallItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }

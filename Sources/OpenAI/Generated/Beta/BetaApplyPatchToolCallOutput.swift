@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutput`
-public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -91,7 +91,7 @@ public struct BetaApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaApplyPatchToolCallOutput {
+nonisolated extension NullableMember where Owner == BetaApplyPatchToolCallOutput {
     public static var caller: Self { Self("caller") }
     public static var output: Self { Self("output") }
 }

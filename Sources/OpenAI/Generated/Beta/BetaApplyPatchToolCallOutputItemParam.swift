@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutputItemParam`
-public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call_output`.
@@ -81,7 +81,7 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaApplyPatchToolCallOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaApplyPatchToolCallOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }

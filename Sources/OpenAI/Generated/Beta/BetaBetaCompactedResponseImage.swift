@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaBetaCompactedResponseImage`
-public struct BetaBetaCompactedResponseImage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaBetaCompactedResponseImage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Effective image context optimization policy.
     public var contextCompression: BetaBetaCompactedResponseImage.ContextCompression
 
@@ -27,7 +27,7 @@ public struct BetaBetaCompactedResponseImage: Codable, Equatable, Sendable, Empt
     }
 
     /// Effective image context optimization policy.
-    public enum ContextCompression: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContextCompression: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         /// A value this version of the spec does not list.

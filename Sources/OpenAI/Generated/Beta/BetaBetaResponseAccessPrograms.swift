@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaBetaResponseAccessPrograms`
-public struct BetaBetaResponseAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct BetaBetaResponseAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The effective Cyber access program used for this response.
     public var cyber: BetaBetaResponseAccessPrograms.Cyber
 
@@ -27,7 +27,7 @@ public struct BetaBetaResponseAccessPrograms: Codable, Equatable, Sendable, Empt
     }
 
     /// The effective Cyber access program used for this response.
-    public enum Cyber: OpenEnum, EmptyDecodable {
+    public nonisolated enum Cyber: OpenEnum, EmptyDecodable {
         case standard
         case daybreakBlue
         case daybreakRed

@@ -7,7 +7,7 @@ import Foundation
 /// Updates to reasoning configuration. Only effort is supported.
 ///
 /// - Schema: `#/components/schemas/BetaBetaResponseConfigurationUpdateItemParamParamReasoning`
-public struct BetaBetaResponseConfigurationUpdateItemParamParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBetaResponseConfigurationUpdateItemParamParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
     public var effort: BetaBetaResponseConfigurationUpdateItemParamParamReasoning.Effort?
@@ -27,7 +27,7 @@ public struct BetaBetaResponseConfigurationUpdateItemParamParamReasoning: Codabl
 
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -79,6 +79,6 @@ public struct BetaBetaResponseConfigurationUpdateItemParamParamReasoning: Codabl
     }
 }
 
-extension NullableMember where Owner == BetaBetaResponseConfigurationUpdateItemParamParamReasoning {
+nonisolated extension NullableMember where Owner == BetaBetaResponseConfigurationUpdateItemParamParamReasoning {
     public static var effort: Self { Self("effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Updates to reasoning configuration. Only effort is supported.
 ///
 /// - Schema: `#/components/schemas/BetaBetaResponseConfigurationUpdateItemParamReasoning`
-public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
     public var effort: BetaBetaResponseConfigurationUpdateItemParamReasoning.Effort?
@@ -27,7 +27,7 @@ public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Eq
 
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -79,6 +79,6 @@ public struct BetaBetaResponseConfigurationUpdateItemParamReasoning: Codable, Eq
     }
 }
 
-extension NullableMember where Owner == BetaBetaResponseConfigurationUpdateItemParamReasoning {
+nonisolated extension NullableMember where Owner == BetaBetaResponseConfigurationUpdateItemParamReasoning {
     public static var effort: Self { Self("effort") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum BetaCancelResponseOpenaiBetaItem: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaCancelResponseOpenaiBetaItem: OpenEnum, EmptyDecodable {
     case responsesMultiAgentV1
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -47,7 +47,7 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
     /// The code interpreter container. Can be a container ID or an object that
     /// specifies uploaded file IDs to make available to your code, along with an
     /// optional `memory_limit` setting.
-    public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
         case betaAutoCodeInterpreterToolParam(CodeInterpreterContainerAuto)
@@ -100,6 +100,6 @@ public struct BetaCodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaCodeInterpreterTool {
+nonisolated extension NullableMember where Owner == BetaCodeInterpreterTool {
     public static var allowedCallers: Self { Self("allowed_callers") }
 }

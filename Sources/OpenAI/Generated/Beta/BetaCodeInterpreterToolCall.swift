@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterToolCall`
-public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -61,7 +61,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// The status of the code interpreter tool call. Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and `failed`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -93,7 +93,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
         }
     }
 
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `logs`
         case logs(CodeInterpreterOutputLogs)
         /// - `type`: `image`
@@ -151,6 +151,6 @@ public struct BetaCodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaCodeInterpreterToolCall {
+nonisolated extension NullableMember where Owner == BetaCodeInterpreterToolCall {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/BetaCompactResource`
-public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique identifier for the compacted response.
     public var id: String
 
@@ -79,6 +79,6 @@ public struct BetaCompactResource: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaCompactResource {
+nonisolated extension NullableMember where Owner == BetaCompactResource {
     public static var image: Self { Self("image") }
 }

@@ -7,7 +7,7 @@ import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
-public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: ModelIds?
 
     public var input: BetaCompactResponseMethodPublicBody.Input?
@@ -61,7 +61,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
     }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
@@ -127,7 +127,7 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaCompactResponseMethodPublicBody {
+nonisolated extension NullableMember where Owner == BetaCompactResponseMethodPublicBody {
     public static var input: Self { Self("input") }
     public static var previousResponseID: Self { Self("previous_response_id") }
     public static var instructions: Self { Self("instructions") }
@@ -138,7 +138,7 @@ extension NullableMember where Owner == BetaCompactResponseMethodPublicBody {
 }
 // MARK: - String arguments
 
-extension BetaCompactResponseMethodPublicBody {
+nonisolated extension BetaCompactResponseMethodPublicBody {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

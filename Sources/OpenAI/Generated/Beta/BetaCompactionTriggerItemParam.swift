@@ -7,7 +7,7 @@ import Foundation
 /// Compacts the current context. Must be the final input item.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionTriggerItemParam`
-public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `compaction_trigger`.
@@ -50,7 +50,7 @@ public struct BetaCompactionTriggerItemParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaCompactionTriggerItemParam {
+nonisolated extension NullableMember where Owner == BetaCompactionTriggerItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

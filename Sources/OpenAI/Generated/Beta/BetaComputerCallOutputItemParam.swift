@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCallOutputItemParam`
-public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -80,7 +80,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaComputerCallOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaComputerCallOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var acknowledgedSafetyChecks: Self { Self("acknowledged_safety_checks") }

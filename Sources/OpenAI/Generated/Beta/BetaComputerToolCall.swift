@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [computer use guide](https://platform.openai.com/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCall`
-public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -68,7 +68,7 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -122,6 +122,6 @@ public struct BetaComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaComputerToolCall {
+nonisolated extension NullableMember where Owner == BetaComputerToolCall {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutput`
-public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -62,7 +62,7 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
 
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -117,6 +117,6 @@ public struct BetaComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaComputerToolCallOutput {
+nonisolated extension NullableMember where Owner == BetaComputerToolCallOutput {
     public static var agent: Self { Self("agent") }
 }

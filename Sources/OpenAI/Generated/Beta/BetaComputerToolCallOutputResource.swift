@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
-public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -93,6 +93,6 @@ public struct BetaComputerToolCallOutputResource: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaComputerToolCallOutputResource {
+nonisolated extension NullableMember where Owner == BetaComputerToolCallOutputResource {
     public static var agent: Self { Self("agent") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -62,7 +62,7 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// A content part that makes up an input or output item.
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContent)
         /// - `type`: `output_text`
@@ -152,6 +152,6 @@ public struct BetaConversationMessage: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaConversationMessage {
+nonisolated extension NullableMember where Owner == BetaConversationMessage {
     public static var phase: Self { Self("phase") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateModelResponseProperties`
-public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -87,7 +87,7 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -140,7 +140,7 @@ public struct BetaCreateModelResponseProperties: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaCreateModelResponseProperties {
+nonisolated extension NullableMember where Owner == BetaCreateModelResponseProperties {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }

@@ -7,7 +7,7 @@ import OpenAIResponses
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
-public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -208,7 +208,7 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -239,7 +239,7 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     ///   size for a model, the request will fail with a 400 error.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum Truncation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Truncation: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -344,7 +344,7 @@ public struct BetaCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == BetaCreateResponse {
+nonisolated extension NullableMember where Owner == BetaCreateResponse {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }
@@ -372,7 +372,7 @@ extension NullableMember where Owner == BetaCreateResponse {
 }
 // MARK: - String arguments
 
-extension BetaCreateResponse {
+nonisolated extension BetaCreateResponse {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCall`
-public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -99,7 +99,7 @@ public struct BetaCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == BetaCustomToolCall {
+nonisolated extension NullableMember where Owner == BetaCustomToolCall {
     public static var agent: Self { Self("agent") }
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallResource`
-public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -116,7 +116,7 @@ public struct BetaCustomToolCallResource: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaCustomToolCallResource {
+nonisolated extension NullableMember where Owner == BetaCustomToolCallResource {
     public static var agent: Self { Self("agent") }
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }

@@ -12,7 +12,7 @@ import OpenAIResponses
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/BetaEasyInputMessage`
-public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: BetaEasyInputMessage.Role
@@ -52,7 +52,7 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
 
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         case system
@@ -83,7 +83,7 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
 
     /// Text, image, or audio input to the model, used to generate a response.
     /// Can also contain previous assistant responses.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model.
         case textInput(String)
         case betaInputMessageContentList(BetaInputMessageContentList)
@@ -138,6 +138,6 @@ public struct BetaEasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaEasyInputMessage {
+nonisolated extension NullableMember where Owner == BetaEasyInputMessage {
     public static var phase: Self { Self("phase") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Opaque encrypted content that Responses API decrypts inside trusted model execution.
 ///
 /// - Schema: `#/components/schemas/BetaEncryptedContent`
-public struct BetaEncryptedContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaEncryptedContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `encrypted_content`.
     public var type: String
 

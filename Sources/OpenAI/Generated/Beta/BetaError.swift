@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaError`
-public struct BetaError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaError: Codable, Equatable, Sendable, EmptyDecodable {
     public var code: String?
 
     public var message: String

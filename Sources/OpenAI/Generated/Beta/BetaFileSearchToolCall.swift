@@ -8,7 +8,7 @@ import Foundation
 /// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchToolCall`
-public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -57,7 +57,7 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
 
     /// The status of the file search tool call. One of `in_progress`,
     /// `searching`, `incomplete` or `failed`,
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case searching
         case completed
@@ -89,7 +89,7 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
         }
     }
 
-    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -171,11 +171,11 @@ public struct BetaFileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaFileSearchToolCall {
+nonisolated extension NullableMember where Owner == BetaFileSearchToolCall {
     public static var agent: Self { Self("agent") }
     public static var results: Self { Self("results") }
 }
 
-extension NullableMember where Owner == BetaFileSearchToolCall.ResultValue {
+nonisolated extension NullableMember where Owner == BetaFileSearchToolCall.ResultValue {
     public static var attributes: Self { Self("attributes") }
 }

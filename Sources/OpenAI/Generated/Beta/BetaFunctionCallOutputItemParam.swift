@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -64,7 +64,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
     }
 
     /// Text, image, or file output of the function tool call.
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A JSON string of the output of the function tool call.
         case string(String)
         /// An array of content outputs (text, image, file) for the function tool call.
@@ -79,7 +79,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
         public static var emptyValue: Self { .unknown(.null) }
 
         /// A piece of message content, such as text, an image, or a file.
-        public enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ArrayItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `input_text`
             case inputText(InputTextContentParam)
             /// - `type`: `input_image`
@@ -167,7 +167,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaFunctionCallOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaFunctionCallOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var name: Self { Self("name") }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCall`
-public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -70,7 +70,7 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
         )
     }
 
-    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `local`
         case local(LocalEnvironmentResource)
         /// - `type`: `container_reference`
@@ -132,6 +132,6 @@ public struct BetaFunctionShellCall: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaFunctionShellCall {
+nonisolated extension NullableMember where Owner == BetaFunctionShellCall {
     public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool representing a request to execute one or more shell commands.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallItemParam`
-public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -60,7 +60,7 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
     }
 
     /// The environment to execute the shell commands in.
-    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `local`
         case local(LocalEnvironmentParam)
         /// - `type`: `container_reference`
@@ -120,7 +120,7 @@ public struct BetaFunctionShellCallItemParam: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaFunctionShellCallItemParam {
+nonisolated extension NullableMember where Owner == BetaFunctionShellCallItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }

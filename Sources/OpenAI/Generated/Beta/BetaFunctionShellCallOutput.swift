@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutput`
-public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -100,6 +100,6 @@ public struct BetaFunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaFunctionShellCallOutput {
+nonisolated extension NullableMember where Owner == BetaFunctionShellCallOutput {
     public static var caller: Self { Self("caller") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// The streamed output items emitted by a shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputItemParam`
-public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -87,7 +87,7 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaFunctionShellCallOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaFunctionShellCallOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }

@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCall`
-public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -78,7 +78,7 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -136,7 +136,7 @@ public struct BetaFunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaFunctionToolCall {
+nonisolated extension NullableMember where Owner == BetaFunctionToolCall {
     public static var agent: Self { Self("agent") }
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }

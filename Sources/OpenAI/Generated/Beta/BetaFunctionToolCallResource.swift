@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
-public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -114,7 +114,7 @@ public struct BetaFunctionToolCallResource: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaFunctionToolCallResource {
+nonisolated extension NullableMember where Owner == BetaFunctionToolCallResource {
     public static var agent: Self { Self("agent") }
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolParam`
-public struct BetaFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var name: String
 
     public var description: String?
@@ -90,7 +90,7 @@ public struct BetaFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaFunctionToolParam {
+nonisolated extension NullableMember where Owner == BetaFunctionToolParam {
     public static var description: Self { Self("description") }
     public static var parameters: Self { Self("parameters") }
     public static var strict: Self { Self("strict") }

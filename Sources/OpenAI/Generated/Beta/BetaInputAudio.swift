@@ -7,7 +7,7 @@ import Foundation
 /// An audio input to the model.
 ///
 /// - Schema: `#/components/schemas/BetaInputAudio`
-public struct BetaInputAudio: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaInputAudio: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_audio`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct BetaInputAudio: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
         /// Base64-encoded audio data.
         public var data: String
 
@@ -53,7 +53,7 @@ public struct BetaInputAudio: Codable, Equatable, Sendable, EmptyDecodable {
 
         /// The format of the audio data. Currently supported formats are `mp3` and
         /// `wav`.
-        public enum Format: OpenEnum, EmptyDecodable {
+        public nonisolated enum Format: OpenEnum, EmptyDecodable {
             case mp3
             case wav
             /// A value this version of the spec does not list.

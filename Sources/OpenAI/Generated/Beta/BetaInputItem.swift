@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputItem`
-public enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaInputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(BetaEasyInputMessage)
     /// An item representing part of the context for the response to be

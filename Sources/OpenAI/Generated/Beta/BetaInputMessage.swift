@@ -9,7 +9,7 @@ import Foundation
 /// precedence over instructions given with the `user` role.
 ///
 /// - Schema: `#/components/schemas/BetaInputMessage`
-public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -52,7 +52,7 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case system
         case developer
@@ -80,7 +80,7 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// The status of item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -128,6 +128,6 @@ public struct BetaInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == BetaInputMessage {
+nonisolated extension NullableMember where Owner == BetaInputMessage {
     public static var agent: Self { Self("agent") }
 }

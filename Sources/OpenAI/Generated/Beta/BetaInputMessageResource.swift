@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaInputMessageResource`
-public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -53,7 +53,7 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case system
         case developer
@@ -81,7 +81,7 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
 
     /// The status of item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -131,6 +131,6 @@ public struct BetaInputMessageResource: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaInputMessageResource {
+nonisolated extension NullableMember where Owner == BetaInputMessageResource {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Content item used to generate a response.
 ///
 /// - Schema: `#/components/schemas/BetaItem`
-public enum BetaItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case inputMessage(BetaInputMessage)
     /// - `type`: `message`

@@ -7,7 +7,7 @@ import Foundation
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///
 /// - Schema: `#/components/schemas/BetaItemField`
-public enum BetaItemField: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaItemField: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(BetaConversationMessage)
     /// - `type`: `program`

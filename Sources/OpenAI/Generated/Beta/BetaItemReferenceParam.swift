@@ -7,7 +7,7 @@ import Foundation
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/BetaItemReferenceParam`
-public struct BetaItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var type: String?
@@ -54,7 +54,7 @@ public struct BetaItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaItemReferenceParam {
+nonisolated extension NullableMember where Owner == BetaItemReferenceParam {
     public static var agent: Self { Self("agent") }
     public static var type: Self { Self("type") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Content item used to generate a response.
 ///
 /// - Schema: `#/components/schemas/BetaItemResource`
-public enum BetaItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case inputMessageResource(BetaInputMessageResource)
     /// - `type`: `message`

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCall`
-public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -56,7 +56,7 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The status of the local shell call.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -106,6 +106,6 @@ public struct BetaLocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaLocalShellToolCall {
+nonisolated extension NullableMember where Owner == BetaLocalShellToolCall {
     public static var agent: Self { Self("agent") }
 }

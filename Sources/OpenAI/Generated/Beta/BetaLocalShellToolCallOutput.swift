@@ -7,7 +7,7 @@ import Foundation
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCallOutput`
-public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -48,7 +48,7 @@ public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyD
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or `incomplete`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -96,7 +96,7 @@ public struct BetaLocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaLocalShellToolCallOutput {
+nonisolated extension NullableMember where Owner == BetaLocalShellToolCallOutput {
     public static var agent: Self { Self("agent") }
     public static var status: Self { Self("status") }
 }

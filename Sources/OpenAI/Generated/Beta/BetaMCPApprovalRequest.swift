@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalRequest`
-public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaMCPApprovalRequest {
+nonisolated extension NullableMember where Owner == BetaMCPApprovalRequest {
     public static var agent: Self { Self("agent") }
 }

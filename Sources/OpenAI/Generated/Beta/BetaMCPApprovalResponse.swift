@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponse`
-public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -75,7 +75,7 @@ public struct BetaMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaMCPApprovalResponse {
+nonisolated extension NullableMember where Owner == BetaMCPApprovalResponse {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var reason: Self { Self("reason") }

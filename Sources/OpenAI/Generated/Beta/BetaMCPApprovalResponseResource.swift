@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponseResource`
-public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -77,7 +77,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaMCPApprovalResponseResource {
+nonisolated extension NullableMember where Owner == BetaMCPApprovalResponseResource {
     public static var agent: Self { Self("agent") }
     public static var reason: Self { Self("reason") }
 }

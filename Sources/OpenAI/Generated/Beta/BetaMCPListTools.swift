@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPListTools`
-public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -78,7 +78,7 @@ public struct BetaMCPListTools: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == BetaMCPListTools {
+nonisolated extension NullableMember where Owner == BetaMCPListTools {
     public static var agent: Self { Self("agent") }
     public static var error: Self { Self("error") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// (MCP) servers. [Learn more about MCP](https://platform.openai.com/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
-public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -111,7 +111,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     /// - Outlook Calendar: `connector_outlookcalendar`
     /// - Outlook Email: `connector_outlookemail`
     /// - SharePoint: `connector_sharepoint`
-    public enum ConnectorId: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectorId: OpenEnum, EmptyDecodable {
         case connectorDropbox
         case connectorGmail
         case connectorGooglecalendar
@@ -153,7 +153,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 
     /// List of allowed tool names or a filter object.
-    public enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
         /// A string array of allowed tool names
         case mcpAllowedTools([String])
         case betaMCPToolFilter(MCPToolFilter)
@@ -185,7 +185,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 
     /// Specify which of the MCP server's tools require approval.
-    public enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
@@ -202,7 +202,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
             public var always: MCPToolFilter?
 
             public var never: MCPToolFilter?
@@ -236,7 +236,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
         /// Specify a single approval policy for all tools. One of `always` or
         /// `never`. When set to `always`, all tools will require approval. When
         /// set to `never`, all tools will not require approval.
-        public enum McpToolApprovalSetting: OpenEnum, EmptyDecodable {
+        public nonisolated enum McpToolApprovalSetting: OpenEnum, EmptyDecodable {
             case always
             case never
             /// A value this version of the spec does not list.
@@ -317,7 +317,7 @@ public struct BetaMCPTool: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == BetaMCPTool {
+nonisolated extension NullableMember where Owner == BetaMCPTool {
     public static var headers: Self { Self("headers") }
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var allowedCallers: Self { Self("allowed_callers") }

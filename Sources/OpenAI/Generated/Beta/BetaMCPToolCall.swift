@@ -8,7 +8,7 @@ import OpenAIResponses
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolCall`
-public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -106,7 +106,7 @@ public struct BetaMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == BetaMCPToolCall {
+nonisolated extension NullableMember where Owner == BetaMCPToolCall {
     public static var agent: Self { Self("agent") }
     public static var output: Self { Self("output") }
     public static var error: Self { Self("error") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaModelResponseProperties`
-public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -78,7 +78,7 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -129,7 +129,7 @@ public struct BetaModelResponseProperties: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaModelResponseProperties {
+nonisolated extension NullableMember where Owner == BetaModelResponseProperties {
     public static var metadata: Self { Self("metadata") }
     public static var topLogprobs: Self { Self("top_logprobs") }
     public static var temperature: Self { Self("temperature") }

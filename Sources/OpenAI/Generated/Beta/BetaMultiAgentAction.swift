@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentAction`
-public enum BetaMultiAgentAction: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaMultiAgentAction: OpenEnum, EmptyDecodable {
     case spawnAgent
     case interruptAgent
     case listAgents

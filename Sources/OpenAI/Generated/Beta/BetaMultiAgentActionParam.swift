@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentAction1`
-public enum BetaMultiAgentActionParam: OpenEnum, EmptyDecodable {
+public nonisolated enum BetaMultiAgentActionParam: OpenEnum, EmptyDecodable {
     case spawnAgent
     case interruptAgent
     case listAgents

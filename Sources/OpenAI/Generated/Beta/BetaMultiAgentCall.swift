@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCall`
-public struct BetaMultiAgentCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMultiAgentCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

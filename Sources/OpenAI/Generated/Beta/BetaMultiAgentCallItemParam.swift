@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallItemParam`
-public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -74,7 +74,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaMultiAgentCallItemParam {
+nonisolated extension NullableMember where Owner == BetaMultiAgentCallItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

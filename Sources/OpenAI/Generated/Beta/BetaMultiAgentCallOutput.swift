@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutput`
-public struct BetaMultiAgentCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMultiAgentCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutputItemParam`
-public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -74,7 +74,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaMultiAgentCallOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaMultiAgentCallOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

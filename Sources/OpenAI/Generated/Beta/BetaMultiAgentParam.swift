@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for server-hosted multi-agent execution.
 ///
 /// - Schema: `#/components/schemas/BetaMultiAgentParam`
-public struct BetaMultiAgentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaMultiAgentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to enable server-hosted multi-agent execution for this response.
     public var enabled: Bool
 

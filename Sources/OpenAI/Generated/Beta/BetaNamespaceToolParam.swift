@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Groups function/custom tools under a shared namespace.
 ///
 /// - Schema: `#/components/schemas/BetaNamespaceToolParam`
-public struct BetaNamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaNamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `namespace`.
     public var type: String
 
@@ -42,7 +42,7 @@ public struct BetaNamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A function or custom tool that belongs to a namespace.
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(BetaFunctionToolParam)
         /// - `type`: `custom`

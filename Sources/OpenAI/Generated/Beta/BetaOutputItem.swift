@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOutputItem`
-public enum BetaOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(BetaOutputMessage)
     /// - `type`: `file_search_call`

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputMessage`
-public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -61,7 +61,7 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable, N
 
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -113,7 +113,7 @@ public struct BetaOutputMessage: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == BetaOutputMessage {
+nonisolated extension NullableMember where Owner == BetaOutputMessage {
     public static var agent: Self { Self("agent") }
     public static var phase: Self { Self("phase") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaOutputTextContentParam`
-public struct BetaOutputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaOutputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The content type. Always `output_text`.
     public var type: String
 
@@ -31,7 +31,7 @@ public struct BetaOutputTextContentParam: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_citation`
         case fileCitation(FileCitationParam)
         /// - `type`: `url_citation`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgram`
-public struct BetaProgram: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaProgram: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

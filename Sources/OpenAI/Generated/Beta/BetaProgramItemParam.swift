@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgramItemParam`
-public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program item.
@@ -76,6 +76,6 @@ public struct BetaProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == BetaProgramItemParam {
+nonisolated extension NullableMember where Owner == BetaProgramItemParam {
     public static var agent: Self { Self("agent") }
 }

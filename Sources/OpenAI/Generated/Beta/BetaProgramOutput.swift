@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
-public struct BetaProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
-public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program output item.
@@ -77,6 +77,6 @@ public struct BetaProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaProgramOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaProgramOutputItemParam {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/text?api-mode=responses#reusable-prompts).
 ///
 /// - Schema: `#/components/schemas/BetaPrompt`
-public struct BetaPrompt: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaPrompt: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique identifier of the prompt template to use.
     public var id: String
 
@@ -55,7 +55,7 @@ public struct BetaPrompt: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == BetaPrompt {
+nonisolated extension NullableMember where Owner == BetaPrompt {
     public static var version: Self { Self("version") }
     public static var variables: Self { Self("variables") }
 }

@@ -11,7 +11,7 @@ import OpenAIResponses
 /// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/BetaReasoningItem`
-public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -64,7 +64,7 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, N
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -116,7 +116,7 @@ public struct BetaReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == BetaReasoningItem {
+nonisolated extension NullableMember where Owner == BetaReasoningItem {
     public static var agent: Self { Self("agent") }
     public static var encryptedContent: Self { Self("encrypted_content") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial audio response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDeltaEvent`
-public struct BetaResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaResponseAudioDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseAudioDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDoneEvent`
-public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -55,6 +55,6 @@ public struct BetaResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaResponseAudioDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseAudioDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDeltaEvent`
-public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaResponseAudioTranscriptDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseAudioTranscriptDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDoneEvent`
-public struct BetaResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -55,6 +55,6 @@ public struct BetaResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == BetaResponseAudioTranscriptDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseAudioTranscriptDoneEvent {
     public static var agent: Self { Self("agent") }
 }

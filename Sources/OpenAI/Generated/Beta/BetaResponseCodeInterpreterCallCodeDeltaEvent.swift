@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial code snippet is streamed by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDeltaEvent`
-public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseCodeInterpreterCallCodeDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCodeInterpreterCallCodeDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code snippet is finalized by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDoneEvent`
-public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == BetaResponseCodeInterpreterCallCodeDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCodeInterpreterCallCodeDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter call is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCompletedEvent`
-public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseCodeInterpreterCallCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCodeInterpreterCallCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

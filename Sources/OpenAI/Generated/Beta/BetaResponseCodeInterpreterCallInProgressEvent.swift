@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a code interpreter call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInProgressEvent`
-public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == BetaResponseCodeInterpreterCallInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCodeInterpreterCallInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

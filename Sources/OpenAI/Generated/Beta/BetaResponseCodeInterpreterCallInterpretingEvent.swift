@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter is actively interpreting the code snippet.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInterpretingEvent`
-public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == BetaResponseCodeInterpreterCallInterpretingEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCodeInterpreterCallInterpretingEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Request level image options.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactParamsImage`
-public struct BetaResponseCompactParamsImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseCompactParamsImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Controls image context optimization.
     ///
     /// Defaults to `auto`, which uses the model, transport, and input to select a
@@ -29,7 +29,7 @@ public struct BetaResponseCompactParamsImage: Codable, Equatable, Sendable, Empt
     /// Defaults to `auto`, which uses the model, transport, and input to select a
     /// policy. Use `enabled` to require compression support or `disabled` to turn it
     /// off.
-    public enum ContextCompression: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContextCompression: OpenEnum, EmptyDecodable {
         case auto
         case enabled
         case disabled

@@ -9,7 +9,7 @@ import Foundation
 /// Contains no summary content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionCompactingEvent`
-public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaResponseCompactionCompactingEventAgent?
 
@@ -73,6 +73,6 @@ public struct BetaResponseCompactionCompactingEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaResponseCompactionCompactingEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCompactionCompactingEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The agent that owns this multi-agent streaming event.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionCompactingEventAgent`
-public struct BetaResponseCompactionCompactingEventAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseCompactionCompactingEventAgent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the model response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompletedEvent`
-public struct BetaResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaResponseCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// text, or both. Each setting stays in effect until a later update replaces it.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParam`
-public struct BetaResponseConfigurationUpdateItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseConfigurationUpdateItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaResponseConfigurationUpdateItemParamAgent?
 
@@ -68,7 +68,7 @@ public struct BetaResponseConfigurationUpdateItemParam: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaResponseConfigurationUpdateItemParam {
+nonisolated extension NullableMember where Owner == BetaResponseConfigurationUpdateItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var reasoning: Self { Self("reasoning") }

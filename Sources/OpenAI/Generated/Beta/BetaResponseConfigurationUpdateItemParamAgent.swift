@@ -7,7 +7,7 @@ import Foundation
 /// The agent that produced this item.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamAgent`
-public struct BetaResponseConfigurationUpdateItemParamAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseConfigurationUpdateItemParamAgent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 

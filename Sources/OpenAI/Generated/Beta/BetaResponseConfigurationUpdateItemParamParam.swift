@@ -10,7 +10,7 @@ import Foundation
 /// text, or both. Each setting stays in effect until a later update replaces it.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamParam`
-public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaResponseConfigurationUpdateItemParamParamAgent?
 
@@ -68,7 +68,7 @@ public struct BetaResponseConfigurationUpdateItemParamParam: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseConfigurationUpdateItemParamParam {
+nonisolated extension NullableMember where Owner == BetaResponseConfigurationUpdateItemParamParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The agent that produced this item.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamParamAgent`
-public struct BetaResponseConfigurationUpdateItemParamParamAgent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseConfigurationUpdateItemParamParamAgent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 

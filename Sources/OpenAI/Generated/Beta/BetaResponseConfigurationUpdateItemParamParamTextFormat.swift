@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamParamTextFormat`
-public enum BetaResponseConfigurationUpdateItemParamParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseConfigurationUpdateItemParamParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(CustomTextFormatParam)
     /// - `type`: `json_schema`

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseConfigurationUpdateItemParamTextFormat`
-public enum BetaResponseConfigurationUpdateItemParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseConfigurationUpdateItemParamTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(CustomTextFormatParam)
     /// - `type`: `json_schema`

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartAddedEvent`
-public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -88,6 +88,6 @@ public struct BetaResponseContentPartAddedEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaResponseContentPartAddedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseContentPartAddedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when a content part is done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartDoneEvent`
-public struct BetaResponseContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -88,6 +88,6 @@ public struct BetaResponseContentPartDoneEvent: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaResponseContentPartDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseContentPartDoneEvent {
     public static var agent: Self { Self("agent") }
 }

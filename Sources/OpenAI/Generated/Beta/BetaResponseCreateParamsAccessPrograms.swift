@@ -7,7 +7,7 @@ import Foundation
 /// Domain-specific access programs to use for this request.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCreateParamsAccessPrograms`
-public struct BetaResponseCreateParamsAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseCreateParamsAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Cyber access program to use for this request.
     ///
     /// Supported values are `standard`, `daybreak_blue`, and `daybreak_red`. If
@@ -41,7 +41,7 @@ public struct BetaResponseCreateParamsAccessPrograms: Codable, Equatable, Sendab
     /// require authorization. Requests that require unavailable Daybreak access
     /// return 403. An implicit Standard fallback is represented by null in the
     /// response's access_programs field, rather than an explicit Standard selection.
-    public enum Cyber: OpenEnum, EmptyDecodable {
+    public nonisolated enum Cyber: OpenEnum, EmptyDecodable {
         case standard
         case daybreakBlue
         case daybreakRed

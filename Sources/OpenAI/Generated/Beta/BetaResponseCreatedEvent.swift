@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response is created.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCreatedEvent`
-public struct BetaResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == BetaResponseCreatedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCreatedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDeltaEvent`
-public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaResponseCustomToolCallInputDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCustomToolCallInputDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDoneEvent`
-public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaResponseCustomToolCallInputDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseCustomToolCallInputDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/BetaResponseErrorEvent`
-public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -77,6 +77,6 @@ public struct BetaResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaResponseErrorEvent {
+nonisolated extension NullableMember where Owner == BetaResponseErrorEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response fails.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFailedEvent`
-public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaResponseFailedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFailedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is completed (results found).
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallCompletedEvent`
-public struct BetaResponseFileSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFileSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseFileSearchCallCompletedEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaResponseFileSearchCallCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFileSearchCallCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

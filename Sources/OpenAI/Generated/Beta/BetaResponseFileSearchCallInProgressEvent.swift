@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is initiated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallInProgressEvent`
-public struct BetaResponseFileSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFileSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseFileSearchCallInProgressEvent: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaResponseFileSearchCallInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFileSearchCallInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

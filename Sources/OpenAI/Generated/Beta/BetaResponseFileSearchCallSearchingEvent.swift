@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search is currently searching.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallSearchingEvent`
-public struct BetaResponseFileSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFileSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseFileSearchCallSearchingEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaResponseFileSearchCallSearchingEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFileSearchCallSearchingEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDeltaEvent`
-public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

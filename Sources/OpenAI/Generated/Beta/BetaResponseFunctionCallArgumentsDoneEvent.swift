@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDoneEvent`
-public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -86,6 +86,6 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseFunctionCallArgumentsDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallCompletedEvent`
-public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaResponseImageGenCallCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseImageGenCallCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallGeneratingEvent`
-public struct BetaResponseImageGenCallGeneratingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseImageGenCallGeneratingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaResponseImageGenCallGeneratingEvent {
+nonisolated extension NullableMember where Owner == BetaResponseImageGenCallGeneratingEvent {
     public static var agent: Self { Self("agent") }
 }

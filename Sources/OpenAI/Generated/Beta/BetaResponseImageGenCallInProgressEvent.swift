@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallInProgressEvent`
-public struct BetaResponseImageGenCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseImageGenCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaResponseImageGenCallInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseImageGenCallInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallPartialImageEvent`
-public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -115,6 +115,6 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaResponseImageGenCallPartialImageEvent {
+nonisolated extension NullableMember where Owner == BetaResponseImageGenCallPartialImageEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the response is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInProgressEvent`
-public struct BetaResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaResponseInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

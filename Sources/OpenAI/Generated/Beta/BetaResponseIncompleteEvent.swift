@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response finishes as incomplete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseIncompleteEvent`
-public struct BetaResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaResponseIncompleteEvent {
+nonisolated extension NullableMember where Owner == BetaResponseIncompleteEvent {
     public static var agent: Self { Self("agent") }
 }

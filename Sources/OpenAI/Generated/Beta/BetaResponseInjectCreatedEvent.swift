@@ -8,7 +8,7 @@ import Foundation
 /// active response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectCreatedEvent`
-public struct BetaResponseInjectCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseInjectCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject.created`.
     public var type: String
 

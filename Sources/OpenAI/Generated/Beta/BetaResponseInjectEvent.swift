@@ -9,7 +9,7 @@ import Foundation
 /// accepts client-owned tool outputs that resume a waiting agent.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectEvent`
-public struct BetaResponseInjectEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseInjectEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject`.
     public var type: String
 

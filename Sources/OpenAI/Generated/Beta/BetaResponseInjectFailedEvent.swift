@@ -9,7 +9,7 @@ import Foundation
 /// response when appropriate.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectFailedEvent`
-public struct BetaResponseInjectFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseInjectFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject.failed`.
     public var type: String
 
@@ -55,7 +55,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Equatable, Sendable, Empty
     }
 
     /// Information about why the input was not committed.
-    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: BetaResponseInjectFailedEvent.ErrorValue.Code
 
@@ -79,7 +79,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Equatable, Sendable, Empty
         }
 
         /// A machine-readable error code.
-        public enum Code: OpenEnum, EmptyDecodable {
+        public nonisolated enum Code: OpenEnum, EmptyDecodable {
             case responseAlreadyCompleted
             case responseNotFound
             /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Details of a moderation failure, when available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInputItemImageGenerationCallError`
-public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error code.
     public var code: String?
 
@@ -71,7 +71,7 @@ public struct BetaResponseInputItemImageGenerationCallError: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseInputItemImageGenerationCallError {
+nonisolated extension NullableMember where Owner == BetaResponseInputItemImageGenerationCallError {
     public static var code: Self { Self("code") }
     public static var moderationDetails: Self { Self("moderation_details") }
     public static var param: Self { Self("param") }

@@ -7,7 +7,7 @@ import Foundation
 /// Public details for a `moderation_blocked` error, when available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInputItemImageGenerationCallErrorModerationDetails`
-public struct BetaResponseInputItemImageGenerationCallErrorModerationDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseInputItemImageGenerationCallErrorModerationDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// Public moderation categories. New category values may be added over time.
     public var categories: [String]
 
@@ -31,7 +31,7 @@ public struct BetaResponseInputItemImageGenerationCallErrorModerationDetails: Co
     }
 
     /// The stage where moderation blocked the image generation call.
-    public enum ModerationStage: OpenEnum, EmptyDecodable {
+    public nonisolated enum ModerationStage: OpenEnum, EmptyDecodable {
         case input
         case output
         case unknownValue

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponseInputItemImageGenerationCallSvgUsage`
-public struct BetaResponseInputItemImageGenerationCallSvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseInputItemImageGenerationCallSvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
     public var inputTokens: Int
 
     public var model: String

@@ -7,7 +7,7 @@ import Foundation
 /// A list of Response items.
 ///
 /// - Schema: `#/components/schemas/BetaResponseItemList`
-public struct BetaResponseItemList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseItemList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

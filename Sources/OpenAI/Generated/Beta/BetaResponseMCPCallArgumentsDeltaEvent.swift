@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDeltaEvent`
-public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPCallArgumentsDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPCallArgumentsDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

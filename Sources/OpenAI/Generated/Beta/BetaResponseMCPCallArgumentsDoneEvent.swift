@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDoneEvent`
-public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +79,6 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPCallArgumentsDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPCallArgumentsDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallCompletedEvent`
-public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPCallCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPCallCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallFailedEvent`
-public struct BetaResponseMCPCallFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPCallFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPCallFailedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPCallFailedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallInProgressEvent`
-public struct BetaResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPCallInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPCallInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

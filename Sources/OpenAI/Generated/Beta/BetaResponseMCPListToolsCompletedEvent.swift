@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the list of available MCP tools has been successfully retrieved.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsCompletedEvent`
-public struct BetaResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPListToolsCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPListToolsCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

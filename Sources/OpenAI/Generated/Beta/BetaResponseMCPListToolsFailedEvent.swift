@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsFailedEvent`
-public struct BetaResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPListToolsFailedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPListToolsFailedEvent {
     public static var agent: Self { Self("agent") }
 }

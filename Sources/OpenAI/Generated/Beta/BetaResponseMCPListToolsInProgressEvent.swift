@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsInProgressEvent`
-public struct BetaResponseMCPListToolsInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseMCPListToolsInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaResponseMCPListToolsInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseMCPListToolsInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

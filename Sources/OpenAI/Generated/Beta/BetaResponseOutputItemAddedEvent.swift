@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new output item is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemAddedEvent`
-public struct BetaResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -74,6 +74,6 @@ public struct BetaResponseOutputItemAddedEvent: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaResponseOutputItemAddedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseOutputItemAddedEvent {
     public static var agent: Self { Self("agent") }
 }

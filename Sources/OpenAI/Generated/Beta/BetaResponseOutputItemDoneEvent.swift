@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemDoneEvent`
-public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == BetaResponseOutputItemDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseOutputItemDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputTextAnnotationAddedEvent`
-public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -96,6 +96,6 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaResponseOutputTextAnnotationAddedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseOutputTextAnnotationAddedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -12,8 +12,8 @@ import _OpenAIShared
 /// - Schema: `#/components/schemas/BetaResponsePromptVariables`
 public typealias BetaResponsePromptVariables = [String: BetaResponsePromptVariablesTypes.ElementsValue]
 
-public enum BetaResponsePromptVariablesTypes {
-    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaResponsePromptVariablesTypes {
+    public nonisolated enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// - `type`: `input_text`
         case inputText(InputTextContent)

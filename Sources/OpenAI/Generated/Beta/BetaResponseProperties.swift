@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
-public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -82,7 +82,7 @@ public struct BetaResponseProperties: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaResponseProperties {
+nonisolated extension NullableMember where Owner == BetaResponseProperties {
     public static var previousResponseID: Self { Self("previous_response_id") }
     public static var background: Self { Self("background") }
     public static var maxToolCalls: Self { Self("max_tool_calls") }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a response is queued and waiting to be processed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseQueuedEvent`
-public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -63,6 +63,6 @@ public struct BetaResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaResponseQueuedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseQueuedEvent {
     public static var agent: Self { Self("agent") }
 }

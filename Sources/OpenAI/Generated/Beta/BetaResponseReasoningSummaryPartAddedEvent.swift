@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartAddedEvent`
-public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -62,7 +62,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
     }
 
     /// The summary part that was added.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -124,6 +124,6 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningSummaryPartAddedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningSummaryPartAddedEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartDoneEvent`
-public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -68,7 +68,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
     }
 
     /// The completed summary part.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -132,6 +132,6 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningSummaryPartDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningSummaryPartDoneEvent {
     public static var agent: Self { Self("agent") }
 }

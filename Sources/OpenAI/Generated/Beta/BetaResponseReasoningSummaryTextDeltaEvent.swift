@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning summary text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDeltaEvent`
-public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningSummaryTextDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningSummaryTextDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

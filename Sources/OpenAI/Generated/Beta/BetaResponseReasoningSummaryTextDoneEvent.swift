@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDoneEvent`
-public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningSummaryTextDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningSummaryTextDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDeltaEvent`
-public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningTextDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningTextDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDoneEvent`
-public struct BetaResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == BetaResponseReasoningTextDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseReasoningTextDoneEvent {
     public static var agent: Self { Self("agent") }
 }

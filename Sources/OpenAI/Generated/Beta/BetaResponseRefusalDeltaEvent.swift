@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial refusal text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDeltaEvent`
-public struct BetaResponseRefusalDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseRefusalDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseRefusalDeltaEvent: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaResponseRefusalDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseRefusalDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

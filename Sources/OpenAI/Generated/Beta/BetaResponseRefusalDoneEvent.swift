@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when refusal text is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDoneEvent`
-public struct BetaResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -87,6 +87,6 @@ public struct BetaResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == BetaResponseRefusalDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseRefusalDoneEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated a shell command was added to a tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallCommandAddedStreamingEvent`
-public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.added`.
     public var type: String
 

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A streaming event that indicated shell call output was incrementally added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDeltaStreamingEvent`
-public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.delta`.
     public var type: String
 

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A streaming event that indicated shell call output was completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDoneStreamingEvent`
-public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.done`.
     public var type: String
 

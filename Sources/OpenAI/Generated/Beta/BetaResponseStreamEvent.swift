@@ -7,7 +7,7 @@ import Foundation
 /// Event emitted while a response is streamed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseStreamEvent`
-public enum BetaResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `response.audio.delta`
     case audioDelta(BetaResponseAudioDeltaEvent)
     /// - `type`: `response.audio.done`

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when there is an additional text delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDeltaEvent`
-public struct BetaResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -96,6 +96,6 @@ public struct BetaResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == BetaResponseTextDeltaEvent {
+nonisolated extension NullableMember where Owner == BetaResponseTextDeltaEvent {
     public static var agent: Self { Self("agent") }
 }

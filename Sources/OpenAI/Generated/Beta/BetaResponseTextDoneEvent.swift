@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
-public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -96,6 +96,6 @@ public struct BetaResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == BetaResponseTextDoneEvent {
+nonisolated extension NullableMember where Owner == BetaResponseTextDoneEvent {
     public static var agent: Self { Self("agent") }
 }

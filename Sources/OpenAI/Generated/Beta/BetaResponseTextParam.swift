@@ -11,7 +11,7 @@ import _OpenAIShared
 /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextParam`
-public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var format: BetaTextResponseFormatConfiguration?
 
     public var verbosity: _OpenAIShared.Verbosity?
@@ -47,6 +47,6 @@ public struct BetaResponseTextParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaResponseTextParam {
+nonisolated extension NullableMember where Owner == BetaResponseTextParam {
     public static var verbosity: Self { Self("verbosity") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallCompletedEvent`
-public struct BetaResponseWebSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseWebSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseWebSearchCallCompletedEvent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaResponseWebSearchCallCompletedEvent {
+nonisolated extension NullableMember where Owner == BetaResponseWebSearchCallCompletedEvent {
     public static var agent: Self { Self("agent") }
 }

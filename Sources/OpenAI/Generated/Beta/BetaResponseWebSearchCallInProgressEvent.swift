@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is initiated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallInProgressEvent`
-public struct BetaResponseWebSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseWebSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseWebSearchCallInProgressEvent: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == BetaResponseWebSearchCallInProgressEvent {
+nonisolated extension NullableMember where Owner == BetaResponseWebSearchCallInProgressEvent {
     public static var agent: Self { Self("agent") }
 }

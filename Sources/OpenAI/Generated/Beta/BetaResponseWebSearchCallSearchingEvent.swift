@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is executing.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchCallSearchingEvent`
-public struct BetaResponseWebSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseWebSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -71,6 +71,6 @@ public struct BetaResponseWebSearchCallSearchingEvent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == BetaResponseWebSearchCallSearchingEvent {
+nonisolated extension NullableMember where Owner == BetaResponseWebSearchCallSearchingEvent {
     public static var agent: Self { Self("agent") }
 }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWsError`
-public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -78,6 +78,6 @@ public struct BetaResponseWsError: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaResponseWsError {
+nonisolated extension NullableMember where Owner == BetaResponseWsError {
     public static var agent: Self { Self("agent") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Client events accepted by the Responses WebSocket server.
 ///
 /// - Schema: `#/components/schemas/BetaResponsesClientEvent`
-public enum BetaResponsesClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponsesClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `response.create`
     case responseCreate(BetaResponsesClientEventResponseCreate)
     /// - `type`: `response.inject`

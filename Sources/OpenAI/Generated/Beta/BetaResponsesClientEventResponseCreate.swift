@@ -16,7 +16,7 @@ import _OpenAIShared
 /// - `stream_id` is WebSocket-only and is not part of `POST /v1/responses`.
 ///
 /// - Schema: `#/components/schemas/BetaResponsesClientEventResponseCreate`
-public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the client event. Always `response.create`.
     public var type: String
 
@@ -232,7 +232,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -263,7 +263,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
     ///   size for a model, the request will fail with a 400 error.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum Truncation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Truncation: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -372,7 +372,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == BetaResponsesClientEventResponseCreate {
+nonisolated extension NullableMember where Owner == BetaResponsesClientEventResponseCreate {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Server events emitted by the Responses WebSocket server.
 ///
 /// - Schema: `#/components/schemas/BetaResponsesServerEvent`
-public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Emitted when there is a partial audio response.
     ///
     /// - `type`: `response.audio.delta`
@@ -249,7 +249,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Emitted when there is a partial audio response.
-    public struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -315,7 +315,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the audio response is complete.
-    public struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -373,7 +373,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial transcript of audio.
-    public struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -439,7 +439,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the full audio transcript is completed.
-    public struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -497,7 +497,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a partial code snippet is streamed by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -579,7 +579,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code snippet is finalized by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -661,7 +661,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code interpreter call is completed.
-    public struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -735,7 +735,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a code interpreter call is in progress.
-    public struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -809,7 +809,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the code interpreter is actively interpreting the code snippet.
-    public struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -883,7 +883,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the model response is complete.
-    public struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -949,7 +949,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new content part is added.
-    public struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1039,7 +1039,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a content part is done.
-    public struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1129,7 +1129,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response is created.
-    public struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1195,7 +1195,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search call is completed (results found).
-    public struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1269,7 +1269,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search call is initiated.
-    public struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1343,7 +1343,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a file search is currently searching.
-    public struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1417,7 +1417,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial function-call arguments delta.
-    public struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1499,7 +1499,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when function-call arguments are finalized.
-    public struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1588,7 +1588,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A streaming event that indicated a shell command was added to a tool call.
-    public struct ResponseShellCallCommandAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.added`.
         public var type: String
 
@@ -1665,7 +1665,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A streaming event that indicated a shell command was incrementally updated.
-    public struct ResponseShellCallCommandDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.delta`.
         public var type: String
 
@@ -1749,7 +1749,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A streaming event that indicated a shell command was completed.
-    public struct ResponseShellCallCommandDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.done`.
         public var type: String
 
@@ -1826,7 +1826,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A streaming event that indicated shell call output was incrementally added.
-    public struct ResponseShellCallOutputContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallOutputContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.delta`.
         public var type: String
 
@@ -1911,7 +1911,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// A streaming event that indicated shell call output was completed.
-    public struct ResponseShellCallOutputContentDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallOutputContentDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.done`.
         public var type: String
 
@@ -1996,7 +1996,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the response is in progress.
-    public struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2062,7 +2062,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response fails.
-    public struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2128,7 +2128,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// An event that is emitted when a response finishes as incomplete.
-    public struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2194,7 +2194,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new output item is added.
-    public struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2271,7 +2271,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an output item is marked done.
-    public struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2345,7 +2345,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a new reasoning summary part is added.
-    public struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2407,7 +2407,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         }
 
         /// The summary part that was added.
-        public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2472,7 +2472,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning summary part is completed.
-    public struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2540,7 +2540,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
         }
 
         /// The completed summary part.
-        public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2607,7 +2607,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a delta is added to a reasoning summary text.
-    public struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2697,7 +2697,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning summary text is completed.
-    public struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2787,7 +2787,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a delta is added to a reasoning text.
-    public struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2877,7 +2877,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a reasoning text is completed.
-    public struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2967,7 +2967,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a partial refusal text.
-    public struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3057,7 +3057,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when refusal text is finalized.
-    public struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3147,7 +3147,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is an additional text delta.
-    public struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3245,7 +3245,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when text content is finalized.
-    public struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3343,7 +3343,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is completed.
-    public struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3417,7 +3417,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is initiated.
-    public struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3491,7 +3491,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a web search call is executing.
-    public struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3565,7 +3565,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call has completed and the final image is available.
-    public struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3639,7 +3639,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call is actively generating an image (intermediate state).
-    public struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3713,7 +3713,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an image generation tool call is in progress.
-    public struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3787,7 +3787,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a partial image is available during image generation streaming.
-    public struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3905,7 +3905,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
-    public struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3987,7 +3987,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the arguments for an MCP tool call are finalized.
-    public struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4069,7 +4069,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call has completed successfully.
-    public struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4143,7 +4143,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call has failed.
-    public struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4217,7 +4217,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an MCP  tool call is in progress.
-    public struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4291,7 +4291,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the list of available MCP tools has been successfully retrieved.
-    public struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4365,7 +4365,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the attempt to list available MCP tools has failed.
-    public struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4439,7 +4439,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when the system is in the process of retrieving the list of available MCP tools.
-    public struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4513,7 +4513,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when an annotation is added to output text content.
-    public struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4611,7 +4611,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Emitted when a response is queued and waiting to be processed.
-    public struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4677,7 +4677,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Event representing a delta (partial update) to the input of a custom tool call.
-    public struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4759,7 +4759,7 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Event indicating that input for a custom tool call is complete.
-    public struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4978,210 +4978,210 @@ public enum BetaResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseAudioTranscriptDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCodeDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInterpreting {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCodeInterpreterCallInterpreting {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartAdded {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartAdded {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseContentPartDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCreated {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCreated {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallSearching {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFileSearchCallSearching {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFunctionCallArgumentsDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFailed {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseFailed {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseIncomplete {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseIncomplete {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemAdded {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemAdded {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputItemDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryPartDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningSummaryTextDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseReasoningTextDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseRefusalDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallSearching {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseWebSearchCallSearching {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallGenerating {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallGenerating {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallPartialImage {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseImageGenerationCallPartialImage {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallArgumentsDone {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallFailed {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallFailed {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpCallInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsCompleted {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsCompleted {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsFailed {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsFailed {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsInProgress {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseMcpListToolsInProgress {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextAnnotationAdded {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseOutputTextAnnotationAdded {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseQueued {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseQueued {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDelta {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDelta {
     public static var agent: Self { Self("agent") }
 }
 
-extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDone {
+nonisolated extension NullableMember where Owner == BetaResponsesServerEvent.ResponseCustomToolCallInputDone {
     public static var agent: Self { Self("agent") }
 }

@@ -20,7 +20,7 @@ import _OpenAIShared
 /// is preferred for models that support it.
 ///
 /// - Schema: `#/components/schemas/BetaTextResponseFormatConfiguration`
-public enum BetaTextResponseFormatConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTextResponseFormatConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ResponseFormatText)
     /// - `type`: `json_schema`

@@ -8,7 +8,7 @@ import Foundation
 /// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/BetaTextResponseFormatJsonSchema`
-public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -71,6 +71,6 @@ public struct BetaTextResponseFormatJsonSchema: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == BetaTextResponseFormatJsonSchema {
+nonisolated extension NullableMember where Owner == BetaTextResponseFormatJsonSchema {
     public static var strict: Self { Self("strict") }
 }

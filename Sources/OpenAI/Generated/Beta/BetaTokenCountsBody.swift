@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaTokenCountsBody`
-public struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     public var input: BetaTokenCountsBody.Input?
@@ -76,7 +76,7 @@ public struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable,
     public static var emptyValue: Self { Self() }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
@@ -148,7 +148,7 @@ public struct BetaTokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == BetaTokenCountsBody {
+nonisolated extension NullableMember where Owner == BetaTokenCountsBody {
     public static var model: Self { Self("model") }
     public static var input: Self { Self("input") }
     public static var previousResponseID: Self { Self("previous_response_id") }
@@ -162,7 +162,7 @@ extension NullableMember where Owner == BetaTokenCountsBody {
 }
 // MARK: - String arguments
 
-extension BetaTokenCountsBody {
+nonisolated extension BetaTokenCountsBody {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -8,7 +8,7 @@ import OpenAIResponses
 /// A tool that can be used to generate a response.
 ///
 /// - Schema: `#/components/schemas/BetaTool`
-public enum BetaTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum BetaTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(FunctionTool)
     /// - `type`: `file_search`

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
-public struct BetaToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
-public struct BetaToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -78,7 +78,7 @@ public struct BetaToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == BetaToolSearchCallItemParam {
+nonisolated extension NullableMember where Owner == BetaToolSearchCallItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var callID: Self { Self("call_id") }

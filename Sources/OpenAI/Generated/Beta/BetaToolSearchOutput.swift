@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutput`
-public struct BetaToolSearchOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaToolSearchOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 

@@ -6,7 +6,7 @@ import Foundation
 import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
-public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -78,7 +78,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == BetaToolSearchOutputItemParam {
+nonisolated extension NullableMember where Owner == BetaToolSearchOutputItemParam {
     public static var agent: Self { Self("agent") }
     public static var id: Self { Self("id") }
     public static var callID: Self { Self("call_id") }

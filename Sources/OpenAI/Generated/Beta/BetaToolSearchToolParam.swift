@@ -8,7 +8,7 @@ import OpenAIResponses
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolParam`
-public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -57,7 +57,7 @@ public struct BetaToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == BetaToolSearchToolParam {
+nonisolated extension NullableMember where Owner == BetaToolSearchToolParam {
     public static var description: Self { Self("description") }
     public static var parameters: Self { Self("parameters") }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaVectorStoreFileAttributes`
 public typealias BetaVectorStoreFileAttributes = [String: BetaVectorStoreFileAttributesTypes.ElementsValue]
 
-public enum BetaVectorStoreFileAttributesTypes {
-    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum BetaVectorStoreFileAttributesTypes {
+    public nonisolated enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case number(Double)
         case bool(Bool)

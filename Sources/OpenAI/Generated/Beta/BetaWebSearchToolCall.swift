@@ -9,7 +9,7 @@ import OpenAIResponses
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchToolCall`
-public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -53,7 +53,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The status of the web search tool call.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case searching
         case completed
@@ -87,7 +87,7 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
 
     /// An object describing the specific action taken in this web search call.
     /// Includes details on how the model used the web (search, open_page, find_in_page).
-    public enum Action: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Action: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `search`
         case search(WebSearchActionSearch)
         /// - `type`: `open_page`
@@ -145,6 +145,6 @@ public struct BetaWebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == BetaWebSearchToolCall {
+nonisolated extension NullableMember where Owner == BetaWebSearchToolCall {
     public static var agent: Self { Self("agent") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerFileCitationParam`
-public struct ContainerFileCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerFileCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The citation type. Always `container_file_citation`.
     public var type: String
 

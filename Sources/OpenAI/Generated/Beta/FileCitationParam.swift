@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileCitationParam`
-public struct FileCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The citation type. Always `file_citation`.
     public var type: String
 

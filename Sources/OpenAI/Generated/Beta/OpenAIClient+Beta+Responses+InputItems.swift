@@ -6,9 +6,9 @@ import Foundation
 import OpenAIResponses
 import _OpenAICore
 
-extension OpenAIClient.Beta.Responses {
+nonisolated extension OpenAIClient.Beta.Responses {
     /// The `inputItems` resource.
-    public struct InputItems: Sendable {
+    public nonisolated struct InputItems: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,9 +6,9 @@ import Foundation
 import OpenAIResponses
 import _OpenAICore
 
-extension OpenAIClient.Beta.Responses {
+nonisolated extension OpenAIClient.Beta.Responses {
     /// The `inputTokens` resource.
-    public struct InputTokens: Sendable {
+    public nonisolated struct InputTokens: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

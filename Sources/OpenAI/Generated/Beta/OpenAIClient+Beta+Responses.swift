@@ -6,9 +6,9 @@ import Foundation
 import OpenAIResponses
 import _OpenAICore
 
-extension OpenAIClient.Beta {
+nonisolated extension OpenAIClient.Beta {
     /// The `responses` resource.
-    public struct Responses: Sendable {
+    public nonisolated struct Responses: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `beta` operations.
     public var beta: OpenAIClient.Beta { OpenAIClient.Beta(core: core) }
 
     /// The `beta` resource.
-    public struct Beta: Sendable {
+    public nonisolated struct Beta: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UrlCitationParam`
-public struct UrlCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UrlCitationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The citation type. Always `url_citation`.
     public var type: String
 

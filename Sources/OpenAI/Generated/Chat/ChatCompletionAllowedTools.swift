@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionAllowedTools`
-public struct ChatCompletionAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// Constrains the tools available to the model to a pre-defined set.
     ///
     /// `auto` allows the model to pick from among the allowed tools and generate a
@@ -49,7 +49,7 @@ public struct ChatCompletionAllowedTools: Codable, Equatable, Sendable, EmptyDec
     /// message.
     ///
     /// `required` requires the model to call one or more of the allowed tools.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case auto
         case required
         /// A value this version of the spec does not list.

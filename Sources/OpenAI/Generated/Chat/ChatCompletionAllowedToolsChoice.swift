@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionAllowedToolsChoice`
-public struct ChatCompletionAllowedToolsChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionAllowedToolsChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionDeleted`
-public struct ChatCompletionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object being deleted.
     public var object: String
 

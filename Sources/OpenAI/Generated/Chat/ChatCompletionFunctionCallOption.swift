@@ -7,7 +7,7 @@ import Foundation
 /// Specifying a particular function via `{"name": "my_function"}` forces the model to call that function.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionFunctionCallOption`
-public struct ChatCompletionFunctionCallOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionFunctionCallOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the function to call.
     public var name: String
 

@@ -7,7 +7,7 @@ import _OpenAIShared
 
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionFunctions`
-public struct ChatCompletionFunctions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionFunctions: Codable, Equatable, Sendable, EmptyDecodable {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 

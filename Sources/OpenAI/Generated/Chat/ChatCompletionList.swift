@@ -7,7 +7,7 @@ import Foundation
 /// An object representing a list of Chat Completions.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionList`
-public struct ChatCompletionList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 

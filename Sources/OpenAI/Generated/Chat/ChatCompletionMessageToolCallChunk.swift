@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionMessageToolCallChunk`
-public struct ChatCompletionMessageToolCallChunk: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionMessageToolCallChunk: Codable, Equatable, Sendable, EmptyDecodable {
     public var index: Int
 
     /// The ID of the tool call.
@@ -35,7 +35,7 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Equatable, Sendable, 
         )
     }
 
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String?
 

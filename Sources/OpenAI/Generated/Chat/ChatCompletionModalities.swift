@@ -18,8 +18,8 @@ import Foundation
 /// - Schema: `#/components/schemas/ChatCompletionModalities`
 public typealias ChatCompletionModalities = [ChatCompletionModalitiesTypes.Element]
 
-public enum ChatCompletionModalitiesTypes {
-    public enum Element: OpenEnum, EmptyDecodable {
+public nonisolated enum ChatCompletionModalitiesTypes {
+    public nonisolated enum Element: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Moderation results or errors for the request input and generated output.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModeration`
-public struct ChatCompletionModeration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionModeration: Codable, Equatable, Sendable, EmptyDecodable {
     /// Moderation for the request input.
     public var input: ChatCompletionModeration.Input
 
@@ -31,7 +31,7 @@ public struct ChatCompletionModeration: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Moderation for the request input.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `moderation_results`
         case moderationResults(ChatCompletionModerationResults)
         /// - `type`: `error`
@@ -64,7 +64,7 @@ public struct ChatCompletionModeration: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Moderation for the generated output.
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `moderation_results`
         case moderationResults(ChatCompletionModerationResults)
         /// - `type`: `error`

@@ -7,7 +7,7 @@ import Foundation
 /// An error produced while attempting moderation.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModerationError`
-public struct ChatCompletionModerationError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionModerationError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `error`.
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Successful moderation results for the request input or generated output.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModerationResults`
-public struct ChatCompletionModerationResults: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionModerationResults: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `moderation_results`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Specifies a tool the model should use. Use to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionNamedToolChoice`
-public struct ChatCompletionNamedToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionNamedToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct ChatCompletionNamedToolChoice: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 

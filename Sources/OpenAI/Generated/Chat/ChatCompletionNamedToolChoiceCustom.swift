@@ -7,7 +7,7 @@ import Foundation
 /// Specifies a tool the model should use. Use to force the model to call a specific custom tool.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionNamedToolChoiceCustom`
-public struct ChatCompletionNamedToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionNamedToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
     /// For custom tool calling, the type is always `custom`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct ChatCompletionNamedToolChoiceCustom: Codable, Equatable, Sendable,
         )
     }
 
-    public struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the custom tool to call.
         public var name: String
 

@@ -10,7 +10,7 @@ import _OpenAIShared
 /// replace the previous `system` messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestDeveloperMessage`
-public struct ChatCompletionRequestDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ChatCompletionRequestDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the developer message.
     public var content: ChatCompletionRequestDeveloperMessage.Content
 
@@ -41,7 +41,7 @@ public struct ChatCompletionRequestDeveloperMessage: Codable, Equatable, Sendabl
     }
 
     /// The contents of the developer message.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The contents of the developer message.
         case textContent(String)
         /// An array of content parts with a defined type. For developer messages, only type `text` is supported.

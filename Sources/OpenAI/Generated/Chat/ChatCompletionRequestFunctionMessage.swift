@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionRequestFunctionMessage`
-public struct ChatCompletionRequestFunctionMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestFunctionMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The role of the messages author, in this case `function`.
     public var role: String
 

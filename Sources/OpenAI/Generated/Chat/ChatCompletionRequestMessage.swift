@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessage`
-public enum ChatCompletionRequestMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChatCompletionRequestMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `role`: `developer`
     case developer(ChatCompletionRequestDeveloperMessage)
     /// - `role`: `system`

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Learn about [audio inputs](https://platform.openai.com/docs/guides/audio).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartAudio`
-public struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part. Always `input_audio`.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, 
         )
     }
 
-    public struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputAudio: Codable, Equatable, Sendable, EmptyDecodable {
         /// Base64 encoded audio data.
         public var data: String
 
@@ -56,7 +56,7 @@ public struct ChatCompletionRequestMessageContentPartAudio: Codable, Equatable, 
         }
 
         /// The format of the encoded audio data. Currently supports "wav" and "mp3".
-        public enum Format: OpenEnum, EmptyDecodable {
+        public nonisolated enum Format: OpenEnum, EmptyDecodable {
             case wav
             case mp3
             /// A value this version of the spec does not list.

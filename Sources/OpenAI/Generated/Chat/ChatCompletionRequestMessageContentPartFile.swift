@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Learn about [file inputs](https://platform.openai.com/docs/guides/text) for text generation.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartFile`
-public struct ChatCompletionRequestMessageContentPartFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestMessageContentPartFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part. Always `file`.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct ChatCompletionRequestMessageContentPartFile: Codable, Equatable, S
         )
     }
 
-    public struct File: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct File: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the file, used when passing the file to the model as a
         /// string.
         public var filename: String?

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Learn about [image inputs](https://platform.openai.com/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartImage`
-public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
         )
     }
 
-    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// Either a URL of the image or the base64 encoded image data.
         public var url: String
 
@@ -55,7 +55,7 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Equatable, 
         }
 
         /// Specifies the detail level of the image. Learn more in the [Vision guide](https://platform.openai.com/docs/guides/vision#low-or-high-fidelity-image-understanding).
-        public enum Detail: OpenEnum, EmptyDecodable {
+        public nonisolated enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low
             case high

@@ -9,7 +9,7 @@ import Foundation
 /// for this purpose instead.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestSystemMessage`
-public struct ChatCompletionRequestSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ChatCompletionRequestSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the system message.
     public var content: ChatCompletionRequestSystemMessage.Content
 
@@ -40,7 +40,7 @@ public struct ChatCompletionRequestSystemMessage: Codable, Equatable, Sendable, 
     }
 
     /// The contents of the system message.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The contents of the system message.
         case textContent(String)
         /// An array of content parts with a defined type. For system messages, only type `text` is supported.

@@ -7,7 +7,7 @@ import Foundation
 /// Tool message
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestToolMessage`
-public struct ChatCompletionRequestToolMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestToolMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The role of the messages author, in this case `tool`.
     public var role: String
 
@@ -35,7 +35,7 @@ public struct ChatCompletionRequestToolMessage: Codable, Equatable, Sendable, Em
     }
 
     /// The contents of the tool message.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The contents of the tool message.
         case textContent(String)
         /// An array of content parts with a defined type. For tool messages, only type `text` is supported.

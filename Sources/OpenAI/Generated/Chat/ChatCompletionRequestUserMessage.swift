@@ -8,7 +8,7 @@ import Foundation
 /// information.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestUserMessage`
-public struct ChatCompletionRequestUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ChatCompletionRequestUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the user message.
     public var content: ChatCompletionRequestUserMessage.Content
 
@@ -39,7 +39,7 @@ public struct ChatCompletionRequestUserMessage: Codable, Equatable, Sendable, Em
     }
 
     /// The contents of the user message.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The text contents of the message.
         case textContent(String)
         /// An array of content parts with a defined type. Supported options differ based on the [model](https://platform.openai.com/docs/models) being used to generate the response. Can contain text, image, or audio inputs.

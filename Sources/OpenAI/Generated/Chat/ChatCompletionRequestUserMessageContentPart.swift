@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestUserMessageContentPart`
-public enum ChatCompletionRequestUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChatCompletionRequestUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ChatCompletionRequestMessageContentPartText)
     /// - `type`: `image_url`

@@ -7,7 +7,7 @@ import Foundation
 /// The role of the author of a message
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRole`
-public enum ChatCompletionRole: OpenEnum, EmptyDecodable {
+public nonisolated enum ChatCompletionRole: OpenEnum, EmptyDecodable {
     case developer
     case system
     case user

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionTokenLogprob`
-public struct ChatCompletionTokenLogprob: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionTokenLogprob: Codable, Equatable, Sendable, EmptyDecodable {
     /// The token.
     public var token: String
 
@@ -39,7 +39,7 @@ public struct ChatCompletionTokenLogprob: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public struct TopLogprob: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TopLogprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// The token.
         public var token: String
 

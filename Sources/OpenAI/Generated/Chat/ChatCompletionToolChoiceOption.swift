@@ -13,7 +13,7 @@ import Foundation
 /// `none` is the default when no tools are present. `auto` is the default if tools are present.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionToolChoiceOption`
-public enum ChatCompletionToolChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChatCompletionToolChoiceOption: Codable, Equatable, Sendable, EmptyDecodable {
     /// `none` means the model will not call any tool and instead generates a message. `auto` means the model can pick between generating a message or calling one or more tools. `required` means the model must call one or more tools.
     case toolChoiceMode(ChatCompletionToolChoiceOption.ToolChoiceMode)
     /// - `type`: `allowed_tools`
@@ -28,7 +28,7 @@ public enum ChatCompletionToolChoiceOption: Codable, Equatable, Sendable, EmptyD
     public static var emptyValue: Self { .unknown(.null) }
 
     /// `none` means the model will not call any tool and instead generates a message. `auto` means the model can pick between generating a message or calling one or more tools. `required` means the model must call one or more tools.
-    public enum ToolChoiceMode: OpenEnum, EmptyDecodable {
+    public nonisolated enum ToolChoiceMode: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required

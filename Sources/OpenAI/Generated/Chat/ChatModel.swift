@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatModel`
-public enum ChatModel: OpenEnum, EmptyDecodable {
+public nonisolated enum ChatModel: OpenEnum, EmptyDecodable {
     case gpt5_6Sol
     case gpt5_6Terra
     case gpt5_6Luna

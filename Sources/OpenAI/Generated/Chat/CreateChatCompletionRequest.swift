@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
-public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -318,7 +318,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -343,7 +343,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// This tool searches the web for relevant results to use in a response.
     /// Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search?api-mode=chat).
-    public struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct WebSearchOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// Approximate location parameters for the search.
         public var userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation?
 
@@ -365,7 +365,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         public static var emptyValue: Self { Self() }
 
         /// Approximate location parameters for the search.
-        public struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct UserLocation: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of location approximation. Always `approximate`.
             public var type: String
 
@@ -426,7 +426,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
     /// ensures the message the model generates is valid JSON. Using `json_schema`
     /// is preferred for models that support it.
-    public enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(ResponseFormatText)
         /// - `type`: `json_schema`
@@ -464,7 +464,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
     /// Parameters for audio output. Required when audio output is requested with
     /// `modalities: ["audio"]`. [Learn more](https://platform.openai.com/docs/guides/audio).
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         /// The voice the model uses to respond. Supported built-in voices are
         /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `fable`, `nova`, `onyx`,
         /// `sage`, `shimmer`, `marin`, and `cedar`. You may also provide a
@@ -493,7 +493,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
 
         /// Specifies the output audio format. Must be one of `wav`, `mp3`, `flac`,
         /// `opus`, or `pcm16`.
-        public enum Format: OpenEnum, EmptyDecodable {
+        public nonisolated enum Format: OpenEnum, EmptyDecodable {
             case wav
             case aac
             case mp3
@@ -543,7 +543,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(ChatCompletionTool)
         /// - `type`: `custom`
@@ -592,7 +592,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     /// if functions are present.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum FunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum FunctionCall: Codable, Equatable, Sendable, EmptyDecodable {
         /// `none` means the model will not call a function and instead generates a message. `auto` means the model can pick between generating a message or calling a function.
         case string(CreateChatCompletionRequest.FunctionCall.StringValue)
         case chatCompletionFunctionCallOption(ChatCompletionFunctionCallOption)
@@ -602,7 +602,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
         public static var emptyValue: Self { .unknown(.null) }
 
         /// `none` means the model will not call a function and instead generates a message. `auto` means the model can pick between generating a message or calling a function.
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case none
             case auto
             /// A value this version of the spec does not list.
@@ -733,7 +733,7 @@ public struct CreateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == CreateChatCompletionRequest {
+nonisolated extension NullableMember where Owner == CreateChatCompletionRequest {
     public static var metadata: Self { Self("metadata") }
     public static var topLogprobs: Self { Self("top_logprobs") }
     public static var temperature: Self { Self("temperature") }
@@ -762,12 +762,12 @@ extension NullableMember where Owner == CreateChatCompletionRequest {
     public static var streamOptions: Self { Self("stream_options") }
 }
 
-extension NullableMember where Owner == CreateChatCompletionRequest.WebSearchOptions {
+nonisolated extension NullableMember where Owner == CreateChatCompletionRequest.WebSearchOptions {
     public static var userLocation: Self { Self("user_location") }
 }
 // MARK: - String arguments
 
-extension CreateChatCompletionRequest {
+nonisolated extension CreateChatCompletionRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

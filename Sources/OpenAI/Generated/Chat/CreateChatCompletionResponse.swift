@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionResponse`
-public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A unique identifier for the chat completion.
     public var id: String
 
@@ -81,7 +81,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         )
     }
 
-    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// `content_filter` if content was omitted due to a flag from our content filters,
@@ -123,7 +123,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         /// `content_filter` if content was omitted due to a flag from our content filters,
         /// `tool_calls` if the model called a tool, or `function_call` (deprecated) if the model called a function.
         /// Read the [Model Spec](https://model-spec.openai.com/2025-12-18.html) for more.
-        public enum FinishReason: OpenEnum, EmptyDecodable {
+        public nonisolated enum FinishReason: OpenEnum, EmptyDecodable {
             case stop
             case length
             case toolCalls
@@ -156,7 +156,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
         }
 
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             public var content: [ChatCompletionTokenLogprob]?
 
             public var refusal: [ChatCompletionTokenLogprob]?
@@ -243,7 +243,7 @@ public struct CreateChatCompletionResponse: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == CreateChatCompletionResponse {
+nonisolated extension NullableMember where Owner == CreateChatCompletionResponse {
     public static var metadata: Self { Self("metadata") }
     public static var serviceTier: Self { Self("service_tier") }
     public static var moderation: Self { Self("moderation") }

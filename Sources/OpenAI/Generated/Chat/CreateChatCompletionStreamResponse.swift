@@ -9,7 +9,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/streaming-responses).
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionStreamResponse`
-public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A unique identifier for the chat completion. Each chunk has the same ID.
     public var id: String
 
@@ -93,7 +93,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         )
     }
 
-    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct Choice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var delta: ChatCompletionStreamResponseDelta
 
         /// Log probability information for the choice.
@@ -134,7 +134,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         }
 
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of message content tokens with log probability information.
             public var content: [ChatCompletionTokenLogprob]?
 
@@ -176,7 +176,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// `content_filter` if content was omitted due to a flag from our content filters,
         /// `tool_calls` if the model called a tool, or `function_call` (deprecated) if the model called a function.
-        public enum FinishReason: OpenEnum, EmptyDecodable {
+        public nonisolated enum FinishReason: OpenEnum, EmptyDecodable {
             case stop
             case length
             case toolCalls
@@ -260,12 +260,12 @@ public struct CreateChatCompletionStreamResponse: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == CreateChatCompletionStreamResponse {
+nonisolated extension NullableMember where Owner == CreateChatCompletionStreamResponse {
     public static var serviceTier: Self { Self("service_tier") }
     public static var usage: Self { Self("usage") }
     public static var moderation: Self { Self("moderation") }
 }
 
-extension NullableMember where Owner == CreateChatCompletionStreamResponse.Choice {
+nonisolated extension NullableMember where Owner == CreateChatCompletionStreamResponse.Choice {
     public static var logprobs: Self { Self("logprobs") }
 }

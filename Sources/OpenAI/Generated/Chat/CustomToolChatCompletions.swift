@@ -7,7 +7,7 @@ import Foundation
 /// A custom tool that processes input using a specified format.
 ///
 /// - Schema: `#/components/schemas/CustomToolChatCompletions`
-public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -29,7 +29,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Properties of the custom tool.
-    public struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the custom tool, used to identify it in tool calls.
         public var name: String
 
@@ -57,7 +57,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
         }
 
         /// The input format for the custom tool. Default is unconstrained text.
-        public enum Format: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Format: Codable, Equatable, Sendable, EmptyDecodable {
             /// Unconstrained free-form text.
             ///
             /// - `type`: `text`
@@ -72,7 +72,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Unconstrained free-form text.
-            public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct Text: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Unconstrained text format. Always `text`.
                 public var type: String
 
@@ -97,7 +97,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
             }
 
             /// A grammar defined by the user.
-            public struct Grammar: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct Grammar: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Grammar format. Always `grammar`.
                 public var type: String
 
@@ -119,7 +119,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
                 }
 
                 /// Your chosen grammar.
-                public struct GrammarValue: Codable, Equatable, Sendable, EmptyDecodable {
+                public nonisolated struct GrammarValue: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The grammar definition.
                     public var definition: String
 
@@ -143,7 +143,7 @@ public struct CustomToolChatCompletions: Codable, Equatable, Sendable, EmptyDeco
                     }
 
                     /// The syntax of the grammar definition. One of `lark` or `regex`.
-                    public enum Syntax: OpenEnum, EmptyDecodable {
+                    public nonisolated enum Syntax: OpenEnum, EmptyDecodable {
                         case lark
                         case regex
                         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ErrorResponse`
-public struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ErrorResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var error: APIError
 
     public init(

@@ -6,9 +6,9 @@ import Foundation
 import _OpenAICore
 import _OpenAIShared
 
-extension OpenAIClient.Chat {
+nonisolated extension OpenAIClient.Chat {
     /// The `completions` resource.
-    public struct Completions: Sendable {
+    public nonisolated struct Completions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `chat` operations.
     public var chat: OpenAIClient.Chat { OpenAIClient.Chat(core: core) }
 
     /// The `chat` resource.
-    public struct Chat: Sendable {
+    public nonisolated struct Chat: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// being regenerated.
 ///
 /// - Schema: `#/components/schemas/PredictionContent`
-public struct PredictionContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct PredictionContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the predicted content you want to provide. This type is
     /// currently always `content`.
     public var type: String
@@ -40,7 +40,7 @@ public struct PredictionContent: Codable, Equatable, Sendable, EmptyDecodable, E
     /// The content that should be matched when generating a model response.
     /// If generated tokens would match this content, the entire model response
     /// can be returned much more quickly.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The content used for a Predicted Output. This is often the
         /// text of a file you are regenerating with minor changes.
         case textContent(String)

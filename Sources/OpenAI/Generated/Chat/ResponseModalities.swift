@@ -18,8 +18,8 @@ import Foundation
 /// - Schema: `#/components/schemas/ResponseModalities`
 public typealias ResponseModalities = [ResponseModalitiesTypes.Element]
 
-public enum ResponseModalitiesTypes {
-    public enum Element: OpenEnum, EmptyDecodable {
+public nonisolated enum ResponseModalitiesTypes {
+    public nonisolated enum Element: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct UpdateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateChatCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var metadata: _OpenAIShared.Metadata?
 
     public init(

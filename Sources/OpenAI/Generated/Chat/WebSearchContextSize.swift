@@ -8,7 +8,7 @@ import Foundation
 /// search. One of `low`, `medium`, or `high`. `medium` is the default.
 ///
 /// - Schema: `#/components/schemas/WebSearchContextSize`
-public enum WebSearchContextSize: OpenEnum, EmptyDecodable {
+public nonisolated enum WebSearchContextSize: OpenEnum, EmptyDecodable {
     case low
     case medium
     case high

@@ -7,7 +7,7 @@ import Foundation
 /// Approximate location parameters for the search.
 ///
 /// - Schema: `#/components/schemas/WebSearchLocation`
-public struct WebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebSearchLocation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The two-letter
     /// [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1) of the user,
     /// e.g. `US`.

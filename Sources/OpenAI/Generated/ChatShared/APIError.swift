@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Error`
-public struct APIError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIError: Codable, Equatable, Sendable, EmptyDecodable {
     public var code: String?
 
     public var message: String

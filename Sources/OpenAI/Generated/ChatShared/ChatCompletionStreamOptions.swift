@@ -7,7 +7,7 @@ import Foundation
 /// Options for streaming response. Only set this when you set `stream: true`.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionStreamOptions`
-public struct ChatCompletionStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// If set, an additional chunk will be streamed before the `data: [DONE]`
     /// message. The `usage` field on this chunk shows the token usage statistics
     /// for the entire request, and the `choices` field will always be an empty

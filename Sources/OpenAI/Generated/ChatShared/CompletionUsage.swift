@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics for the completion request.
 ///
 /// - Schema: `#/components/schemas/CompletionUsage`
-public struct CompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of tokens in the generated completion.
     public var completionTokens: Int
 
@@ -47,7 +47,7 @@ public struct CompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Breakdown of tokens used in a completion.
-    public struct CompletionTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CompletionTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// When using Predicted Outputs, the number of tokens in the
         /// prediction that appeared in the completion.
         public var acceptedPredictionTokens: Int?
@@ -107,7 +107,7 @@ public struct CompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Breakdown of tokens used in the prompt.
-    public struct PromptTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct PromptTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// Audio input tokens present in the prompt.
         public var audioTokens: Int?
 

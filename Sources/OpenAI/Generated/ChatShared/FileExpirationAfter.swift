@@ -7,7 +7,7 @@ import Foundation
 /// The expiration policy for a file. By default, files with `purpose=batch` expire after 30 days and all other files are persisted until they are manually deleted.
 ///
 /// - Schema: `#/components/schemas/FileExpirationAfter`
-public struct FileExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `created_at`.
     public var anchor: String
 

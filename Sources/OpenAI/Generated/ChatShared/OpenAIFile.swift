@@ -7,7 +7,7 @@ import Foundation
 /// The `File` object represents a document that has been uploaded to OpenAI.
 ///
 /// - Schema: `#/components/schemas/OpenAIFile`
-public struct OpenAIFile: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OpenAIFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// The file identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -83,7 +83,7 @@ public struct OpenAIFile: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The intended purpose of the file. Supported values are `assistants`, `assistants_output`, `batch`, `batch_output`, `fine-tune`, `fine-tune-results`, `vision`, and `user_data`.
-    public enum Purpose: OpenEnum, EmptyDecodable {
+    public nonisolated enum Purpose: OpenEnum, EmptyDecodable {
         case assistants
         case assistantsOutput
         case batch
@@ -127,7 +127,7 @@ public struct OpenAIFile: Codable, Equatable, Sendable, EmptyDecodable {
     /// Deprecated. The current status of the file, which can be either `uploaded`, `processed`, or `error`.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case uploaded
         case processed
         case error

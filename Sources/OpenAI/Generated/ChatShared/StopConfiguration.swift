@@ -10,7 +10,7 @@ import Foundation
 /// returned text will not contain the stop sequence.
 ///
 /// - Schema: `#/components/schemas/StopConfiguration`
-public enum StopConfiguration: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum StopConfiguration: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case array([String])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that a thread is active.
 ///
 /// - Schema: `#/components/schemas/ActiveStatus`
-public struct ActiveStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ActiveStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `active`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Assistant-authored message within a thread.
 ///
 /// - Schema: `#/components/schemas/AssistantMessageItem`
-public struct AssistantMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AssistantMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 

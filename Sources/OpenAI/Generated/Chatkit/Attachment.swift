@@ -7,7 +7,7 @@ import Foundation
 /// Attachment metadata included on thread items.
 ///
 /// - Schema: `#/components/schemas/Attachment`
-public struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
     /// Attachment discriminator.
     public var type: AttachmentType
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AttachmentType`
-public enum AttachmentType: OpenEnum, EmptyDecodable {
+public nonisolated enum AttachmentType: OpenEnum, EmptyDecodable {
     case image
     case file
     /// A value this version of the spec does not list.

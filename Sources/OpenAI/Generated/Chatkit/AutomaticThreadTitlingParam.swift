@@ -7,7 +7,7 @@ import Foundation
 /// Controls whether ChatKit automatically generates thread titles.
 ///
 /// - Schema: `#/components/schemas/AutomaticThreadTitlingParam`
-public struct AutomaticThreadTitlingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutomaticThreadTitlingParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enable automatic thread title generation. Defaults to true.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Automatic thread title preferences for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionAutomaticThreadTitling`
-public struct ChatSessionAutomaticThreadTitling: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionAutomaticThreadTitling: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether automatic thread titling is enabled.
     public var enabled: Bool
 

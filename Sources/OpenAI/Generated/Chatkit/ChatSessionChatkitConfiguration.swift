@@ -7,7 +7,7 @@ import Foundation
 /// ChatKit configuration for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionChatkitConfiguration`
-public struct ChatSessionChatkitConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionChatkitConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
     /// Automatic thread titling preferences.
     public var automaticThreadTitling: ChatSessionAutomaticThreadTitling
 

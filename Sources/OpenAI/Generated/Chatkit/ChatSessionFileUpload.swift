@@ -7,7 +7,7 @@ import Foundation
 /// Upload permissions and limits applied to the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionFileUpload`
-public struct ChatSessionFileUpload: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionFileUpload: Codable, Equatable, Sendable, EmptyDecodable {
     /// Indicates if uploads are enabled for the session.
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// History retention preferences returned for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionHistory`
-public struct ChatSessionHistory: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionHistory: Codable, Equatable, Sendable, EmptyDecodable {
     /// Indicates if chat history is persisted for the session.
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// Active per-minute request limit for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionRateLimits`
-public struct ChatSessionRateLimits: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionRateLimits: Codable, Equatable, Sendable, EmptyDecodable {
     /// Maximum allowed requests per one-minute window.
     public var maxRequestsPer1Minute: Int
 

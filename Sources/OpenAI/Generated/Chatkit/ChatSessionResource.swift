@@ -7,7 +7,7 @@ import Foundation
 /// Represents a ChatKit session and its resolved configuration.
 ///
 /// - Schema: `#/components/schemas/ChatSessionResource`
-public struct ChatSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatSessionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the ChatKit session.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatSessionStatus`
-public enum ChatSessionStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ChatSessionStatus: OpenEnum, EmptyDecodable {
     case active
     case expired
     case cancelled

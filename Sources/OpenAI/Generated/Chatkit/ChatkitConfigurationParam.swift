@@ -7,7 +7,7 @@ import Foundation
 /// Optional per-session configuration settings for ChatKit behavior.
 ///
 /// - Schema: `#/components/schemas/ChatkitConfigurationParam`
-public struct ChatkitConfigurationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatkitConfigurationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for automatic thread titling. When omitted, automatic thread titling is enabled by default.
     public var automaticThreadTitling: AutomaticThreadTitlingParam?
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Workflow metadata and state returned for the session.
 ///
 /// - Schema: `#/components/schemas/ChatkitWorkflow`
-public struct ChatkitWorkflow: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatkitWorkflow: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the workflow backing the session.
     public var id: String
 
@@ -41,7 +41,7 @@ public struct ChatkitWorkflow: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum StateVariablesValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum StateVariablesValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case integer(Int)
         case bool(Bool)

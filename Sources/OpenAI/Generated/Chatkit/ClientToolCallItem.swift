@@ -7,7 +7,7 @@ import Foundation
 /// Record of a client side tool invocation initiated by the assistant.
 ///
 /// - Schema: `#/components/schemas/ClientToolCallItem`
-public struct ClientToolCallItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ClientToolCallItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ClientToolCallStatus`
-public enum ClientToolCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ClientToolCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that a thread has been closed.
 ///
 /// - Schema: `#/components/schemas/ClosedStatus`
-public struct ClosedStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ClosedStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `closed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for provisioning a new ChatKit session.
 ///
 /// - Schema: `#/components/schemas/CreateChatSessionBody`
-public struct CreateChatSessionBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateChatSessionBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Workflow that powers the session.
     public var workflow: WorkflowParam
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a thread.
 ///
 /// - Schema: `#/components/schemas/DeletedThreadResource`
-public struct DeletedThreadResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedThreadResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the deleted thread.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Controls when the session expires relative to an anchor timestamp.
 ///
 /// - Schema: `#/components/schemas/ExpiresAfterParam`
-public struct ExpiresAfterParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExpiresAfterParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base timestamp used to calculate expiration. Currently fixed to `created_at`.
     public var anchor: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Annotation that references an uploaded file.
 ///
 /// - Schema: `#/components/schemas/FileAnnotation`
-public struct FileAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `file` for this annotation.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Attachment source referenced by an annotation.
 ///
 /// - Schema: `#/components/schemas/FileAnnotationSource`
-public struct FileAnnotationSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileAnnotationSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `file`.
     public var type: String
 

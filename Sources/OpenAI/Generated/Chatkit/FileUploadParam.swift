@@ -7,7 +7,7 @@ import Foundation
 /// Controls whether users can upload files.
 ///
 /// - Schema: `#/components/schemas/FileUploadParam`
-public struct FileUploadParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileUploadParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enable uploads for this session. Defaults to false.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Controls how much historical context is retained for the session.
 ///
 /// - Schema: `#/components/schemas/HistoryParam`
-public struct HistoryParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HistoryParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Enables chat users to access previous ChatKit threads. Defaults to true.
     public var enabled: Bool?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Model and tool overrides applied when generating the assistant response.
 ///
 /// - Schema: `#/components/schemas/InferenceOptions`
-public struct InferenceOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InferenceOptions: Codable, Equatable, Sendable, EmptyDecodable {
     public var toolChoice: OpenAIPlatform.ToolChoice?
 
     public var model: String?

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that a thread is locked and cannot accept new input.
 ///
 /// - Schema: `#/components/schemas/LockedStatus`
-public struct LockedStatus: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LockedStatus: Codable, Equatable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `locked`.
     public var type: String
 

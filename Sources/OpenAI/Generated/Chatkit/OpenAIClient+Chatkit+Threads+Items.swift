@@ -6,9 +6,9 @@ import Foundation
 import _OpenAICore
 import _OpenAIShared
 
-extension OpenAIClient.Chatkit.Threads {
+nonisolated extension OpenAIClient.Chatkit.Threads {
     /// The `items` resource.
-    public struct Items: Sendable {
+    public nonisolated struct Items: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

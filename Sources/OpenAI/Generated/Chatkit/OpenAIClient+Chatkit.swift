@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `chatkit` operations.
     public var chatkit: OpenAIClient.Chatkit { OpenAIClient.Chatkit(core: core) }
 
     /// The `chatkit` resource.
-    public struct Chatkit: Sendable {
+    public nonisolated struct Chatkit: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

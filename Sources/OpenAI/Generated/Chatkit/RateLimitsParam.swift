@@ -7,7 +7,7 @@ import Foundation
 /// Controls request rate limits for the session.
 ///
 /// - Schema: `#/components/schemas/RateLimitsParam`
-public struct RateLimitsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RateLimitsParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Maximum number of requests allowed per minute for the session. Defaults to 10.
     public var maxRequestsPer1Minute: Int?
 

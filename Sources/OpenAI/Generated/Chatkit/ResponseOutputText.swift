@@ -7,7 +7,7 @@ import Foundation
 /// Assistant response text accompanied by optional annotations.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputText`
-public struct ResponseOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `output_text`.
     public var type: String
 
@@ -35,7 +35,7 @@ public struct ResponseOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Annotation object describing a cited source.
-    public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file`
         case file(FileAnnotation)
         /// - `type`: `url`

@@ -7,7 +7,7 @@ import Foundation
 /// Collection of workflow tasks grouped together in the thread.
 ///
 /// - Schema: `#/components/schemas/TaskGroupItem`
-public struct TaskGroupItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TaskGroupItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Task entry that appears within a TaskGroup.
 ///
 /// - Schema: `#/components/schemas/TaskGroupTask`
-public struct TaskGroupTask: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TaskGroupTask: Codable, Equatable, Sendable, EmptyDecodable {
     /// Subtype for the grouped task.
     public var type: TaskType
 

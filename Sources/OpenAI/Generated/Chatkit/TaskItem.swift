@@ -7,7 +7,7 @@ import Foundation
 /// Task emitted by the workflow to show progress and status updates.
 ///
 /// - Schema: `#/components/schemas/TaskItem`
-public struct TaskItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TaskItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TaskType`
-public enum TaskType: OpenEnum, EmptyDecodable {
+public nonisolated enum TaskType: OpenEnum, EmptyDecodable {
     case custom
     case thought
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// The thread item
 ///
 /// - Schema: `#/components/schemas/ThreadItem`
-public enum ThreadItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ThreadItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `chatkit.user_message`
     case chatkitUserMessage(UserMessageItem)
     /// - `type`: `chatkit.assistant_message`

@@ -7,7 +7,7 @@ import Foundation
 /// A paginated list of thread items rendered for the ChatKit API.
 ///
 /// - Schema: `#/components/schemas/ThreadItemListResource`
-public struct ThreadItemListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThreadItemListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

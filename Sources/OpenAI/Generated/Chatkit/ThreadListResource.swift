@@ -7,7 +7,7 @@ import Foundation
 /// A paginated list of ChatKit threads.
 ///
 /// - Schema: `#/components/schemas/ThreadListResource`
-public struct ThreadListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThreadListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

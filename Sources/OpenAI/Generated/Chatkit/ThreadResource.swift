@@ -7,7 +7,7 @@ import Foundation
 /// Represents a ChatKit thread and its current status.
 ///
 /// - Schema: `#/components/schemas/ThreadResource`
-public struct ThreadResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThreadResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread.
     public var id: String
 
@@ -52,7 +52,7 @@ public struct ThreadResource: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Current status for the thread. Defaults to `active` for newly created threads.
-    public enum Status: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Status: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `active`
         case active(ActiveStatus)
         /// - `type`: `locked`

@@ -7,7 +7,7 @@ import Foundation
 /// Tool selection that the assistant should honor when executing the item.
 ///
 /// - Schema: `#/components/schemas/ToolChoice`
-public struct ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the requested tool.
     public var id: String
 

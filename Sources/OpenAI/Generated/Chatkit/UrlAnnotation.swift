@@ -7,7 +7,7 @@ import Foundation
 /// Annotation that references a URL.
 ///
 /// - Schema: `#/components/schemas/UrlAnnotation`
-public struct UrlAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UrlAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `url` for this annotation.
     public var type: String
 

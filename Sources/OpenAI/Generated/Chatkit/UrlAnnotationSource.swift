@@ -7,7 +7,7 @@ import Foundation
 /// URL backing an annotation entry.
 ///
 /// - Schema: `#/components/schemas/UrlAnnotationSource`
-public struct UrlAnnotationSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UrlAnnotationSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `url`.
     public var type: String
 

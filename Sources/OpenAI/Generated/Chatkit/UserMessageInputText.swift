@@ -7,7 +7,7 @@ import Foundation
 /// Text block that a user contributed to the thread.
 ///
 /// - Schema: `#/components/schemas/UserMessageInputText`
-public struct UserMessageInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserMessageInputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `input_text`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// User-authored messages within a thread.
 ///
 /// - Schema: `#/components/schemas/UserMessageItem`
-public struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -61,7 +61,7 @@ public struct UserMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Content blocks that comprise a user message.
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(UserMessageInputText)
         /// - `type`: `quoted_text`

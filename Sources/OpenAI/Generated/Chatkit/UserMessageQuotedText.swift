@@ -7,7 +7,7 @@ import Foundation
 /// Quoted snippet that the user referenced in their message.
 ///
 /// - Schema: `#/components/schemas/UserMessageQuotedText`
-public struct UserMessageQuotedText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserMessageQuotedText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `quoted_text`.
     public var type: String
 

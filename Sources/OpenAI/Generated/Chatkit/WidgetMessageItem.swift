@@ -7,7 +7,7 @@ import Foundation
 /// Thread item that renders a widget payload.
 ///
 /// - Schema: `#/components/schemas/WidgetMessageItem`
-public struct WidgetMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WidgetMessageItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 

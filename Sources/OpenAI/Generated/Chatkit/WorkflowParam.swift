@@ -7,7 +7,7 @@ import Foundation
 /// Workflow reference and overrides applied to the chat session.
 ///
 /// - Schema: `#/components/schemas/WorkflowParam`
-public struct WorkflowParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkflowParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the workflow invoked by the session.
     public var id: String
 
@@ -39,7 +39,7 @@ public struct WorkflowParam: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum StateVariablesValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum StateVariablesValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case integer(Int)
         case bool(Bool)

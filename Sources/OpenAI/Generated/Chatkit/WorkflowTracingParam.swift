@@ -7,7 +7,7 @@ import Foundation
 /// Controls diagnostic tracing during the session.
 ///
 /// - Schema: `#/components/schemas/WorkflowTracingParam`
-public struct WorkflowTracingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkflowTracingParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether tracing is enabled during the session. Defaults to true.
     public var enabled: Bool?
 

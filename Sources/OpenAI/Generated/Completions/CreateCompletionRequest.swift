@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
-public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
     public var model: CreateCompletionRequest.Model
 
@@ -139,7 +139,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt3_5TurboInstruct
         case davinci002
         case babbage002
@@ -168,7 +168,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     /// The prompt(s) to generate completions for, encoded as a string, array of strings, array of tokens, or array of token arrays.
     ///
     /// Note that <|endoftext|> is the document separator that the model sees during training, so if a prompt is not specified the model will generate as if from the beginning of a new document.
-    public enum Prompt: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Prompt: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// Array of strings
         case strings([String])
@@ -263,7 +263,7 @@ public struct CreateCompletionRequest: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == CreateCompletionRequest {
+nonisolated extension NullableMember where Owner == CreateCompletionRequest {
     public static var bestOf: Self { Self("best_of") }
     public static var echo: Self { Self("echo") }
     public static var frequencyPenalty: Self { Self("frequency_penalty") }
@@ -282,7 +282,7 @@ extension NullableMember where Owner == CreateCompletionRequest {
 }
 // MARK: - String arguments
 
-extension CreateCompletionRequest {
+nonisolated extension CreateCompletionRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a completion response from the API. Note: both the streamed and non-streamed response objects share the same shape (unlike the chat endpoint).
 ///
 /// - Schema: `#/components/schemas/CreateCompletionResponse`
-public struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// A unique identifier for the completion.
     public var id: String
 
@@ -57,7 +57,7 @@ public struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecod
         )
     }
 
-    public struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Choice: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// or `content_filter` if content was omitted due to a flag from our content filters.
@@ -94,7 +94,7 @@ public struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecod
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// or `content_filter` if content was omitted due to a flag from our content filters.
-        public enum FinishReason: OpenEnum, EmptyDecodable {
+        public nonisolated enum FinishReason: OpenEnum, EmptyDecodable {
             case stop
             case length
             case contentFilter
@@ -120,7 +120,7 @@ public struct CreateCompletionResponse: Codable, Equatable, Sendable, EmptyDecod
             }
         }
 
-        public struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Logprobs: Codable, Equatable, Sendable, EmptyDecodable {
             public var textOffset: [Int]?
 
             public var tokenLogprobs: [Double]?

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `completions` operations.
     public var completions: OpenAIClient.Completions { OpenAIClient.Completions(core: core) }
 
     /// The `completions` resource.
-    public struct Completions: Sendable {
+    public nonisolated struct Completions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerFileListResource`
-public struct ContainerFileListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerFileListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be 'list'.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The container file object
 ///
 /// - Schema: `#/components/schemas/ContainerFileResource`
-public struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerFileResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the file.
     public var id: String
 

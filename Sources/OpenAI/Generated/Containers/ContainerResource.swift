@@ -7,7 +7,7 @@ import Foundation
 /// The container object
 ///
 /// - Schema: `#/components/schemas/ContainerResource`
-public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the container.
     public var id: String
 
@@ -73,7 +73,7 @@ public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The container will expire after this time period.
     /// The anchor is the reference point for the expiration.
     /// The minutes is the number of minutes after the anchor before the container expires.
-    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reference point for the expiration.
         public var anchor: String?
 
@@ -107,7 +107,7 @@ public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The memory limit configured for the container.
-    public enum MemoryLimit: OpenEnum, EmptyDecodable {
+    public nonisolated enum MemoryLimit: OpenEnum, EmptyDecodable {
         case limit1g
         case limit4g
         case limit16g
@@ -137,7 +137,7 @@ public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Network access policy for the container.
-    public struct NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated struct NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The network policy mode.
         public var type: ContainerResource.NetworkPolicy.Kind
 
@@ -164,7 +164,7 @@ public struct ContainerResource: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// The network policy mode.
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case allowlist
             case disabled
             /// A value this version of the spec does not list.

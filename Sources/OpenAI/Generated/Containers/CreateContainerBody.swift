@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateContainerBody`
-public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Name of the container to create.
     public var name: String
 
@@ -49,7 +49,7 @@ public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// Container expiration time in seconds relative to the 'anchor' time.
-    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// Time anchor for the expiration time. Currently only 'last_active_at' is supported.
         public var anchor: String
 
@@ -84,7 +84,7 @@ public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable 
         }
     }
 
-    public enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `skill_reference`
         case skillReference(SkillReferenceParam)
         /// - `type`: `inline`
@@ -117,7 +117,7 @@ public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// Optional memory limit for the container. Defaults to "1g".
-    public enum MemoryLimit: OpenEnum, EmptyDecodable {
+    public nonisolated enum MemoryLimit: OpenEnum, EmptyDecodable {
         case limit1g
         case limit4g
         case limit16g
@@ -147,7 +147,7 @@ public struct CreateContainerBody: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// Network access policy for the container.
-    public enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `disabled`
         case disabled(ContainerNetworkPolicyDisabledParam)
         /// - `type`: `allowlist`

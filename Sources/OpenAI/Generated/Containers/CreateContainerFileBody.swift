@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateContainerFileBody`
-public struct CreateContainerFileBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateContainerFileBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Name of the file to create.
     public var fileID: String?
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListContainersOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum ListContainersOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Containers {
+nonisolated extension OpenAIClient.Containers {
     /// The `files` resource.
-    public struct Files: Sendable {
+    public nonisolated struct Files: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

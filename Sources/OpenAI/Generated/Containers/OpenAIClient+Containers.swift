@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `containers` operations.
     public var containers: OpenAIClient.Containers { OpenAIClient.Containers(core: core) }
 
     /// The `containers` resource.
-    public struct Containers: Sendable {
+    public nonisolated struct Containers: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/C2PAProvenanceResult`
-public struct C2PAProvenanceResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct C2PAProvenanceResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The provenance signal type. Always `c2pa`.
     public var type: String
 

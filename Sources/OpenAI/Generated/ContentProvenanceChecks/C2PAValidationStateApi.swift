@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/C2PAValidationStateApi`
-public enum C2PAValidationStateApi: OpenEnum, EmptyDecodable {
+public nonisolated enum C2PAValidationStateApi: OpenEnum, EmptyDecodable {
     case trusted
     case valid
     case invalid

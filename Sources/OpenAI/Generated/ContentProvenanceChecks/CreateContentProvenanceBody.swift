@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateContentProvenanceBody`
-public struct CreateContentProvenanceBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateContentProvenanceBody: Equatable, Sendable, MultipartFormEncodable {
     /// The image or audio file to check for supported OpenAI provenance signals.
     public var file: MultipartFile
 

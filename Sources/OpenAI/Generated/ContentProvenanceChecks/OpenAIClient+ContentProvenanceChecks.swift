@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `contentProvenanceChecks` operations.
     public var contentProvenanceChecks: OpenAIClient.ContentProvenanceChecks { OpenAIClient.ContentProvenanceChecks(core: core) }
 
     /// The `contentProvenanceChecks` resource.
-    public struct ContentProvenanceChecks: Sendable {
+    public nonisolated struct ContentProvenanceChecks: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProvenanceCheckObject`
-public enum ProvenanceCheckObject: OpenEnum, EmptyDecodable {
+public nonisolated enum ProvenanceCheckObject: OpenEnum, EmptyDecodable {
     case contentProvenanceCheck
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProvenanceDetectionResultApi`
-public enum ProvenanceDetectionResultApi: OpenEnum, EmptyDecodable {
+public nonisolated enum ProvenanceDetectionResultApi: OpenEnum, EmptyDecodable {
     case detected
     case notDetected
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProvenanceResource`
-public struct ProvenanceResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProvenanceResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type. Always `content_provenance_check` for this endpoint.
     public var object: ProvenanceCheckObject
 
@@ -34,7 +34,7 @@ public struct ProvenanceResource: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `c2pa`
         case c2pa(C2PAProvenanceResult)
         /// - `type`: `synthid`

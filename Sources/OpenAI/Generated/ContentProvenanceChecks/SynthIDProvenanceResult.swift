@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SynthIDProvenanceResult`
-public struct SynthIDProvenanceResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SynthIDProvenanceResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The provenance signal type. Always `synthid`.
     public var type: String
 

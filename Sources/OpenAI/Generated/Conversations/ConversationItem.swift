@@ -7,7 +7,7 @@ import Foundation
 /// A single item within a conversation. The set of possible types are the same as the `output` type of a [Response object](https://platform.openai.com/docs/api-reference/responses/object#responses/object-output).
 ///
 /// - Schema: `#/components/schemas/ConversationItem`
-public enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(ConversationMessage)
     /// - `type`: `function_call`

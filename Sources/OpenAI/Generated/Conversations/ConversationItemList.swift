@@ -7,7 +7,7 @@ import Foundation
 /// A list of Conversation items.
 ///
 /// - Schema: `#/components/schemas/ConversationItemList`
-public struct ConversationItemList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ConversationItemList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ConversationResource`
-public struct ConversationResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ConversationResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
-public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     public var items: [OpenAIResponses.InputItem]?
@@ -42,7 +42,7 @@ public struct CreateConversationBody: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == CreateConversationBody {
+nonisolated extension NullableMember where Owner == CreateConversationBody {
     public static var metadata: Self { Self("metadata") }
     public static var items: Self { Self("items") }
 }

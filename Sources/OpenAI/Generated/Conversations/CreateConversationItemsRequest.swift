@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct CreateConversationItemsRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateConversationItemsRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The items to add to the conversation. You may add up to 20 items at a time.
     public var items: [OpenAIResponses.InputItem]
 

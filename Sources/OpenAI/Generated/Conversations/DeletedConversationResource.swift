@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedConversationResource`
-public struct DeletedConversationResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedConversationResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Conversations {
+nonisolated extension OpenAIClient.Conversations {
     /// The `items` resource.
-    public struct Items: Sendable {
+    public nonisolated struct Items: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

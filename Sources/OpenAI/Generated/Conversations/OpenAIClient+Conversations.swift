@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `conversations` operations.
     public var conversations: OpenAIClient.Conversations { OpenAIClient.Conversations(core: core) }
 
     /// The `conversations` resource.
-    public struct Conversations: Sendable {
+    public nonisolated struct Conversations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

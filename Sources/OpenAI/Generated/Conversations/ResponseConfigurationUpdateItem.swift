@@ -10,7 +10,7 @@ import Foundation
 /// until a later update replaces that setting.
 ///
 /// - Schema: `#/components/schemas/ResponseConfigurationUpdateItem`
-public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the configuration update item.
     public var id: String
 
@@ -65,7 +65,7 @@ public struct ResponseConfigurationUpdateItem: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == ResponseConfigurationUpdateItem {
+nonisolated extension NullableMember where Owner == ResponseConfigurationUpdateItem {
     public static var reasoning: Self { Self("reasoning") }
     public static var text: Self { Self("text") }
 }

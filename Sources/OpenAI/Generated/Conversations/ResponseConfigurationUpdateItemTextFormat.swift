@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseConfigurationUpdateItemTextFormat`
-public enum ResponseConfigurationUpdateItemTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponseConfigurationUpdateItemTextFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ResponseFormatText)
     /// - `type`: `json_schema`

@@ -7,7 +7,7 @@ import Foundation
 /// The reasoning configuration applied by this update.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemReasoning`
-public struct ResponsesResponseConfigurationUpdateItemReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort used for subsequent responses until another configuration
     /// update replaces it.
     public var effort: ReasoningEffortReasoningEffort?
@@ -39,6 +39,6 @@ public struct ResponsesResponseConfigurationUpdateItemReasoning: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemReasoning {
+nonisolated extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemReasoning {
     public static var effort: Self { Self("effort") }
 }

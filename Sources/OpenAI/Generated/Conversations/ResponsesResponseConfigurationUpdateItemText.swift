@@ -7,7 +7,7 @@ import Foundation
 /// The text output configuration for subsequent responses.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemText`
-public struct ResponsesResponseConfigurationUpdateItemText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Use a JSON schema for structured output or text to return to plain text.
     public var format: ResponseConfigurationUpdateItemTextFormat
 

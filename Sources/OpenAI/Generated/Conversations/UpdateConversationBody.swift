@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateConversationBody`
-public struct UpdateConversationBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateConversationBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Set of 16 key-value pairs that can be attached to an object. This can be         useful for storing additional information about the object in a structured         format, and querying for objects via API or the dashboard.
     ///         Keys are strings with a maximum length of 64 characters. Values are strings         with a maximum length of 512 characters.
     public var metadata: _OpenAIShared.Metadata?

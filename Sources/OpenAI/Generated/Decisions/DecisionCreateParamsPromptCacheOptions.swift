@@ -9,7 +9,7 @@ import Foundation
 /// Supported for `gpt-5.6` and later models. By default, OpenAI automatically chooses one implicit cache breakpoint. You can add explicit breakpoints to content blocks with `prompt_cache_breakpoint`. Each request can write up to four breakpoints. For cache matching, OpenAI considers up to the latest 80 breakpoints in the conversation, without a content-block lookback limit. Set `mode` to `explicit` to disable the implicit breakpoint. The `ttl` defaults to `30m`, which is currently the only supported value. See the [prompt caching guide](https://developers.openai.com/api/docs/guides/prompt-caching) for current details.
 ///
 /// - Schema: `#/components/schemas/DecisionCreateParamsPromptCacheOptions`
-public struct DecisionCreateParamsPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DecisionCreateParamsPromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls whether OpenAI automatically creates an implicit cache breakpoint.
     ///
     /// Defaults to `implicit`. With `implicit`, OpenAI creates one implicit breakpoint
@@ -46,7 +46,7 @@ public struct DecisionCreateParamsPromptCacheOptions: Codable, Equatable, Sendab
     /// `explicit`, OpenAI does not create an implicit breakpoint and writes up to the
     /// latest four explicit breakpoints. If there are no explicit breakpoints, the
     /// request does not use prompt caching.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case implicit
         case explicit
         /// A value this version of the spec does not list.
@@ -85,6 +85,6 @@ public struct DecisionCreateParamsPromptCacheOptions: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == DecisionCreateParamsPromptCacheOptions {
+nonisolated extension NullableMember where Owner == DecisionCreateParamsPromptCacheOptions {
     public static var mode: Self { Self("mode") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// File IDs are not supported.
 ///
 /// - Schema: `#/components/schemas/DecisionInputImageParam`
-public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
@@ -51,7 +51,7 @@ public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecoda
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
-    public enum Detail: OpenEnum, EmptyDecodable {
+    public nonisolated enum Detail: OpenEnum, EmptyDecodable {
         case low
         case high
         case auto
@@ -100,7 +100,7 @@ public struct DecisionInputImageParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == DecisionInputImageParam {
+nonisolated extension NullableMember where Owner == DecisionInputImageParam {
     public static var detail: Self { Self("detail") }
     public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionInputPartUnionParam`
-public enum DecisionInputPartUnionParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum DecisionInputPartUnionParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(DecisionInputTextParam)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionInputTextParam`
-public struct DecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Marks the exact end of a reusable prompt prefix.
     ///
     /// The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`;
@@ -54,6 +54,6 @@ public struct DecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == DecisionInputTextParam {
+nonisolated extension NullableMember where Owner == DecisionInputTextParam {
     public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

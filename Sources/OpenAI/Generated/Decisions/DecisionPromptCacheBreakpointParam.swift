@@ -9,7 +9,7 @@ import Foundation
 /// The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`; the boundary is not rounded to a token block.
 ///
 /// - Schema: `#/components/schemas/DecisionPromptCacheBreakpointParam`
-public struct DecisionPromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionPromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 

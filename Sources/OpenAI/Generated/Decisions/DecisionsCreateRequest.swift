@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The input to evaluate for every question.
     ///
     /// Provide a text string or an ordered array of messages, function calls and
@@ -76,7 +76,7 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
     /// Provide a text string or an ordered array of messages, function calls and
     /// outputs, or custom tool calls and outputs. Each tool output must identify a
     /// matching call by call ID.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([InputUnionMember1])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -134,14 +134,14 @@ public struct DecisionsCreateRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == DecisionsCreateRequest {
+nonisolated extension NullableMember where Owner == DecisionsCreateRequest {
     public static var promptCacheKey: Self { Self("prompt_cache_key") }
     public static var promptCacheOptions: Self { Self("prompt_cache_options") }
     public static var safetyIdentifier: Self { Self("safety_identifier") }
 }
 // MARK: - String arguments
 
-extension DecisionsCreateRequest {
+nonisolated extension DecisionsCreateRequest {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

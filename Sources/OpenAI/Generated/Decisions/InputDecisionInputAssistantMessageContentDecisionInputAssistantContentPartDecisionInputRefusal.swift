@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputDecisionInputAssistantMessageContentDecisionInputAssistantContentPartDecisionInputRefusal`
-public struct InputDecisionInputAssistantMessageContentDecisionInputAssistantContentPartDecisionInputRefusal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputDecisionInputAssistantMessageContentDecisionInputAssistantContentPartDecisionInputRefusal: Codable, Equatable, Sendable, EmptyDecodable {
     public var refusal: String
 
     public var type: String

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/InputDecisionInputAssistantMessageContentDecisionInputAssistantContentParts`
-public enum InputDecisionInputAssistantMessageContentDecisionInputAssistantContentParts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputDecisionInputAssistantMessageContentDecisionInputAssistantContentParts: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(EvalItemContentOutputText)
     /// - `type`: `refusal`

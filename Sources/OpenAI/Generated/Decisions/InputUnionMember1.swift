@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1`
-public enum InputUnionMember1: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputUnionMember1: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case decisionInputUserMessage(InputUnionMember1DecisionInputUserMessage)
     /// - `type`: `message`

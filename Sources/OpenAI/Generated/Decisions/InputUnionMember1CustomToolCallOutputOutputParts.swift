@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1CustomToolCallOutputOutputParts`
-public enum InputUnionMember1CustomToolCallOutputOutputParts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputUnionMember1CustomToolCallOutputOutputParts: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(DecisionInputTextParam)
     /// - `type`: `input_image`

@@ -7,7 +7,7 @@ import Foundation
 /// An assistant message containing output text or refusals.
 ///
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputAssistantMessage`
-public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// A text string or an ordered list of output text and refusal parts.
     public var content: InputUnionMember1DecisionInputAssistantMessage.Content
 
@@ -45,7 +45,7 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
     }
 
     /// A text string or an ordered list of output text and refusal parts.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([InputDecisionInputAssistantMessageContentDecisionInputAssistantContentParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -80,7 +80,7 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
     }
 
     /// The phase of an assistant message.
-    public enum Phase: OpenEnum, EmptyDecodable {
+    public nonisolated enum Phase: OpenEnum, EmptyDecodable {
         case commentary
         case finalAnswer
         /// A value this version of the spec does not list.
@@ -123,6 +123,6 @@ public struct InputUnionMember1DecisionInputAssistantMessage: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == InputUnionMember1DecisionInputAssistantMessage {
+nonisolated extension NullableMember where Owner == InputUnionMember1DecisionInputAssistantMessage {
     public static var phase: Self { Self("phase") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputCustomToolCall`
-public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var callID: String
 
     public var id: String?
@@ -50,7 +50,7 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
         )
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -102,7 +102,7 @@ public struct InputUnionMember1DecisionInputCustomToolCall: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == InputUnionMember1DecisionInputCustomToolCall {
+nonisolated extension NullableMember where Owner == InputUnionMember1DecisionInputCustomToolCall {
     public static var id: Self { Self("id") }
     public static var namespace: Self { Self("namespace") }
     public static var status: Self { Self("status") }

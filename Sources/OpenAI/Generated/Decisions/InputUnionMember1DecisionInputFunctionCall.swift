@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputFunctionCall`
-public struct InputUnionMember1DecisionInputFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputUnionMember1DecisionInputFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var arguments: String
 
     public var callID: String
@@ -50,7 +50,7 @@ public struct InputUnionMember1DecisionInputFunctionCall: Codable, Equatable, Se
         )
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -102,7 +102,7 @@ public struct InputUnionMember1DecisionInputFunctionCall: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == InputUnionMember1DecisionInputFunctionCall {
+nonisolated extension NullableMember where Owner == InputUnionMember1DecisionInputFunctionCall {
     public static var id: Self { Self("id") }
     public static var namespace: Self { Self("namespace") }
     public static var status: Self { Self("status") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputFunctionCallOutput`
-public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var callID: String
 
     public var id: String?
@@ -43,7 +43,7 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
     }
 
     /// Text evidence or an ordered list of text and image parts.
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([InputUnionMember1CustomToolCallOutputOutputParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -77,7 +77,7 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
         }
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -125,7 +125,7 @@ public struct InputUnionMember1DecisionInputFunctionCallOutput: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == InputUnionMember1DecisionInputFunctionCallOutput {
+nonisolated extension NullableMember where Owner == InputUnionMember1DecisionInputFunctionCallOutput {
     public static var id: Self { Self("id") }
     public static var status: Self { Self("status") }
 }

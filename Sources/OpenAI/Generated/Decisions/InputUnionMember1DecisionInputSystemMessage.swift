@@ -7,7 +7,7 @@ import Foundation
 /// A system message containing input text.
 ///
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputSystemMessage`
-public struct InputUnionMember1DecisionInputSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct InputUnionMember1DecisionInputSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A text string or an ordered list of input text parts.
     public var content: InputUnionMember1DecisionInputSystemMessage.Content
 
@@ -36,7 +36,7 @@ public struct InputUnionMember1DecisionInputSystemMessage: Codable, Equatable, S
     }
 
     /// A text string or an ordered list of input text parts.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([DecisionInputTextParam])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// A user message containing input text, images, or JSON.
 ///
 /// - Schema: `#/components/schemas/InputUnionMember1DecisionInputUserMessage`
-public struct InputUnionMember1DecisionInputUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct InputUnionMember1DecisionInputUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A text string or an ordered list of text, image, and JSON parts.
     public var content: InputUnionMember1DecisionInputUserMessage.Content
 
@@ -36,7 +36,7 @@ public struct InputUnionMember1DecisionInputUserMessage: Codable, Equatable, Sen
     }
 
     /// A text string or an ordered list of text, image, and JSON parts.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([DecisionInputPartUnionParam])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

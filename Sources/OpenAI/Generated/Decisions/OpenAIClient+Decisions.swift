@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `decisions` operations.
     public var decisions: OpenAIClient.Decisions { OpenAIClient.Decisions(core: core) }
 
     /// The `decisions` resource.
-    public struct Decisions: Sendable {
+    public nonisolated struct Decisions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

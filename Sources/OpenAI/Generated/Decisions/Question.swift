@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Question`
-public enum Question: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Question: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `predicate`
     case predicate(QuestionQuestionParamPredicate)
     /// - `type`: `choice`

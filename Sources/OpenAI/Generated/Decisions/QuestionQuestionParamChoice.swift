@@ -7,7 +7,7 @@ import Foundation
 /// Choose from the supplied options based on the input.
 ///
 /// - Schema: `#/components/schemas/QuestionQuestionParamChoice`
-public struct QuestionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct QuestionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDecodable {
     /// Provide between 2 and 255 choices. Each choice must be unique.
     public var choices: [QuestionQuestionParamChoiceChoice]
 
@@ -37,7 +37,7 @@ public struct QuestionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDe
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/QuestionQuestionParamChoiceChoice`
-public struct QuestionQuestionParamChoiceChoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct QuestionQuestionParamChoiceChoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var description: String?
 
     /// Choice values are typed: a string and a boolean with the same text are distinct.
@@ -31,7 +31,7 @@ public struct QuestionQuestionParamChoiceChoice: Codable, Equatable, Sendable, E
     }
 
     /// Choice values are typed: a string and a boolean with the same text are distinct.
-    public enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case bool(Bool)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Estimate how likely it is that a statement about the input is true.
 ///
 /// - Schema: `#/components/schemas/QuestionQuestionParamPredicate`
-public struct QuestionQuestionParamPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct QuestionQuestionParamPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var instructions: QuestionQuestionParamPredicate.Instructions
 
     public var name: String?
@@ -35,7 +35,7 @@ public struct QuestionQuestionParamPredicate: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Rate the input against the supplied ordered levels.
 ///
 /// - Schema: `#/components/schemas/QuestionQuestionParamScore`
-public struct QuestionQuestionParamScore: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct QuestionQuestionParamScore: Codable, Equatable, Sendable, EmptyDecodable {
     public var instructions: QuestionQuestionParamScore.Instructions
 
     public var levels: [QuestionQuestionParamScoreLevel]
@@ -36,7 +36,7 @@ public struct QuestionQuestionParamScore: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

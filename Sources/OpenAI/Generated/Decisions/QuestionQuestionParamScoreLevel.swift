@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/QuestionQuestionParamScoreLevel`
-public struct QuestionQuestionParamScoreLevel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct QuestionQuestionParamScoreLevel: Codable, Equatable, Sendable, EmptyDecodable {
     public var description: String?
 
     public var label: String

@@ -9,7 +9,7 @@ import Foundation
 /// Nested values may be any JSON value. Limited to 32 container levels, 10,000 values, and 256 KiB of compact UTF-8 JSON.
 ///
 /// - Schema: `#/components/schemas/SharedParamsDecisionInputJsonDecisionInputJSON`
-public struct SharedParamsDecisionInputJsonDecisionInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SharedParamsDecisionInputJsonDecisionInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: SharedParamsDecisionInputJsonDecisionInputJSON.DataValue
 
     public var type: String
@@ -28,7 +28,7 @@ public struct SharedParamsDecisionInputJsonDecisionInputJSON: Codable, Equatable
         )
     }
 
-    public enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         case object([String: JSONValue])
         case array([[String: JSONValue]])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

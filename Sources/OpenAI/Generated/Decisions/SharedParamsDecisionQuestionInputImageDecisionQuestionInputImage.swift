@@ -9,7 +9,7 @@ import Foundation
 /// File IDs are not supported.
 ///
 /// - Schema: `#/components/schemas/SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage`
-public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
@@ -43,7 +43,7 @@ public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: 
     /// The image detail level, using the selected model's image profile.
     ///
     /// Defaults to auto.
-    public enum Detail: OpenEnum, EmptyDecodable {
+    public nonisolated enum Detail: OpenEnum, EmptyDecodable {
         case low
         case high
         case auto
@@ -90,6 +90,6 @@ public struct SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage: 
     }
 }
 
-extension NullableMember where Owner == SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage {
+nonisolated extension NullableMember where Owner == SharedParamsDecisionQuestionInputImageDecisionQuestionInputImage {
     public static var detail: Self { Self("detail") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart`
-public enum SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SharedParamsDecisionQuestionInputPartDecisionQuestionInputPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(SharedParamsDecisionQuestionInputTextDecisionQuestionInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SharedParamsDecisionQuestionInputTextDecisionQuestionInputText`
-public struct SharedParamsDecisionQuestionInputTextDecisionQuestionInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SharedParamsDecisionQuestionInputTextDecisionQuestionInputText: Codable, Equatable, Sendable, EmptyDecodable {
     public var text: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Answer`
-public enum Answer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Answer: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `predicate`
     case predicate(AnswerAnswerResourcePredicate)
     /// - `type`: `choice`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceChoice`
-public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Choice values are typed: a string and a boolean with the same text are distinct.
     public var choice: JSONValue
 
@@ -66,6 +66,6 @@ public struct AnswerAnswerResourceChoice: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == AnswerAnswerResourceChoice {
+nonisolated extension NullableMember where Owner == AnswerAnswerResourceChoice {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceChoiceProbability`
-public struct AnswerAnswerResourceChoiceProbability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnswerAnswerResourceChoiceProbability: Codable, Equatable, Sendable, EmptyDecodable {
     public var probability: Double
 
     /// Choice values are typed: a string and a boolean with the same text are distinct.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourcePredicate`
-public struct AnswerAnswerResourcePredicate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnswerAnswerResourcePredicate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var name: String?
 
     public var probability: Double
@@ -51,6 +51,6 @@ public struct AnswerAnswerResourcePredicate: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == AnswerAnswerResourcePredicate {
+nonisolated extension NullableMember where Owner == AnswerAnswerResourcePredicate {
     public static var name: Self { Self("name") }
 }

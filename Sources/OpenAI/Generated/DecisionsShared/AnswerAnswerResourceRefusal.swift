@@ -9,7 +9,7 @@ import Foundation
 /// Other questions in the same request can still receive answers.
 ///
 /// - Schema: `#/components/schemas/AnswerAnswerResourceRefusal`
-public struct AnswerAnswerResourceRefusal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnswerAnswerResourceRefusal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var name: String?
 
     /// The type of the object. Always `refusal`.
@@ -45,6 +45,6 @@ public struct AnswerAnswerResourceRefusal: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == AnswerAnswerResourceRefusal {
+nonisolated extension NullableMember where Owner == AnswerAnswerResourceRefusal {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceScore`
-public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var confidence: Double
 
     public var name: String?
@@ -65,6 +65,6 @@ public struct AnswerAnswerResourceScore: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AnswerAnswerResourceScore {
+nonisolated extension NullableMember where Owner == AnswerAnswerResourceScore {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AnswerAnswerResourceScoreProbability`
-public struct AnswerAnswerResourceScoreProbability: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AnswerAnswerResourceScoreProbability: Codable, Equatable, Sendable, EmptyDecodable {
     public var label: String
 
     public var probability: Double

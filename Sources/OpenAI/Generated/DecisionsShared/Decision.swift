@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Decision`
-public struct Decision: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Decision: Codable, Equatable, Sendable, EmptyDecodable {
     /// Answers in question order.
     ///
     /// Any question can return a refusal instead of an answer; other questions can

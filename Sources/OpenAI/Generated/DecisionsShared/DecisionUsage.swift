@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for the request.
 ///
 /// - Schema: `#/components/schemas/DecisionUsage`
-public struct DecisionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     public var inputTokens: Int
 
     public var inputTokensDetails: DecisionUsageInputTokensDetails

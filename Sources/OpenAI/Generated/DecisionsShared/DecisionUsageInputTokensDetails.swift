@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionUsageInputTokensDetails`
-public struct DecisionUsageInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionUsageInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     public var cacheWriteTokens: Int
 
     public var cachedTokens: Int

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionUsageOutputTokensDetails`
-public struct DecisionUsageOutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionUsageOutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     public var reasoningTokens: Int
 
     public init(

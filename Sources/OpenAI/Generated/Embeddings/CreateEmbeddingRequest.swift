@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateEmbeddingRequest`
-public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
     public var input: CreateEmbeddingRequest.Input
 
@@ -44,7 +44,7 @@ public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The string that will be turned into an embedding.
         case string(String)
         /// The array of strings that will be turned into an embedding.
@@ -93,7 +93,7 @@ public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// ID of the model to use. You can use the [List models](https://platform.openai.com/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](https://platform.openai.com/docs/models) for descriptions of them.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case textEmbeddingAda002
         case textEmbedding3Small
         case textEmbedding3Large
@@ -120,7 +120,7 @@ public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The format to return the embeddings in. Can be either `float` or [`base64`](https://pypi.org/project/pybase64/).
-    public enum EncodingFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum EncodingFormat: OpenEnum, EmptyDecodable {
         case float
         case base64
         /// A value this version of the spec does not list.
@@ -165,7 +165,7 @@ public struct CreateEmbeddingRequest: Codable, Equatable, Sendable, EmptyDecodab
 }
 // MARK: - String arguments
 
-extension CreateEmbeddingRequest {
+nonisolated extension CreateEmbeddingRequest {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

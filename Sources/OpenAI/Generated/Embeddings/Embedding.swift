@@ -7,7 +7,7 @@ import Foundation
 /// Represents an embedding vector returned by embedding endpoint.
 ///
 /// - Schema: `#/components/schemas/Embedding`
-public struct Embedding: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Embedding: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the embedding in the list of embeddings.
     public var index: Int
 
@@ -35,7 +35,7 @@ public struct Embedding: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The embedding vector, which is a list of floats. The length of vector depends on the model as listed in the [embedding guide](/docs/guides/embeddings). A base64 string of little-endian float32 values when the request's `encoding_format` is `base64`.
-    public enum EmbeddingValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum EmbeddingValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// Floats
         case floats([Double])
         /// The vector as base64-encoded little-endian float32 values.

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `embeddings` operations.
     public var embeddings: OpenAIClient.Embeddings { OpenAIClient.Embeddings(core: core) }
 
     /// The `embeddings` resource.
-    public struct Embeddings: Sendable {
+    public nonisolated struct Embeddings: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

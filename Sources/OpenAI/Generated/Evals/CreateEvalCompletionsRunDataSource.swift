@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A CompletionsRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalCompletionsRunDataSource`
-public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `completions`.
     public var type: String
 
@@ -45,7 +45,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
     }
 
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
-    public enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
         /// TemplateInputMessages
         ///
         /// - `type`: `template`
@@ -60,7 +60,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         public static var emptyValue: Self { .unknown(.null) }
 
         /// TemplateInputMessages
-        public struct Template: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Template: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -81,7 +81,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
                 )
             }
 
-            public enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
                 /// - `type`: `message`
                 case easyInputMessage(EasyInputMessage)
                 /// - `type`: `message`
@@ -162,7 +162,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         }
 
         /// ItemReferenceInputMessages
-        public struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -220,7 +220,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         }
     }
 
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -285,7 +285,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
         /// Setting to `{ "type": "json_object" }` enables the older JSON mode, which
         /// ensures the message the model generates is valid JSON. Using `json_schema`
         /// is preferred for models that support it.
-        public enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum ResponseFormat: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `text`
             case text(ResponseFormatText)
             /// - `type`: `json_schema`
@@ -348,7 +348,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
     }
 
     /// Determines what populates the `item` namespace in this run's data source.
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`
@@ -405,6 +405,6 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == CreateEvalCompletionsRunDataSource.SamplingParams {
+nonisolated extension NullableMember where Owner == CreateEvalCompletionsRunDataSource.SamplingParams {
     public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

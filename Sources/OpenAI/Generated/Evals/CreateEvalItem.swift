@@ -7,7 +7,7 @@ import Foundation
 /// A chat message that makes up the prompt or context. May include variable references to the `item` namespace, ie {{item.name}}.
 ///
 /// - Schema: `#/components/schemas/CreateEvalItem`
-public enum CreateEvalItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CreateEvalItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// SimpleInputMessage
     case simpleInputMessage(CreateEvalItem.SimpleInputMessage)
     case evalItem(EvalItem)
@@ -17,7 +17,7 @@ public enum CreateEvalItem: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// SimpleInputMessage
-    public struct SimpleInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct SimpleInputMessage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role of the message (e.g. "system", "assistant", "user").
         public var role: String
 

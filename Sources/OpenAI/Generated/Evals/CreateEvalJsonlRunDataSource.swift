@@ -7,7 +7,7 @@ import Foundation
 /// A JsonlRunDataSource object with that specifies a JSONL file that matches the eval
 ///
 /// - Schema: `#/components/schemas/CreateEvalJsonlRunDataSource`
-public struct CreateEvalJsonlRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalJsonlRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `jsonl`.
     public var type: String
 
@@ -29,7 +29,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Equatable, Sendable, EmptyD
     }
 
     /// Determines what populates the `item` namespace in the data source.
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`

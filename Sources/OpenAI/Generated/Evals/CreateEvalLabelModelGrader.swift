@@ -8,7 +8,7 @@ import Foundation
 /// in the evaluation.
 ///
 /// - Schema: `#/components/schemas/CreateEvalLabelModelGrader`
-public struct CreateEvalLabelModelGrader: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalLabelModelGrader: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// This is usually metadata like `usecase=chatbot` or `prompt-version=v2`, etc.
 ///
 /// - Schema: `#/components/schemas/CreateEvalLogsDataSourceConfig`
-public struct CreateEvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `logs`.
     public var type: String
 

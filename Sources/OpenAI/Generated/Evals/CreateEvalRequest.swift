@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRequest`
-public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the evaluation.
     public var name: String?
 
@@ -45,7 +45,7 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 
     /// The configuration for the data source used for the evaluation runs. Dictates the schema of the data used in the evaluation.
-    public enum DataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(CreateEvalCustomDataSourceConfig)
         /// - `type`: `logs`
@@ -81,7 +81,7 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, N
         }
     }
 
-    public enum TestingCriteriaItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum TestingCriteriaItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `label_model`
         case labelModel(CreateEvalLabelModelGrader)
         /// - `type`: `string_check`
@@ -145,6 +145,6 @@ public struct CreateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == CreateEvalRequest {
+nonisolated extension NullableMember where Owner == CreateEvalRequest {
     public static var metadata: Self { Self("metadata") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// A ResponsesRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalResponsesRunDataSource`
-public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -45,7 +45,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
     }
 
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
-    public enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum InputMessages: Codable, Equatable, Sendable, EmptyDecodable {
         /// InputMessagesTemplate
         ///
         /// - `type`: `template`
@@ -60,7 +60,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         public static var emptyValue: Self { .unknown(.null) }
 
         /// InputMessagesTemplate
-        public struct Template: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Template: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -81,7 +81,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
                 )
             }
 
-            public enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated enum TemplateItem: Codable, Equatable, Sendable, EmptyDecodable {
                 /// ChatMessage
                 case chatMessage(CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage)
                 case evalItem(EvalItem)
@@ -91,7 +91,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
                 public static var emptyValue: Self { .unknown(.null) }
 
                 /// ChatMessage
-                public struct ChatMessage: Codable, Equatable, Sendable, EmptyDecodable {
+                public nonisolated struct ChatMessage: Codable, Equatable, Sendable, EmptyDecodable {
                     /// The role of the message (e.g. "system", "assistant", "user").
                     public var role: String
 
@@ -179,7 +179,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         }
 
         /// InputMessagesItemReference
-        public struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ItemReference: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -237,7 +237,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         }
     }
 
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -301,7 +301,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
         /// text or structured JSON data. Learn more:
         /// - [Text inputs and outputs](https://platform.openai.com/docs/guides/text)
         /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
-        public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Text: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: TextResponseFormatConfiguration?
 
             public init(
@@ -353,7 +353,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
     }
 
     /// Determines what populates the `item` namespace in this run's data source.
-    public enum Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`
@@ -410,6 +410,6 @@ public struct CreateEvalResponsesRunDataSource: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == CreateEvalResponsesRunDataSource.SamplingParams {
+nonisolated extension NullableMember where Owner == CreateEvalResponsesRunDataSource.SamplingParams {
     public static var reasoningEffort: Self { Self("reasoning_effort") }
 }

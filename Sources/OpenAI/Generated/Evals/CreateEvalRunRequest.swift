@@ -8,7 +8,7 @@ import _OpenAIShared
 /// CreateEvalRunRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRunRequest`
-public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the run.
     public var name: String?
 
@@ -39,7 +39,7 @@ public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Details about the run's data source.
-    public enum DataSource: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataSource: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `jsonl`
         case jsonl(CreateEvalJsonlRunDataSource)
         /// - `type`: `completions`
@@ -93,6 +93,6 @@ public struct CreateEvalRunRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == CreateEvalRunRequest {
+nonisolated extension NullableMember where Owner == CreateEvalRunRequest {
     public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/CreateEvalStoredCompletionsDataSourceConfig`
-public struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 

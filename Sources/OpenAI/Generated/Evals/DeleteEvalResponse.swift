@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeleteEvalResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteEvalResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool

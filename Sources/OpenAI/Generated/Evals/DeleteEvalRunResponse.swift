@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeleteEvalRunResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteEvalRunResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String?
 
     public var deleted: Bool?

@@ -13,7 +13,7 @@ import _OpenAIShared
 ///  - Check if o4-mini is better at my usecase than gpt-4o
 ///
 /// - Schema: `#/components/schemas/Eval`
-public struct Eval: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Eval: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type.
     public var object: String
 
@@ -64,7 +64,7 @@ public struct Eval: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Configuration of data sources used in runs of the evaluation.
-    public enum DataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(EvalCustomDataSourceConfig)
         /// - `type`: `logs`
@@ -100,7 +100,7 @@ public struct Eval: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum TestingCriteriaItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum TestingCriteriaItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `label_model`
         case labelModel(EvalGraderLabelModel)
         /// - `type`: `string_check`

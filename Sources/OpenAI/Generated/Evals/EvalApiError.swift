@@ -7,7 +7,7 @@ import Foundation
 /// An object representing an error response from the Eval API.
 ///
 /// - Schema: `#/components/schemas/EvalApiError`
-public struct EvalApiError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalApiError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The error code.
     public var code: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// - What data is required when creating a run
 ///
 /// - Schema: `#/components/schemas/EvalCustomDataSourceConfig`
-public struct EvalCustomDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalCustomDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of data source. Always `custom`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// LabelModelGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderLabelModel`
-public struct EvalGraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalGraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 

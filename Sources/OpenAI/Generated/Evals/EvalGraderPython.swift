@@ -7,7 +7,7 @@ import Foundation
 /// EvalGraderPython
 ///
 /// - Schema: `#/components/schemas/EvalGraderPython`
-public struct EvalGraderPython: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalGraderPython: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `python`.
     public var type: String
 

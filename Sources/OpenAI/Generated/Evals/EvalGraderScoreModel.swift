@@ -8,7 +8,7 @@ import _OpenAIShared
 /// EvalGraderScoreModel
 ///
 /// - Schema: `#/components/schemas/EvalGraderScoreModel`
-public struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -57,7 +57,7 @@ public struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var seed: Int?
 
         public var topP: Double?
@@ -136,7 +136,7 @@ public struct EvalGraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == EvalGraderScoreModel.SamplingParams {
+nonisolated extension NullableMember where Owner == EvalGraderScoreModel.SamplingParams {
     public static var seed: Self { Self("seed") }
     public static var topP: Self { Self("top_p") }
     public static var temperature: Self { Self("temperature") }

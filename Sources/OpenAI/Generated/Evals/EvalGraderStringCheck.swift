@@ -7,7 +7,7 @@ import Foundation
 /// StringCheckGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderStringCheck`
-public struct EvalGraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalGraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 
@@ -47,7 +47,7 @@ public struct EvalGraderStringCheck: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The string check operation to perform. One of `eq`, `ne`, `like`, or `ilike`.
-    public enum Operation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Operation: OpenEnum, EmptyDecodable {
         case eq
         case ne
         case like

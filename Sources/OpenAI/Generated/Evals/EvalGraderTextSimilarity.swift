@@ -7,7 +7,7 @@ import Foundation
 /// EvalGraderTextSimilarity
 ///
 /// - Schema: `#/components/schemas/EvalGraderTextSimilarity`
-public struct EvalGraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalGraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 
@@ -57,7 +57,7 @@ public struct EvalGraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecod
     /// The evaluation metric to use. One of `cosine`, `fuzzy_match`, `bleu`,
     /// `gleu`, `meteor`, `rouge_1`, `rouge_2`, `rouge_3`, `rouge_4`, `rouge_5`,
     /// or `rouge_l`.
-    public enum EvaluationMetric: OpenEnum, EmptyDecodable {
+    public nonisolated enum EvaluationMetric: OpenEnum, EmptyDecodable {
         case cosine
         case fuzzyMatch
         case bleu

@@ -7,7 +7,7 @@ import Foundation
 /// EvalJsonlFileContentSource
 ///
 /// - Schema: `#/components/schemas/EvalJsonlFileContentSource`
-public struct EvalJsonlFileContentSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalJsonlFileContentSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of jsonl source. Always `file_content`.
     public var type: String
 
@@ -28,7 +28,7 @@ public struct EvalJsonlFileContentSource: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         public var item: JSONValue
 
         public var sample: JSONValue?

@@ -7,7 +7,7 @@ import Foundation
 /// EvalJsonlFileIdSource
 ///
 /// - Schema: `#/components/schemas/EvalJsonlFileIdSource`
-public struct EvalJsonlFileIdSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalJsonlFileIdSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of jsonl source. Always `file_id`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An object representing a list of evals.
 ///
 /// - Schema: `#/components/schemas/EvalList`
-public struct EvalList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 

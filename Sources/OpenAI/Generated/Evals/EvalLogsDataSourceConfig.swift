@@ -11,7 +11,7 @@ import _OpenAIShared
 /// `item` and `sample` are both defined when using this data source config.
 ///
 /// - Schema: `#/components/schemas/EvalLogsDataSourceConfig`
-public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of data source. Always `logs`.
     public var type: String
 
@@ -59,6 +59,6 @@ public struct EvalLogsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == EvalLogsDataSourceConfig {
+nonisolated extension NullableMember where Owner == EvalLogsDataSourceConfig {
     public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
 /// - Schema: `#/components/schemas/EvalResponsesSource`
-public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -98,7 +98,7 @@ public struct EvalResponsesSource: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == EvalResponsesSource {
+nonisolated extension NullableMember where Owner == EvalResponsesSource {
     public static var metadata: Self { Self("metadata") }
     public static var model: Self { Self("model") }
     public static var instructionsSearch: Self { Self("instructions_search") }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A schema representing an evaluation run.
 ///
 /// - Schema: `#/components/schemas/EvalRun`
-public struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always "eval.run".
     public var object: String
 
@@ -100,7 +100,7 @@ public struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Counters summarizing the outcomes of the evaluation run.
-    public struct ResultCounts: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResultCounts: Codable, Equatable, Sendable, EmptyDecodable {
         /// Total number of executed output items.
         public var total: Int
 
@@ -154,7 +154,7 @@ public struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct PerModelUsageItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct PerModelUsageItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the model.
         public var modelName: String
 
@@ -224,7 +224,7 @@ public struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct PerTestingCriteriaResult: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct PerTestingCriteriaResult: Codable, Equatable, Sendable, EmptyDecodable {
         /// A description of the testing criteria.
         public var testingCriteria: String
 
@@ -271,7 +271,7 @@ public struct EvalRun: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Information about the run's data source.
-    public enum DataSource: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataSource: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `jsonl`
         case jsonl(CreateEvalJsonlRunDataSource)
         /// - `type`: `completions`

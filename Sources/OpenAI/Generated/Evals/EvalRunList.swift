@@ -7,7 +7,7 @@ import Foundation
 /// An object representing a list of runs for an evaluation.
 ///
 /// - Schema: `#/components/schemas/EvalRunList`
-public struct EvalRunList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalRunList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A schema representing an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItem`
-public struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always "eval.run.output_item".
     public var object: String
 
@@ -77,7 +77,7 @@ public struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A sample containing the input and output of the evaluation run.
-    public struct Sample: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Sample: Codable, Equatable, Sendable, EmptyDecodable {
         /// An array of input messages.
         public var input: [EvalRunOutputItem.Sample.InputItem]
 
@@ -148,7 +148,7 @@ public struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// An input message.
-        public struct InputItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct InputItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the message sender (e.g., system, user, developer).
             public var role: String
 
@@ -186,7 +186,7 @@ public struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
             }
         }
 
-        public struct OutputItem: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct OutputItem: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the message (e.g. "system", "assistant", "user").
             public var role: String?
 
@@ -220,7 +220,7 @@ public struct EvalRunOutputItem: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// Token usage details for the sample.
-        public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
             /// The total number of tokens used.
             public var totalTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// An object representing a list of output items for an evaluation run.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemList`
-public struct EvalRunOutputItemList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalRunOutputItemList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A single grader result for an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemResult`
-public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the grader.
     public var name: String
 
@@ -79,6 +79,6 @@ public struct EvalRunOutputItemResult: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == EvalRunOutputItemResult {
+nonisolated extension NullableMember where Owner == EvalRunOutputItemResult {
     public static var sample: Self { Self("sample") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/EvalStoredCompletionsDataSourceConfig`
-public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 
@@ -57,6 +57,6 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == EvalStoredCompletionsDataSourceConfig {
+nonisolated extension NullableMember where Owner == EvalStoredCompletionsDataSourceConfig {
     public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
 /// - Schema: `#/components/schemas/EvalStoredCompletionsSource`
-public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of source. Always `stored_completions`.
     public var type: String
 
@@ -68,7 +68,7 @@ public struct EvalStoredCompletionsSource: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == EvalStoredCompletionsSource {
+nonisolated extension NullableMember where Owner == EvalStoredCompletionsSource {
     public static var metadata: Self { Self("metadata") }
     public static var model: Self { Self("model") }
     public static var createdAfter: Self { Self("created_after") }

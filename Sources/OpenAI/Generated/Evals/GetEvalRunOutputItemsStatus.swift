@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum GetEvalRunOutputItemsStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum GetEvalRunOutputItemsStatus: OpenEnum, EmptyDecodable {
     case fail
     case pass
     /// A value this version of the spec does not list.

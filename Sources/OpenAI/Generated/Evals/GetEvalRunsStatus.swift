@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum GetEvalRunsStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum GetEvalRunsStatus: OpenEnum, EmptyDecodable {
     case queued
     case inProgress
     case completed

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListEvalsOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum ListEvalsOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

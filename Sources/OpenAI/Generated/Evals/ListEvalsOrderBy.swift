@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListEvalsOrderBy: OpenEnum, EmptyDecodable {
+public nonisolated enum ListEvalsOrderBy: OpenEnum, EmptyDecodable {
     case createdAt
     case updatedAt
     /// A value this version of the spec does not list.

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Evals.Runs {
+nonisolated extension OpenAIClient.Evals.Runs {
     /// The `outputItems` resource.
-    public struct OutputItems: Sendable {
+    public nonisolated struct OutputItems: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

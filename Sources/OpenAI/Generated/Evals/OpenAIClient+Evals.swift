@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `evals` operations.
     public var evals: OpenAIClient.Evals { OpenAIClient.Evals(core: core) }
 
     /// The `evals` resource.
-    public struct Evals: Sendable {
+    public nonisolated struct Evals: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

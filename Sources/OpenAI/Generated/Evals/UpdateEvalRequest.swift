@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 import _OpenAIShared
 
-public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Rename the evaluation.
     public var name: String?
 
@@ -42,6 +42,6 @@ public struct UpdateEvalRequest: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == UpdateEvalRequest {
+nonisolated extension NullableMember where Owner == UpdateEvalRequest {
     public static var metadata: Self { Self("metadata") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateFileRequest`
-public struct CreateFileRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateFileRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The File object (not file name) to be uploaded.
     public var file: MultipartFile
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteFileResponse`
-public struct DeleteFileResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteFileResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var object: String

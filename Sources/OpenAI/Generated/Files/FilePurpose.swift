@@ -13,7 +13,7 @@ import Foundation
 /// - `evals`: Used for eval data sets
 ///
 /// - Schema: `#/components/schemas/FilePurpose`
-public enum FilePurpose: OpenEnum, EmptyDecodable {
+public nonisolated enum FilePurpose: OpenEnum, EmptyDecodable {
     case assistants
     case batch
     case fineTune

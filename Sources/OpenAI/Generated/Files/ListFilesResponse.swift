@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
-public struct ListFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [OpenAIFile]

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `files` operations.
     public var files: OpenAIClient.Files { OpenAIClient.Files(core: core) }
 
     /// The `files` resource.
-    public struct Files: Sendable {
+    public nonisolated struct Files: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

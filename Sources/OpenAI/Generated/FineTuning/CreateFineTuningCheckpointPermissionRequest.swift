@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateFineTuningCheckpointPermissionRequest`
-public struct CreateFineTuningCheckpointPermissionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateFineTuningCheckpointPermissionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The project identifiers to grant access to.
     public var projectIDs: [String]
 

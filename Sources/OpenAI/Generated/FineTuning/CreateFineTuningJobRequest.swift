@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateFineTuningJobRequest`
-public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the model to fine-tune. You can select one of the
     /// [supported models](https://platform.openai.com/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public var model: CreateFineTuningJobRequest.Model
@@ -97,7 +97,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
     /// The name of the model to fine-tune. You can select one of the
     /// [supported models](https://platform.openai.com/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case babbage002
         case davinci002
         case gpt3_5Turbo
@@ -130,7 +130,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
     /// This value is now deprecated in favor of `method`, and should be passed in under the `method` parameter.
     ///
     /// - Warning: Deprecated in the spec.
-    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
         public var batchSize: CreateFineTuningJobRequest.Hyperparameters.BatchSize?
@@ -158,7 +158,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
-        public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
             /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.BatchSize.StringValue)
             case integer(Int)
@@ -168,7 +168,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Auto
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -212,7 +212,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
-        public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
             /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
@@ -222,7 +222,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Auto
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -266,7 +266,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
 
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
-        public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
             /// Auto
             case string(CreateFineTuningJobRequest.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
@@ -276,7 +276,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Auto
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -335,7 +335,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
         }
     }
 
-    public struct Integration: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Integration: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of integration to enable. Currently, only "wandb" (Weights and Biases) is supported.
         public var type: String
 
@@ -361,7 +361,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
         /// The settings for your integration with Weights and Biases. This payload specifies the project that
         /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
         /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-        public struct Wandb: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Wandb: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             /// The name of the project that the new run will be created under.
             public var project: String
 
@@ -464,7 +464,7 @@ public struct CreateFineTuningJobRequest: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == CreateFineTuningJobRequest {
+nonisolated extension NullableMember where Owner == CreateFineTuningJobRequest {
     public static var suffix: Self { Self("suffix") }
     public static var validationFile: Self { Self("validation_file") }
     public static var integrations: Self { Self("integrations") }
@@ -472,13 +472,13 @@ extension NullableMember where Owner == CreateFineTuningJobRequest {
     public static var metadata: Self { Self("metadata") }
 }
 
-extension NullableMember where Owner == CreateFineTuningJobRequest.Integration.Wandb {
+nonisolated extension NullableMember where Owner == CreateFineTuningJobRequest.Integration.Wandb {
     public static var name: Self { Self("name") }
     public static var entity: Self { Self("entity") }
 }
 // MARK: - String arguments
 
-extension CreateFineTuningJobRequest {
+nonisolated extension CreateFineTuningJobRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteFineTuningCheckpointPermissionResponse`
-public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the fine-tuned model checkpoint permission that was deleted.
     public var id: String
 

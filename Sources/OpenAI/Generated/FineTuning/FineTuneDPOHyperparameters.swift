@@ -7,7 +7,7 @@ import Foundation
 /// The hyperparameters used for the DPO fine-tuning job.
 ///
 /// - Schema: `#/components/schemas/FineTuneDPOHyperparameters`
-public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
     /// The beta value for the DPO method. A higher beta value will increase the weight of the penalty between the policy and reference model.
     public var beta: FineTuneDPOHyperparameters.Beta?
 
@@ -36,7 +36,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
     public static var emptyValue: Self { Self() }
 
     /// The beta value for the DPO method. A higher beta value will increase the weight of the penalty between the policy and reference model.
-    public enum Beta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Beta: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.Beta.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -44,7 +44,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -87,7 +87,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
-    public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.BatchSize.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -95,7 +95,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -138,7 +138,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid overfitting.
-    public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.LearningRateMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -146,7 +146,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -189,7 +189,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The number of epochs to train the model for. An epoch refers to one full cycle through the training dataset.
-    public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneDPOHyperparameters.NEpochs.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -197,7 +197,7 @@ public struct FineTuneDPOHyperparameters: Codable, Equatable, Sendable, EmptyDec
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for the DPO fine-tuning method.
 ///
 /// - Schema: `#/components/schemas/FineTuneDPOMethod`
-public struct FineTuneDPOMethod: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneDPOMethod: Codable, Equatable, Sendable, EmptyDecodable {
     public var hyperparameters: FineTuneDPOHyperparameters?
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// The method used for fine-tuning.
 ///
 /// - Schema: `#/components/schemas/FineTuneMethod`
-public struct FineTuneMethod: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct FineTuneMethod: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.
     public var type: FineTuneMethod.Kind
 
@@ -41,7 +41,7 @@ public struct FineTuneMethod: Codable, Equatable, Sendable, EmptyDecodable, Expr
     }
 
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case supervised
         case dpo
         case reinforcement

@@ -7,7 +7,7 @@ import Foundation
 /// The hyperparameters used for the reinforcement fine-tuning job.
 ///
 /// - Schema: `#/components/schemas/FineTuneReinforcementHyperparameters`
-public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
     public var batchSize: FineTuneReinforcementHyperparameters.BatchSize?
 
@@ -51,7 +51,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     public static var emptyValue: Self { Self() }
 
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
-    public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.BatchSize.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -59,7 +59,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -102,7 +102,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid overfitting.
-    public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.LearningRateMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -110,7 +110,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -153,7 +153,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// The number of epochs to train the model for. An epoch refers to one full cycle through the training dataset.
-    public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.NEpochs.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -161,7 +161,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -204,7 +204,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// Level of reasoning effort.
-    public enum ReasoningEffort: OpenEnum, EmptyDecodable {
+    public nonisolated enum ReasoningEffort: OpenEnum, EmptyDecodable {
         case `default`
         case low
         case medium
@@ -234,7 +234,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// Multiplier on amount of compute used for exploring search space during training.
-    public enum ComputeMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ComputeMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.ComputeMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -242,7 +242,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -285,7 +285,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// The number of training steps between evaluation runs.
-    public enum EvalInterval: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum EvalInterval: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.EvalInterval.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -293,7 +293,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -336,7 +336,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
     }
 
     /// Number of evaluation samples to generate per training step.
-    public enum EvalSamples: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum EvalSamples: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneReinforcementHyperparameters.EvalSamples.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -344,7 +344,7 @@ public struct FineTuneReinforcementHyperparameters: Codable, Equatable, Sendable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)

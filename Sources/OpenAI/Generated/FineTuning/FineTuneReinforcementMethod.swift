@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for the reinforcement fine-tuning method.
 ///
 /// - Schema: `#/components/schemas/FineTuneReinforcementMethod`
-public struct FineTuneReinforcementMethod: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneReinforcementMethod: Codable, Equatable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: FineTuneReinforcementMethod.Grader
 
@@ -29,7 +29,7 @@ public struct FineTuneReinforcementMethod: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// The grader used for the fine-tuning job.
-    public enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `string_check`
         case stringCheck(GraderStringCheck)
         /// - `type`: `text_similarity`

@@ -7,7 +7,7 @@ import Foundation
 /// The hyperparameters used for the fine-tuning job.
 ///
 /// - Schema: `#/components/schemas/FineTuneSupervisedHyperparameters`
-public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
     public var batchSize: FineTuneSupervisedHyperparameters.BatchSize?
 
@@ -31,7 +31,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
     public static var emptyValue: Self { Self() }
 
     /// Number of examples in each batch. A larger batch size means that model parameters are updated less frequently, but with lower variance.
-    public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneSupervisedHyperparameters.BatchSize.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -39,7 +39,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -82,7 +82,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
     }
 
     /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid overfitting.
-    public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneSupervisedHyperparameters.LearningRateMultiplier.StringValue)
         case number(Double)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -90,7 +90,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -133,7 +133,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
     }
 
     /// The number of epochs to train the model for. An epoch refers to one full cycle through the training dataset.
-    public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
         case string(FineTuneSupervisedHyperparameters.NEpochs.StringValue)
         case integer(Int)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -141,7 +141,7 @@ public struct FineTuneSupervisedHyperparameters: Codable, Equatable, Sendable, E
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for the supervised fine-tuning method.
 ///
 /// - Schema: `#/components/schemas/FineTuneSupervisedMethod`
-public struct FineTuneSupervisedMethod: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuneSupervisedMethod: Codable, Equatable, Sendable, EmptyDecodable {
     public var hyperparameters: FineTuneSupervisedHyperparameters?
 
     public init(

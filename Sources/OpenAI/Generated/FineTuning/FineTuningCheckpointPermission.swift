@@ -7,7 +7,7 @@ import Foundation
 /// The `checkpoint.permission` object represents a permission for a fine-tuned model checkpoint.
 ///
 /// - Schema: `#/components/schemas/FineTuningCheckpointPermission`
-public struct FineTuningCheckpointPermission: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuningCheckpointPermission: Codable, Equatable, Sendable, EmptyDecodable {
     /// The permission identifier, which can be referenced in the API endpoints.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Fine-Tuning Job Integration
 ///
 /// - Schema: `#/components/schemas/FineTuningIntegration`
-public struct FineTuningIntegration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuningIntegration: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the integration being enabled for the fine-tuning job
     public var type: String
 
@@ -33,7 +33,7 @@ public struct FineTuningIntegration: Codable, Equatable, Sendable, EmptyDecodabl
     /// The settings for your integration with Weights and Biases. This payload specifies the project that
     /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
     /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-    public struct Wandb: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct Wandb: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The name of the project that the new run will be created under.
         public var project: String
 
@@ -103,7 +103,7 @@ public struct FineTuningIntegration: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == FineTuningIntegration.Wandb {
+nonisolated extension NullableMember where Owner == FineTuningIntegration.Wandb {
     public static var name: Self { Self("name") }
     public static var entity: Self { Self("entity") }
 }

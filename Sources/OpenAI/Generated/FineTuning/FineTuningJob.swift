@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The `fine_tuning.job` object represents a fine-tuning job that has been created through the API.
 ///
 /// - Schema: `#/components/schemas/FineTuningJob`
-public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -123,7 +123,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 
     /// For fine-tuning jobs that have `failed`, this will contain more information on the cause of the failure.
-    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: String
 
@@ -169,7 +169,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 
     /// The hyperparameters used for the fine-tuning job. This value will only be returned when running `supervised` jobs.
-    public struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct Hyperparameters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var batchSize: FineTuningJob.Hyperparameters.BatchSize?
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
@@ -199,7 +199,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
-        public enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum BatchSize: Codable, Equatable, Sendable, EmptyDecodable {
             case string(FineTuningJob.Hyperparameters.BatchSize.StringValue)
             case integer(Int)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -207,7 +207,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
             public static var emptyValue: Self { .unknown(.null) }
 
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -251,7 +251,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
         /// overfitting.
-        public enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum LearningRateMultiplier: Codable, Equatable, Sendable, EmptyDecodable {
             /// Auto
             case string(FineTuningJob.Hyperparameters.LearningRateMultiplier.StringValue)
             case number(Double)
@@ -261,7 +261,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Auto
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -305,7 +305,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
         /// The number of epochs to train the model for. An epoch refers to one full cycle
         /// through the training dataset.
-        public enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum NEpochs: Codable, Equatable, Sendable, EmptyDecodable {
             /// Auto
             case string(FineTuningJob.Hyperparameters.NEpochs.StringValue)
             case integer(Int)
@@ -315,7 +315,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Auto
-            public enum StringValue: OpenEnum, EmptyDecodable {
+            public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
                 case auto
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -376,7 +376,7 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 
     /// The current status of the fine-tuning job, which can be either `validating_files`, `queued`, `running`, `succeeded`, `failed`, or `cancelled`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case validatingFiles
         case queued
         case running
@@ -461,12 +461,12 @@ public struct FineTuningJob: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == FineTuningJob {
+nonisolated extension NullableMember where Owner == FineTuningJob {
     public static var integrations: Self { Self("integrations") }
     public static var estimatedFinish: Self { Self("estimated_finish") }
     public static var metadata: Self { Self("metadata") }
 }
 
-extension NullableMember where Owner == FineTuningJob.Hyperparameters {
+nonisolated extension NullableMember where Owner == FineTuningJob.Hyperparameters {
     public static var batchSize: Self { Self("batch_size") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The `fine_tuning.job.checkpoint` object represents a model checkpoint for a fine-tuning job that is ready to use.
 ///
 /// - Schema: `#/components/schemas/FineTuningJobCheckpoint`
-public struct FineTuningJobCheckpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuningJobCheckpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// The checkpoint identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -59,7 +59,7 @@ public struct FineTuningJobCheckpoint: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Metrics at the step number during the fine-tuning job.
-    public struct Metrics: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Metrics: Codable, Equatable, Sendable, EmptyDecodable {
         public var step: Double?
 
         public var trainLoss: Double?

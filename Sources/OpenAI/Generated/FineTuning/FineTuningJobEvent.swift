@@ -7,7 +7,7 @@ import Foundation
 /// Fine-tuning job event object
 ///
 /// - Schema: `#/components/schemas/FineTuningJobEvent`
-public struct FineTuningJobEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FineTuningJobEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always "fine_tuning.job.event".
     public var object: String
 
@@ -57,7 +57,7 @@ public struct FineTuningJobEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The log level of the event.
-    public enum Level: OpenEnum, EmptyDecodable {
+    public nonisolated enum Level: OpenEnum, EmptyDecodable {
         case info
         case warn
         case error
@@ -84,7 +84,7 @@ public struct FineTuningJobEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The type of event.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case message
         case metrics
         /// A value this version of the spec does not list.

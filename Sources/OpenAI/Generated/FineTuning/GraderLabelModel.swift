@@ -8,7 +8,7 @@ import Foundation
 /// in the evaluation.
 ///
 /// - Schema: `#/components/schemas/GraderLabelModel`
-public struct GraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderLabelModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 

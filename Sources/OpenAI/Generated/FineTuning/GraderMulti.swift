@@ -7,7 +7,7 @@ import Foundation
 /// A MultiGrader object combines the output of multiple graders to produce a single score.
 ///
 /// - Schema: `#/components/schemas/GraderMulti`
-public struct GraderMulti: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderMulti: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `multi`.
     public var type: String
 
@@ -39,7 +39,7 @@ public struct GraderMulti: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Graders: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Graders: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `string_check`
         case stringCheck(GraderStringCheck)
         /// - `type`: `text_similarity`

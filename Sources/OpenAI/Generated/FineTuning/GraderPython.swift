@@ -7,7 +7,7 @@ import Foundation
 /// A PythonGrader object that runs a python script on the input.
 ///
 /// - Schema: `#/components/schemas/GraderPython`
-public struct GraderPython: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderPython: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `python`.
     public var type: String
 

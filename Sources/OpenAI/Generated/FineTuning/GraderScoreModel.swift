@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A ScoreModelGrader object that uses a model to assign a score to the input.
 ///
 /// - Schema: `#/components/schemas/GraderScoreModel`
-public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -52,7 +52,7 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct SamplingParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var seed: Int?
 
         public var topP: Double?
@@ -129,7 +129,7 @@ public struct GraderScoreModel: Codable, Equatable, Sendable, EmptyDecodable {
     }
 }
 
-extension NullableMember where Owner == GraderScoreModel.SamplingParams {
+nonisolated extension NullableMember where Owner == GraderScoreModel.SamplingParams {
     public static var seed: Self { Self("seed") }
     public static var topP: Self { Self("top_p") }
     public static var temperature: Self { Self("temperature") }

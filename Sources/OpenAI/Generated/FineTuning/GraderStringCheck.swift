@@ -7,7 +7,7 @@ import Foundation
 /// A StringCheckGrader object that performs a string comparison between input and reference using a specified operation.
 ///
 /// - Schema: `#/components/schemas/GraderStringCheck`
-public struct GraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 
@@ -47,7 +47,7 @@ public struct GraderStringCheck: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The string check operation to perform. One of `eq`, `ne`, `like`, or `ilike`.
-    public enum Operation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Operation: OpenEnum, EmptyDecodable {
         case eq
         case ne
         case like

@@ -7,7 +7,7 @@ import Foundation
 /// A TextSimilarityGrader object which grades text based on similarity metrics.
 ///
 /// - Schema: `#/components/schemas/GraderTextSimilarity`
-public struct GraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 
@@ -51,7 +51,7 @@ public struct GraderTextSimilarity: Codable, Equatable, Sendable, EmptyDecodable
     /// The evaluation metric to use. One of `cosine`, `fuzzy_match`, `bleu`,
     /// `gleu`, `meteor`, `rouge_1`, `rouge_2`, `rouge_3`, `rouge_4`, `rouge_5`,
     /// or `rouge_l`.
-    public enum EvaluationMetric: OpenEnum, EmptyDecodable {
+    public nonisolated enum EvaluationMetric: OpenEnum, EmptyDecodable {
         case cosine
         case fuzzyMatch
         case bleu

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningCheckpointPermissionResponse`
-public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FineTuningCheckpointPermission]
 
     public var object: String
@@ -63,7 +63,7 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == ListFineTuningCheckpointPermissionResponse {
+nonisolated extension NullableMember where Owner == ListFineTuningCheckpointPermissionResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListFineTuningCheckpointPermissionsOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum ListFineTuningCheckpointPermissionsOrder: OpenEnum, EmptyDecodable {
     case ascending
     case descending
     /// A value this version of the spec does not list.

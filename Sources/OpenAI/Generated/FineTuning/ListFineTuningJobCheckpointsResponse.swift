@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningJobCheckpointsResponse`
-public struct ListFineTuningJobCheckpointsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ListFineTuningJobCheckpointsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FineTuningJobCheckpoint]
 
     public var object: String
@@ -63,7 +63,7 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == ListFineTuningJobCheckpointsResponse {
+nonisolated extension NullableMember where Owner == ListFineTuningJobCheckpointsResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

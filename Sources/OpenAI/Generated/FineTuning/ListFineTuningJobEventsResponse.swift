@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListFineTuningJobEventsResponse`
-public struct ListFineTuningJobEventsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListFineTuningJobEventsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [FineTuningJobEvent]
 
     public var object: String

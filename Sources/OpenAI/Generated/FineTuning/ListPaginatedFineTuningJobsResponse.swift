@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListPaginatedFineTuningJobsResponse`
-public struct ListPaginatedFineTuningJobsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListPaginatedFineTuningJobsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [FineTuningJob]
 
     public var hasMore: Bool

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.FineTuning.Alpha {
+nonisolated extension OpenAIClient.FineTuning.Alpha {
     /// The `graders` resource.
-    public struct Graders: Sendable {
+    public nonisolated struct Graders: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.FineTuning.Jobs {
+nonisolated extension OpenAIClient.FineTuning.Jobs {
     /// The `checkpoints` resource.
-    public struct Checkpoints: Sendable {
+    public nonisolated struct Checkpoints: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

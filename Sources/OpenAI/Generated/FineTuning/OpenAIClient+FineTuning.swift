@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `fineTuning` operations.
     public var fineTuning: OpenAIClient.FineTuning { OpenAIClient.FineTuning(core: core) }
 
     /// The `fineTuning` resource.
-    public struct FineTuning: Sendable {
+    public nonisolated struct FineTuning: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// RunGraderRequest
 ///
 /// - Schema: `#/components/schemas/RunGraderRequest`
-public struct RunGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: RunGraderRequest.Grader
 
@@ -40,7 +40,7 @@ public struct RunGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The grader used for the fine-tuning job.
-    public enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `string_check`
         case stringCheck(GraderStringCheck)
         /// - `type`: `text_similarity`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RunGraderResponse`
-public struct RunGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var reward: Double
 
     public var metadata: RunGraderResponse.Metadata
@@ -36,7 +36,7 @@ public struct RunGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct Metadata: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Metadata: Codable, Equatable, Sendable, EmptyDecodable {
         public var name: String
 
         public var type: String
@@ -82,7 +82,7 @@ public struct RunGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
             )
         }
 
-        public struct Errors: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Errors: Codable, Equatable, Sendable, EmptyDecodable {
             public var formulaParseError: Bool
 
             public var sampleParseError: Bool

@@ -7,7 +7,7 @@ import Foundation
 /// ValidateGraderRequest
 ///
 /// - Schema: `#/components/schemas/ValidateGraderRequest`
-public struct ValidateGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ValidateGraderRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: ValidateGraderRequest.Grader
 
@@ -25,7 +25,7 @@ public struct ValidateGraderRequest: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The grader used for the fine-tuning job.
-    public enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `string_check`
         case stringCheck(GraderStringCheck)
         /// - `type`: `text_similarity`

@@ -7,7 +7,7 @@ import Foundation
 /// ValidateGraderResponse
 ///
 /// - Schema: `#/components/schemas/ValidateGraderResponse`
-public struct ValidateGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ValidateGraderResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: ValidateGraderResponse.Grader?
 
@@ -21,7 +21,7 @@ public struct ValidateGraderResponse: Codable, Equatable, Sendable, EmptyDecodab
     public static var emptyValue: Self { Self() }
 
     /// The grader used for the fine-tuning job.
-    public enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Grader: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `string_check`
         case stringCheck(GraderStringCheck)
         /// - `type`: `text_similarity`

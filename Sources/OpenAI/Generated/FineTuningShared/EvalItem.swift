@@ -11,7 +11,7 @@ import Foundation
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/EvalItem`
-public struct EvalItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: EvalItem.Role
@@ -41,7 +41,7 @@ public struct EvalItem: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         case system

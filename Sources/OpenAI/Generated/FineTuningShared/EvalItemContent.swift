@@ -7,7 +7,7 @@ import Foundation
 /// Inputs to the model - can contain template strings. Supports text, output text, input images, and input audio, either as a single item or an array of items.
 ///
 /// - Schema: `#/components/schemas/EvalItemContent`
-public enum EvalItemContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum EvalItemContent: Codable, Equatable, Sendable, EmptyDecodable {
     case item(EvalItemContentItem)
     case array(EvalItemContentArray)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A single content item: input text, output text, input image, or input audio.
 ///
 /// - Schema: `#/components/schemas/EvalItemContentItem`
-public enum EvalItemContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum EvalItemContentItem: Codable, Equatable, Sendable, EmptyDecodable {
     case text(EvalItemContentText)
     /// - `type`: `input_text`
     case inputText(InputTextContent)

@@ -7,7 +7,7 @@ import Foundation
 /// An image input block used within EvalItem content arrays.
 ///
 /// - Schema: `#/components/schemas/EvalItemInputImage`
-public struct EvalItemInputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalItemInputImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the image input. Always `input_image`.
     public var type: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateImageEditRequest`
-public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The image(s) to edit. Must be a supported image file or an array of images.
     ///
     /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`,
@@ -170,7 +170,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
     /// preview. When using `transparent`, set the output format to `png` or
     /// `webp`.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -197,7 +197,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     }
 
     /// The model to use for image generation. One of `dall-e-2` or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`, or `chatgpt-image-latest`). Defaults to `gpt-image-1.5`.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptImage1
         case gptImage1Mini
         case gptImage2
@@ -257,7 +257,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     }
 
     /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size256x256
         case size512x512
         case size1024x1024
@@ -293,7 +293,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     }
 
     /// The format in which the generated images are returned. Must be one of `url` or `b64_json`. URLs are only valid for 60 minutes after the image has been generated. This parameter is only supported for `dall-e-2` (default is `url` for `dall-e-2`), as GPT image models always return base64-encoded images.
-    public enum ResponseFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseFormat: OpenEnum, EmptyDecodable {
         case url
         case b64Json
         /// A value this version of the spec does not list.
@@ -319,7 +319,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     /// The format in which the generated images are returned. This parameter is
     /// only supported for the GPT image models. Must be one of `png`, `jpeg`, or `webp`.
     /// The default value is `png`.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case jpeg
         case webp
@@ -352,7 +352,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     }
 
     /// The quality of the image that will be generated for GPT image models. Defaults to `auto`.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case standard
         case low
         case medium
@@ -394,7 +394,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
     ///
     /// Uses the image model's configured default when omitted. For SVG output, controls
     /// the reference image, independently of the SVG author's reasoning.
-    public enum Complexity: OpenEnum, EmptyDecodable {
+    public nonisolated enum Complexity: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -488,7 +488,7 @@ public struct CreateImageEditRequest: Equatable, Sendable, MultipartFormEncodabl
 }
 // MARK: - String arguments
 
-extension CreateImageEditRequest {
+nonisolated extension CreateImageEditRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

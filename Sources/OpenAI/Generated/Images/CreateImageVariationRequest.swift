@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateImageVariationRequest`
-public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The image to use as the basis for the variation(s). Must be a valid PNG file, less than 4MB, and square.
     public var image: MultipartFile
 
@@ -41,7 +41,7 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
     }
 
     /// The model to use for image generation. Only `dall-e-2` is supported at this time.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case dallE2
         case gptImage1_5
         case gptImage2
@@ -101,7 +101,7 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
     }
 
     /// The format in which the generated images are returned. Must be one of `url` or `b64_json`. URLs are only valid for 60 minutes after the image has been generated.
-    public enum ResponseFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum ResponseFormat: OpenEnum, EmptyDecodable {
         case url
         case b64Json
         /// A value this version of the spec does not list.
@@ -125,7 +125,7 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
     }
 
     /// The size of the generated images. Must be one of `256x256`, `512x512`, or `1024x1024`.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size256x256
         case size512x512
         case size1024x1024
@@ -176,7 +176,7 @@ public struct CreateImageVariationRequest: Equatable, Sendable, MultipartFormEnc
 }
 // MARK: - String arguments
 
-extension CreateImageVariationRequest {
+nonisolated extension CreateImageVariationRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

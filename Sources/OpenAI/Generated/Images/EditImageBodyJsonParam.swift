@@ -11,7 +11,7 @@ import Foundation
 /// JSON edits support GPT image models only; DALL-E edits require multipart (`dall-e-2` only).
 ///
 /// - Schema: `#/components/schemas/EditImageBodyJsonParam`
-public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.
     public var model: EditImageBodyJsonParam.Model?
 
@@ -104,7 +104,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptImage1_5
         case gptImage2
         case gptImage2_2026_04_21
@@ -140,7 +140,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Output quality for GPT image models.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -170,7 +170,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Controls fidelity to the original input image(s). This parameter is supported for GPT image models that support input fidelity. `gpt-image-2` and `gpt-image-2-2026-04-21` ignore this parameter.
-    public enum InputFidelity: OpenEnum, EmptyDecodable {
+    public nonisolated enum InputFidelity: OpenEnum, EmptyDecodable {
         case high
         case low
         /// A value this version of the spec does not list.
@@ -194,7 +194,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Requested output image size.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case auto
         case size1024x1024
         case size1536x1024
@@ -224,7 +224,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Output image format. Supported for GPT image models.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case jpeg
         case webp
@@ -251,7 +251,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Moderation level for GPT image models.
-    public enum Moderation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Moderation: OpenEnum, EmptyDecodable {
         case low
         case auto
         /// A value this version of the spec does not list.
@@ -275,7 +275,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Set the background of the generated image output. Transparent backgrounds are available for supported GPT Image models. For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in preview. When using `transparent`, set the output format to `png` or `webp`.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -343,7 +343,7 @@ public struct EditImageBodyJsonParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == EditImageBodyJsonParam {
+nonisolated extension NullableMember where Owner == EditImageBodyJsonParam {
     public static var model: Self { Self("model") }
     public static var n: Self { Self("n") }
     public static var quality: Self { Self("quality") }

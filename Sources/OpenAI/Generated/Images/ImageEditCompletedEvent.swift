@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image editing has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageEditCompletedEvent`
-public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the event. Always `image_edit.completed`.
     public var type: String
 
@@ -76,7 +76,7 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The size of the edited image.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size1024x1024
         case size1024x1536
         case size1536x1024
@@ -106,7 +106,7 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The quality setting for the edited image.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -142,7 +142,7 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The background setting for the edited image.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -169,7 +169,7 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The output format for the edited image.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case webp
         case jpeg
@@ -225,6 +225,6 @@ public struct ImageEditCompletedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ImageEditCompletedEvent {
+nonisolated extension NullableMember where Owner == ImageEditCompletedEvent {
     public static var safetyIdentifier: Self { Self("safety_identifier") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Supply `svg.model` when SVG model selection is enabled. Otherwise, omit this object. SVG output requires `n=1` and cannot use streaming, partial images, or output compression. Use multipart fields such as `svg[model]`.
 ///
 /// - Schema: `#/components/schemas/ImageEditParamsSvg`
-public struct ImageEditParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageEditParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     /// Reasoning effort for SVG authoring.
@@ -48,6 +48,6 @@ public struct ImageEditParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == ImageEditParamsSvg {
+nonisolated extension NullableMember where Owner == ImageEditParamsSvg {
     public static var reasoning: Self { Self("reasoning") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// When omitted, uses the author model's default in both Images and Responses.
 ///
 /// - Schema: `#/components/schemas/ImageEditParamsSvgReasoning`
-public struct ImageEditParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImageEditParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable {
     /// Controls how much effort the model should spend on reasoning for this request.
     public var effort: ImageEditParamsSvgReasoning.Effort?
 
@@ -23,7 +23,7 @@ public struct ImageEditParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDe
     public static var emptyValue: Self { Self() }
 
     /// Controls how much effort the model should spend on reasoning for this request.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low

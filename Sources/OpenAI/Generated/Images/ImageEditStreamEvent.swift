@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImageEditStreamEvent`
-public enum ImageEditStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ImageEditStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `image_edit.partial_image`
     case imageEditPartialImage(ImageEditPartialImageEvent)
     /// - `type`: `image_edit.completed`

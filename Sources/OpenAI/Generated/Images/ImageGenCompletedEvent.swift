@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image generation has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageGenCompletedEvent`
-public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the event. Always `image_generation.completed`.
     public var type: String
 
@@ -76,7 +76,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The size of the generated image.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size1024x1024
         case size1024x1536
         case size1536x1024
@@ -106,7 +106,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The quality setting for the generated image.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -142,7 +142,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The background setting for the generated image.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -169,7 +169,7 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// The output format for the generated image.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case webp
         case jpeg
@@ -225,6 +225,6 @@ public struct ImageGenCompletedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ImageGenCompletedEvent {
+nonisolated extension NullableMember where Owner == ImageGenCompletedEvent {
     public static var safetyIdentifier: Self { Self("safety_identifier") }
 }

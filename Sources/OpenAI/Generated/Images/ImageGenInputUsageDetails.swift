@@ -7,7 +7,7 @@ import Foundation
 /// The input tokens detailed information for the image generation.
 ///
 /// - Schema: `#/components/schemas/ImageGenInputUsageDetails`
-public struct ImageGenInputUsageDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImageGenInputUsageDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of text tokens in the input prompt.
     public var textTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/ImageGenPartialImageEvent`
-public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_generation.partial_image`.
     public var type: String
 
@@ -65,7 +65,7 @@ public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The size of the requested image.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size1024x1024
         case size1024x1536
         case size1536x1024
@@ -95,7 +95,7 @@ public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The quality setting for the requested image.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -131,7 +131,7 @@ public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The background setting for the requested image.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -158,7 +158,7 @@ public struct ImageGenPartialImageEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The output format for the requested image.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case webp
         case jpeg

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImageGenStreamEvent`
-public enum ImageGenStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ImageGenStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `image_generation.partial_image`
     case imageGenerationPartialImage(ImageGenPartialImageEvent)
     /// - `type`: `image_generation.completed`

@@ -7,7 +7,7 @@ import Foundation
 /// For `gpt-image-1` only, the token usage information for the image generation.
 ///
 /// - Schema: `#/components/schemas/ImageGenUsage`
-public struct ImageGenUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImageGenUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of tokens (images and text) in the input prompt.
     public var inputTokens: Int
 

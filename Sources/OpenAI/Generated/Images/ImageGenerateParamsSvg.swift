@@ -9,7 +9,7 @@ import Foundation
 /// Requires output_format=svg and access to SVG model selection. When model selection is enabled, supply svg.model. When model selection is disabled, omit this object. The top-level model selects the image model that creates the reference image. SVG generation requires n=1 and does not support streaming, partial images, prompt_rewriter, or output_compression.
 ///
 /// - Schema: `#/components/schemas/ImageGenerateParamsSvg`
-public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Model used to author the SVG. Required when SVG model selection is enabled.
     public var model: String
 
@@ -54,6 +54,6 @@ public struct ImageGenerateParamsSvg: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ImageGenerateParamsSvg {
+nonisolated extension NullableMember where Owner == ImageGenerateParamsSvg {
     public static var reasoning: Self { Self("reasoning") }
 }

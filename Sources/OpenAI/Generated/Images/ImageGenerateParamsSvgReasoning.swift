@@ -9,7 +9,7 @@ import Foundation
 /// Omitted or null effort uses the author model's default. Supported efforts depend on the selected author model.
 ///
 /// - Schema: `#/components/schemas/ImageGenerateParamsSvgReasoning`
-public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how much effort the SVG author spends on reasoning.
     ///
     /// Uses the author model's default when omitted or null.
@@ -31,7 +31,7 @@ public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, Emp
     /// Controls how much effort the SVG author spends on reasoning.
     ///
     /// Uses the author model's default when omitted or null.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -83,6 +83,6 @@ public struct ImageGenerateParamsSvgReasoning: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == ImageGenerateParamsSvgReasoning {
+nonisolated extension NullableMember where Owner == ImageGenerateParamsSvgReasoning {
     public static var effort: Self { Self("effort") }
 }

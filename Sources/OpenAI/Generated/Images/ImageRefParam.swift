@@ -8,7 +8,7 @@ import Foundation
 /// Provide exactly one of `image_url` or `file_id`.
 ///
 /// - Schema: `#/components/schemas/ImageRefParam`
-public struct ImageRefParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImageRefParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// A fully qualified URL or base64-encoded data URL.
     public var imageURL: String?
 

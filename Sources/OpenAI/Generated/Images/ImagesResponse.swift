@@ -7,7 +7,7 @@ import Foundation
 /// The response from the image generation endpoint.
 ///
 /// - Schema: `#/components/schemas/ImagesResponse`
-public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp (in seconds) of when the image was created.
     public var created: Int
 
@@ -71,7 +71,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 
     /// The background parameter used for the image generation. Either `transparent` or `opaque`.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         /// A value this version of the spec does not list.
@@ -95,7 +95,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 
     /// The output format of the image generation. Either `png`, `webp`, or `jpeg`.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case webp
         case jpeg
@@ -128,7 +128,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 
     /// The size of the image generated. Either `1024x1024`, `1024x1536`, or `1536x1024`.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size1024x1024
         case size1024x1536
         case size1536x1024
@@ -155,7 +155,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 
     /// The quality of the image generated. Either `low`, `medium`, or `high`.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -217,7 +217,7 @@ public struct ImagesResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == ImagesResponse {
+nonisolated extension NullableMember where Owner == ImagesResponse {
     public static var safetyIdentifier: Self { Self("safety_identifier") }
     public static var svgUsage: Self { Self("svg_usage") }
 }

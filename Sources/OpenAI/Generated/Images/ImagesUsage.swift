@@ -7,7 +7,7 @@ import Foundation
 /// For the GPT image models only, the token usage information for the image generation.
 ///
 /// - Schema: `#/components/schemas/ImagesUsage`
-public struct ImagesUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImagesUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The total number of tokens (images and text) used for the image generation.
     public var totalTokens: Int
 
@@ -43,7 +43,7 @@ public struct ImagesUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The input tokens detailed information for the image generation.
-    public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of text tokens in the input prompt.
         public var textTokens: Int
 

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `images` operations.
     public var images: OpenAIClient.Images { OpenAIClient.Images(core: core) }
 
     /// The `images` resource.
-    public struct Images: Sendable {
+    public nonisolated struct Images: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

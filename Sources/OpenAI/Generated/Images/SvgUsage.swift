@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for SVG authoring, separate from image rendering usage.
 ///
 /// - Schema: `#/components/schemas/SvgUsage`
-public struct SvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
     public var inputTokens: Int
 
     public var model: String

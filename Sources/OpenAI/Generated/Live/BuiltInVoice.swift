@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BuiltInVoice`
-public enum BuiltInVoice: OpenEnum, EmptyDecodable {
+public nonisolated enum BuiltInVoice: OpenEnum, EmptyDecodable {
     case alloy
     case ash
     case ballad

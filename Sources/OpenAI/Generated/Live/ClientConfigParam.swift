@@ -7,7 +7,7 @@ import Foundation
 /// Startup-only capabilities for an untrusted frontend attached to a unified WebRTC session. Trusted sideband connections are unaffected.
 ///
 /// - Schema: `#/components/schemas/ClientConfigParam`
-public struct ClientConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ClientConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Client and server event permissions for the WebRTC frontend data channel.
     public var dataChannel: DataChannelConfigParam
 

@@ -9,7 +9,7 @@ import Foundation
 /// The Live session emits delegation events that your backend handles.
 ///
 /// - Schema: `#/components/schemas/ClientDelegationParam`
-public struct ClientDelegationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ClientDelegationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CustomVoiceParam`
-public struct CustomVoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CustomVoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Control which Live events an untrusted WebRTC frontend can send and receive over its data channel. These restrictions do not apply to trusted sideband connections.
 ///
 /// - Schema: `#/components/schemas/DataChannelConfigParam`
-public struct DataChannelConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DataChannelConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Client event types that the frontend data channel may send.
     ///
     /// Use 'all' to allow every client event; an empty array allows none. Omission
@@ -36,7 +36,7 @@ public struct DataChannelConfigParam: Codable, Equatable, Sendable, EmptyDecodab
     ///
     /// Use 'all' to allow every client event; an empty array allows none. Omission
     /// preserves the existing allow-all behavior.
-    public enum AllowedClientEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedClientEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -75,7 +75,7 @@ public struct DataChannelConfigParam: Codable, Equatable, Sendable, EmptyDecodab
     /// Use 'all' to allow every server event; an empty array allows none. Omission
     /// preserves the existing allow-all behavior. Responses events use an object with
     /// type 'response.event' and a response_event selector.
-    public enum AllowedServerEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedServerEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([ServerEventSelectorParam])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionChoiceOptionParam`
-public struct DecisionChoiceOptionParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct DecisionChoiceOptionParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var description: String?
 
     public var value: DecisionChoiceOptionParam.Value
@@ -29,7 +29,7 @@ public struct DecisionChoiceOptionParam: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    public enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case bool(Bool)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParam`
-public enum DecisionQuestionParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum DecisionQuestionParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `choice`
     case choice(DecisionQuestionParamChoice)
     /// - `type`: `predicate`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamChoice`
-public struct DecisionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDecodable {
     public var choices: [DecisionChoiceOptionParam]
 
     public var instructions: DecisionQuestionParamChoice.Instructions
@@ -33,7 +33,7 @@ public struct DecisionQuestionParamChoice: Codable, Equatable, Sendable, EmptyDe
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([DecisionQuestionParamChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

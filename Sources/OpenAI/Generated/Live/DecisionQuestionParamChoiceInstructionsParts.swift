@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamChoiceInstructionsParts`
-public enum DecisionQuestionParamChoiceInstructionsParts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum DecisionQuestionParamChoiceInstructionsParts: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(LiveDecisionInputTextParamDecisionInputTextParam)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamChoiceInstructionsPartsInputJSON`
-public struct DecisionQuestionParamChoiceInstructionsPartsInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionQuestionParamChoiceInstructionsPartsInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: DecisionQuestionParamChoiceInstructionsPartsInputJSON.DataValue
 
     public var type: String
@@ -24,7 +24,7 @@ public struct DecisionQuestionParamChoiceInstructionsPartsInputJSON: Codable, Eq
         )
     }
 
-    public enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         case decisionJSONObject(DecisionJSONObject)
         case array([DecisionJSONObject])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamPredicate`
-public struct DecisionQuestionParamPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct DecisionQuestionParamPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var instructions: DecisionQuestionParamPredicate.Instructions
 
     public var name: String?
@@ -32,7 +32,7 @@ public struct DecisionQuestionParamPredicate: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([DecisionQuestionParamChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamScore`
-public struct DecisionQuestionParamScore: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionQuestionParamScore: Codable, Equatable, Sendable, EmptyDecodable {
     public var instructions: DecisionQuestionParamScore.Instructions
 
     public var levels: [DecisionQuestionParamScoreLevel]
@@ -33,7 +33,7 @@ public struct DecisionQuestionParamScore: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([DecisionQuestionParamChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

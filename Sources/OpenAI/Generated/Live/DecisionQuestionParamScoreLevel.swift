@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionQuestionParamScoreLevel`
-public struct DecisionQuestionParamScoreLevel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionQuestionParamScoreLevel: Codable, Equatable, Sendable, EmptyDecodable {
     public var description: String?
 
     public var label: String

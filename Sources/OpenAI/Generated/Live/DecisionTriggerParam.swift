@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionTriggerParam`
-public struct DecisionTriggerParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionTriggerParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Questions evaluated using the current transcript and the session's shared
     /// Decision items.
     public var decisions: DecisionTriggerParamDecisions
@@ -31,7 +31,7 @@ public struct DecisionTriggerParam: Codable, Equatable, Sendable, EmptyDecodable
         )
     }
 
-    public enum EventType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EventType: OpenEnum, EmptyDecodable {
         case sessionInputTranscriptDelta
         case sessionOutputTranscriptDelta
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Questions evaluated using the current transcript and the session's shared Decision items.
 ///
 /// - Schema: `#/components/schemas/DecisionTriggerParamDecisions`
-public struct DecisionTriggerParamDecisions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionTriggerParamDecisions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Native Decision API questions evaluated together, in order.
     public var questions: [DecisionQuestionParam]
 

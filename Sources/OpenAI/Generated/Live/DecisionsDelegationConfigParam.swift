@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DecisionsDelegationConfigParam`
-public struct DecisionsDelegationConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DecisionsDelegationConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String
 
     /// Native Decision API questions evaluated together, in order.

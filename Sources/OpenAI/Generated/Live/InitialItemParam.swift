@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InitialItemParam`
-public enum InitialItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InitialItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `role`: `developer`
     case developer(InitialItemParamDeveloper)
     /// - `role`: `user`

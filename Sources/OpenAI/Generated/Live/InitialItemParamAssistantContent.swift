@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InitialItemParamAssistantContent`
-public enum InitialItemParamAssistantContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InitialItemParamAssistantContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(InitialItemParamAssistantContentText)
     /// - `type`: `output_text`

@@ -7,7 +7,7 @@ import Foundation
 /// Assistant text supplied as conversation history when starting a Live session.
 ///
 /// - Schema: `#/components/schemas/InitialItemParamAssistantContentText`
-public struct InitialItemParamAssistantContentText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InitialItemParamAssistantContentText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The message text to include in the Live session’s initial conversation history.
     public var text: String
 

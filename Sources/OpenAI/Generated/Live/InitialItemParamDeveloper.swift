@@ -7,7 +7,7 @@ import Foundation
 /// A developer message included in the initial text history of a Live session.
 ///
 /// - Schema: `#/components/schemas/InitialItemParamDeveloper`
-public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message content.
     ///
     /// Supply exactly one text part for the initial Live conversation history.
@@ -56,7 +56,7 @@ public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDeco
     /// The supplied message’s status.
     ///
     /// Live uses its text as history and does not resume an incomplete message.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case incomplete
         case completed
         /// A value this version of the spec does not list.
@@ -101,7 +101,7 @@ public struct InitialItemParamDeveloper: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == InitialItemParamDeveloper {
+nonisolated extension NullableMember where Owner == InitialItemParamDeveloper {
     public static var id: Self { Self("id") }
     public static var status: Self { Self("status") }
 }

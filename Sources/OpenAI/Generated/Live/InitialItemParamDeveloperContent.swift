@@ -7,7 +7,7 @@ import Foundation
 /// Text supplied in a developer or user message when starting a Live session.
 ///
 /// - Schema: `#/components/schemas/InitialItemParamDeveloperContent`
-public struct InitialItemParamDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InitialItemParamDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The message text to include in the Live session’s initial conversation history.
     public var text: String
 

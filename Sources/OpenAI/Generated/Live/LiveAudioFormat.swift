@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveAudioFormat`
-public enum LiveAudioFormat: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveAudioFormat: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `audio/pcm`
     case audioPcm(LiveAudioFormatAudioPCM)
     /// - `type`: `audio/pcmu`

@@ -7,7 +7,7 @@ import Foundation
 /// Raw, mono 16-bit little-endian PCM audio for a Live WebSocket connection.
 ///
 /// - Schema: `#/components/schemas/LiveAudioFormatAudioPCM`
-public struct LiveAudioFormatAudioPCM: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveAudioFormatAudioPCM: Codable, Equatable, Sendable, EmptyDecodable {
     /// Audio sample rate in hertz.
     ///
     /// Live WebSocket PCM audio supports 16000 or 24000 Hz.

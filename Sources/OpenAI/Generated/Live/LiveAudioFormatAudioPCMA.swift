@@ -7,7 +7,7 @@ import Foundation
 /// Raw, mono G.711 A-law audio for a Live WebSocket connection.
 ///
 /// - Schema: `#/components/schemas/LiveAudioFormatAudioPCMA`
-public struct LiveAudioFormatAudioPCMA: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveAudioFormatAudioPCMA: Codable, Equatable, Sendable, EmptyDecodable {
     /// Audio sample rate in hertz. G.711 audio uses 8000 Hz.
     public var rate: Int
 

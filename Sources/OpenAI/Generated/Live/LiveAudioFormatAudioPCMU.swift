@@ -7,7 +7,7 @@ import Foundation
 /// Raw, mono G.711 μ-law audio for a Live WebSocket connection.
 ///
 /// - Schema: `#/components/schemas/LiveAudioFormatAudioPCMU`
-public struct LiveAudioFormatAudioPCMU: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveAudioFormatAudioPCMU: Codable, Equatable, Sendable, EmptyDecodable {
     /// Audio sample rate in hertz. G.711 audio uses 8000 Hz.
     public var rate: Int
 

@@ -9,7 +9,7 @@ import Foundation
 /// The Live session emits delegation events that your backend handles.
 ///
 /// - Schema: `#/components/schemas/LiveClientDelegation`
-public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -51,6 +51,6 @@ public struct LiveClientDelegation: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == LiveClientDelegation {
+nonisolated extension NullableMember where Owner == LiveClientDelegation {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

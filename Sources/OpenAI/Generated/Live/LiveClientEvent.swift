@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveClientEvent`
-public enum LiveClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.start`
     case sessionStart(LiveSessionStartEvent)
     /// - `type`: `session.update`

@@ -7,7 +7,7 @@ import Foundation
 /// Provide context the Live model can communicate to the user, optionally for an existing client delegation. Rejected while an audio fixture is active.
 ///
 /// - Schema: `#/components/schemas/LiveCommentaryAppendEvent`
-public struct LiveCommentaryAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveCommentaryAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Speakable context for the Live model, limited to 500 tokens.
     ///
     /// Use this for a result the model should communicate; use session.thinking.append
@@ -70,7 +70,7 @@ public struct LiveCommentaryAppendEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveCommentaryAppendEvent {
+nonisolated extension NullableMember where Owner == LiveCommentaryAppendEvent {
     public static var delegationID: Self { Self("delegation_id") }
     public static var eventID: Self { Self("event_id") }
 }

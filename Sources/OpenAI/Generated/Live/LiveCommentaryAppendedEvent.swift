@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a session.commentary.append command is accepted into the Live session timeline. Acknowledges the added commentary without guaranteeing exact wording or completed audio playback.
 ///
 /// - Schema: `#/components/schemas/LiveCommentaryAppendedEvent`
-public struct LiveCommentaryAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveCommentaryAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -74,6 +74,6 @@ public struct LiveCommentaryAppendedEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == LiveCommentaryAppendedEvent {
+nonisolated extension NullableMember where Owner == LiveCommentaryAppendedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveConnectClientEvent`
-public enum LiveConnectClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveConnectClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.update`
     case sessionUpdate(LiveSessionUpdateEvent)
     /// - `type`: `session.input_audio.mute`

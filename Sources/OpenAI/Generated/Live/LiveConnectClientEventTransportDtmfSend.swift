@@ -9,7 +9,7 @@ import Foundation
 /// This command is supported only for SIP calls. A successful send emits `transport.dtmf.sent` on sideband. If you provide `event_id`, the success notification includes it as `client_event_id`; a failure includes it as `error.client_event_id`. Send separate events for multiple keypresses.
 ///
 /// - Schema: `#/components/schemas/LiveConnectClientEventTransportDtmfSend`
-public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The DTMF key to send: one of `0`–`9`, `A`–`D`, `*`, or `#`.
     public var event: String
 
@@ -57,6 +57,6 @@ public struct LiveConnectClientEventTransportDtmfSend: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == LiveConnectClientEventTransportDtmfSend {
+nonisolated extension NullableMember where Owner == LiveConnectClientEventTransportDtmfSend {
     public static var eventID: Self { Self("event_id") }
 }

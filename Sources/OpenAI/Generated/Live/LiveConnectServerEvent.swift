@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveConnectServerEvent`
-public enum LiveConnectServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveConnectServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.started`
     case sessionStarted(LiveSessionStartedEvent)
     /// - `type`: `session.updated`

@@ -7,7 +7,7 @@ import Foundation
 /// Input audio received from the primary transport and reflected to a Live sideband connection before model-input muting.
 ///
 /// - Schema: `#/components/schemas/LiveConnectServerEventSessionInputAudioAppend`
-public struct LiveConnectServerEventSessionInputAudioAppend: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveConnectServerEventSessionInputAudioAppend: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base64-encoded raw mono PCM16LE at 24 kHz received from the primary transport,
     /// reflected to the sideband before model-input muting. This server event uses the
     /// same audio key as the client command, but is not an acknowledgment of it.

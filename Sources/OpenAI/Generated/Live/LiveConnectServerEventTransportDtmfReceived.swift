@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveConnectServerEventTransportDtmfReceived`
-public struct LiveConnectServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveConnectServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var eventID: String

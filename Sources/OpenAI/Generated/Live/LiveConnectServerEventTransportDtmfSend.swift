@@ -7,7 +7,7 @@ import Foundation
 /// Legacy SIP DTMF delivery notification retained for SDK compatibility and saved events. Current servers confirm delivery with transport.dtmf.sent; transport.dtmf.send is now the client command.
 ///
 /// - Schema: `#/components/schemas/LiveConnectServerEventTransportDtmfSend`
-public struct LiveConnectServerEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveConnectServerEventTransportDtmfSend: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command, when supplied.
     public var clientEventID: String?
 
@@ -60,6 +60,6 @@ public struct LiveConnectServerEventTransportDtmfSend: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == LiveConnectServerEventTransportDtmfSend {
+nonisolated extension NullableMember where Owner == LiveConnectServerEventTransportDtmfSend {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers; this is not a client command.
 ///
 /// - Schema: `#/components/schemas/LiveConnectServerEventTransportDtmfSent`
-public struct LiveConnectServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveConnectServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command, when supplied.
     public var clientEventID: String?
 
@@ -62,6 +62,6 @@ public struct LiveConnectServerEventTransportDtmfSent: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == LiveConnectServerEventTransportDtmfSent {
+nonisolated extension NullableMember where Owner == LiveConnectServerEventTransportDtmfSent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveConnectServerEventTransportFailed`
-public struct LiveConnectServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveConnectServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
     public var error: LiveConnectServerEventTransportFailedError
 
     public var eventID: String

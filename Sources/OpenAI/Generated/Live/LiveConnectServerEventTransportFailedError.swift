@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveConnectServerEventTransportFailedError`
-public struct LiveConnectServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveConnectServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The call setup failure code.
     public var code: String
 
@@ -59,6 +59,6 @@ public struct LiveConnectServerEventTransportFailedError: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == LiveConnectServerEventTransportFailedError {
+nonisolated extension NullableMember where Owner == LiveConnectServerEventTransportFailedError {
     public static var param: Self { Self("param") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Omitted when the context limit is unknown.
 ///
 /// - Schema: `#/components/schemas/LiveContextWindow`
-public struct LiveContextWindow: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveContextWindow: Codable, Equatable, Sendable, EmptyDecodable {
     /// The latest active context token count divided by the Live model context limit.
     ///
     /// Can decrease after compaction and may lag between measured audio frames.

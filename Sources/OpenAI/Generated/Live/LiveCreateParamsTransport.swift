@@ -7,7 +7,7 @@ import Foundation
 /// WebRTC transport with the browser's SDP offer.
 ///
 /// - Schema: `#/components/schemas/LiveCreateParamsTransport`
-public struct LiveCreateParamsTransport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCreateParamsTransport: Codable, Equatable, Sendable, EmptyDecodable {
     /// Session Description Protocol message for the WebRTC connection.
     public var sdp: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct LiveCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Startup configuration for the Live session.
     public var session: MediaSessionConfigParam
 

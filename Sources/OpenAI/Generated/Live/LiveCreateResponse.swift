@@ -9,7 +9,7 @@ import Foundation
 /// Apply transport.sdp as the peer's remote answer and wait for session.started on the data channel before sending commands.
 ///
 /// - Schema: `#/components/schemas/LiveCreateResponse`
-public struct LiveCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The newly created Live session.
     ///
     /// Use its ID for session controls and sideband connections.

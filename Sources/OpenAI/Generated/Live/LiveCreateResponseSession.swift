@@ -9,7 +9,7 @@ import Foundation
 /// Use its ID for session controls and sideband connections.
 ///
 /// - Schema: `#/components/schemas/LiveCreateResponseSession`
-public struct LiveCreateResponseSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCreateResponseSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Opaque session identifier.
     ///
     /// Preserve the returned value unchanged, including its prefix.

@@ -7,7 +7,7 @@ import Foundation
 /// WebRTC transport with the SDP answer.
 ///
 /// - Schema: `#/components/schemas/LiveCreateResponseTransport`
-public struct LiveCreateResponseTransport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCreateResponseTransport: Codable, Equatable, Sendable, EmptyDecodable {
     /// Session Description Protocol message for the WebRTC connection.
     public var sdp: String
 

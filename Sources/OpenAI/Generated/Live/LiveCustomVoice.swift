@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveCustomVoice`
-public struct LiveCustomVoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveCustomVoice: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Control which Live events an untrusted WebRTC frontend can send and receive over its data channel. These restrictions do not apply to trusted sideband connections.
 ///
 /// - Schema: `#/components/schemas/LiveDataChannelConfig`
-public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Client event types that the frontend data channel may send.
     ///
     /// Use 'all' to allow every client event; an empty array allows none. Omission
@@ -40,7 +40,7 @@ public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodabl
     ///
     /// Use 'all' to allow every client event; an empty array allows none. Omission
     /// preserves the existing allow-all behavior.
-    public enum AllowedClientEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedClientEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -79,7 +79,7 @@ public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodabl
     /// Use 'all' to allow every server event; an empty array allows none. Omission
     /// preserves the existing allow-all behavior. Responses events use an object with
     /// type 'response.event' and a response_event selector.
-    public enum AllowedServerEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AllowedServerEvents: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveServerEventSelector])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -129,7 +129,7 @@ public struct LiveDataChannelConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == LiveDataChannelConfig {
+nonisolated extension NullableMember where Owner == LiveDataChannelConfig {
     public static var allowedClientEvents: Self { Self("allowed_client_events") }
     public static var allowedServerEvents: Self { Self("allowed_server_events") }
 }

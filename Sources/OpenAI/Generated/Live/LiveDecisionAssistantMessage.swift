@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionAssistantMessage`
-public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionAssistantMessage.Content
 
@@ -51,7 +51,7 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionAssistantMessageContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -89,7 +89,7 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     /// final answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when
     /// sending follow-up requests, preserve and resend phase on all assistant messages
     /// — dropping it can degrade performance. Not used for user messages.
-    public enum Phase: OpenEnum, EmptyDecodable {
+    public nonisolated enum Phase: OpenEnum, EmptyDecodable {
         case commentary
         case finalAnswer
         /// A value this version of the spec does not list.
@@ -134,7 +134,7 @@ public struct LiveDecisionAssistantMessage: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == LiveDecisionAssistantMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionAssistantMessage {
     public static var id: Self { Self("id") }
     public static var phase: Self { Self("phase") }
     public static var type: Self { Self("type") }

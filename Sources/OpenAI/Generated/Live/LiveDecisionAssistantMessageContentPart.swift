@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionAssistantMessageContentPart`
-public enum LiveDecisionAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(LiveDecisionAssistantMessageContentPartOutputText)
     /// - `type`: `refusal`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionAssistantMessageContentPartOutputText`
-public struct LiveDecisionAssistantMessageContentPartOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionAssistantMessageContentPartOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text content.
     public var text: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionAssistantMessageContentPartRefusal`
-public struct LiveDecisionAssistantMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionAssistantMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
     /// The refusal text.
     public var refusal: String
 

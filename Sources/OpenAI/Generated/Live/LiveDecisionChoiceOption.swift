@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionChoiceOption`
-public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var value: JSONValue
@@ -45,6 +45,6 @@ public struct LiveDecisionChoiceOption: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == LiveDecisionChoiceOption {
+nonisolated extension NullableMember where Owner == LiveDecisionChoiceOption {
     public static var description: Self { Self("description") }
 }

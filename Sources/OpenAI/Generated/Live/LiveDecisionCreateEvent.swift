@@ -7,7 +7,7 @@ import Foundation
 /// Evaluate the configured questions using the current conversation and Decision inputs. Reusing an event_id is rejected for the lifetime of the session.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionCreateEvent`
-public struct LiveDecisionCreateEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionCreateEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var eventID: String
 
     public var type: String

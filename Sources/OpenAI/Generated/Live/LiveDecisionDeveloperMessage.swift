@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionDeveloperMessage`
-public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionDeveloperMessage.Content
 
@@ -43,7 +43,7 @@ public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyD
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionInputText])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -97,7 +97,7 @@ public struct LiveDecisionDeveloperMessage: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == LiveDecisionDeveloperMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionDeveloperMessage {
     public static var id: Self { Self("id") }
     public static var type: Self { Self("type") }
 }

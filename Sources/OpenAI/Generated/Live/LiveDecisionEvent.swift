@@ -9,7 +9,7 @@ import Foundation
 /// For a trigger, source_event_id identifies the transcript delta that caused this evaluation.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionEvent`
-public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Live delegation ID, or null for a transcript trigger.
     public var delegationID: String?
 
@@ -58,7 +58,7 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable, N
         )
     }
 
-    public enum SourceEventType: OpenEnum, EmptyDecodable {
+    public nonisolated enum SourceEventType: OpenEnum, EmptyDecodable {
         case sessionInputTranscriptDelta
         case sessionOutputTranscriptDelta
         /// A value this version of the spec does not list.
@@ -107,7 +107,7 @@ public struct LiveDecisionEvent: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == LiveDecisionEvent {
+nonisolated extension NullableMember where Owner == LiveDecisionEvent {
     public static var delegationID: Self { Self("delegation_id") }
     public static var sourceEventID: Self { Self("source_event_id") }
     public static var sourceEventType: Self { Self("source_event_type") }

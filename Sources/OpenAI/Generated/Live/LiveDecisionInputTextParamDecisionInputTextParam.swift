@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionInputTextParamDecisionInputTextParam`
-public struct LiveDecisionInputTextParamDecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionInputTextParamDecisionInputTextParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text input to the model.
     public var text: String
 

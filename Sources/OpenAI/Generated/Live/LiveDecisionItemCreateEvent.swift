@@ -7,7 +7,7 @@ import Foundation
 /// Append an input item for future decisions without starting an evaluation or changing Live voice context.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemCreateEvent`
-public struct LiveDecisionItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -54,6 +54,6 @@ public struct LiveDecisionItemCreateEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemCreateEvent {
+nonisolated extension NullableMember where Owner == LiveDecisionItemCreateEvent {
     public static var eventID: Self { Self("event_id") }
 }

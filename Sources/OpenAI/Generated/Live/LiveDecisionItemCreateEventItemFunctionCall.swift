@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreateEventItemFunctionCall`
-public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The function arguments as a JSON string.
     public var arguments: String
 
@@ -55,7 +55,7 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
         )
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -107,7 +107,7 @@ public struct LiveDecisionItemCreateEventItemFunctionCall: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemCreateEventItemFunctionCall {
+nonisolated extension NullableMember where Owner == LiveDecisionItemCreateEventItemFunctionCall {
     public static var id: Self { Self("id") }
     public static var namespace: Self { Self("namespace") }
     public static var status: Self { Self("status") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreateEventItemUnion`
-public enum LiveDecisionItemCreateEventItemUnion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionItemCreateEventItemUnion: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case userMessage(LiveDecisionUserMessage)
     /// - `type`: `message`

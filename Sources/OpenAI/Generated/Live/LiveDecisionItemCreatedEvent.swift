@@ -7,7 +7,7 @@ import Foundation
 /// An input item was appended for future decisions.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEvent`
-public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -62,6 +62,6 @@ public struct LiveDecisionItemCreatedEvent: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemCreatedEvent {
+nonisolated extension NullableMember where Owner == LiveDecisionItemCreatedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputParts`
-public enum LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputParts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionItemCreatedEventItemCustomToolCallOutputOutputParts: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(LiveDecisionInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEventItemFunctionCall`
-public struct LiveDecisionItemCreatedEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemCreatedEventItemFunctionCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The function arguments as a JSON string.
     public var arguments: String
 
@@ -55,7 +55,7 @@ public struct LiveDecisionItemCreatedEventItemFunctionCall: Codable, Equatable, 
         )
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -107,7 +107,7 @@ public struct LiveDecisionItemCreatedEventItemFunctionCall: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemCreatedEventItemFunctionCall {
+nonisolated extension NullableMember where Owner == LiveDecisionItemCreatedEventItemFunctionCall {
     public static var namespace: Self { Self("namespace") }
     public static var status: Self { Self("status") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionItemCreatedEventItemUnion`
-public enum LiveDecisionItemCreatedEventItemUnion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionItemCreatedEventItemUnion: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case storedUserMessage(LiveDecisionStoredUserMessage)
     /// - `type`: `message`

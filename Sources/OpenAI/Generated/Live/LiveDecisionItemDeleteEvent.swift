@@ -7,7 +7,7 @@ import Foundation
 /// Delete an input item from future decisions without starting an evaluation or changing Live voice context.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemDeleteEvent`
-public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -54,6 +54,6 @@ public struct LiveDecisionItemDeleteEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemDeleteEvent {
+nonisolated extension NullableMember where Owner == LiveDecisionItemDeleteEvent {
     public static var eventID: Self { Self("event_id") }
 }

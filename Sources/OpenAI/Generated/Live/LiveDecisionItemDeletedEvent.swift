@@ -7,7 +7,7 @@ import Foundation
 /// An input item was removed from future decisions.
 ///
 /// - Schema: `#/components/schemas/LiveDecisionItemDeletedEvent`
-public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -62,6 +62,6 @@ public struct LiveDecisionItemDeletedEvent: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == LiveDecisionItemDeletedEvent {
+nonisolated extension NullableMember where Owner == LiveDecisionItemDeletedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

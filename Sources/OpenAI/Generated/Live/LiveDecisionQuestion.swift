@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestion`
-public enum LiveDecisionQuestion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionQuestion: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `choice`
     case choice(LiveDecisionQuestionChoice)
     /// - `type`: `predicate`

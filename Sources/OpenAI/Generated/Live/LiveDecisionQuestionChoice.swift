@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionChoice`
-public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var choices: [LiveDecisionChoiceOption]
 
     public var instructions: LiveDecisionQuestionChoice.Instructions
@@ -37,7 +37,7 @@ public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDec
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionQuestionChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -91,6 +91,6 @@ public struct LiveDecisionQuestionChoice: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == LiveDecisionQuestionChoice {
+nonisolated extension NullableMember where Owner == LiveDecisionQuestionChoice {
     public static var name: Self { Self("name") }
 }

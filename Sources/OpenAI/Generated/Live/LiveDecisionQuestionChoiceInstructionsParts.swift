@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionChoiceInstructionsParts`
-public enum LiveDecisionQuestionChoiceInstructionsParts: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionQuestionChoiceInstructionsParts: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(LiveDecisionInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionPredicate`
-public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     public var instructions: LiveDecisionQuestionPredicate.Instructions
 
     public var name: String?
@@ -36,7 +36,7 @@ public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionQuestionChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -88,6 +88,6 @@ public struct LiveDecisionQuestionPredicate: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == LiveDecisionQuestionPredicate {
+nonisolated extension NullableMember where Owner == LiveDecisionQuestionPredicate {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionScore`
-public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var instructions: LiveDecisionQuestionScore.Instructions
 
     public var levels: [LiveDecisionQuestionScoreLevel]
@@ -37,7 +37,7 @@ public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionQuestionChoiceInstructionsParts])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -91,6 +91,6 @@ public struct LiveDecisionQuestionScore: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveDecisionQuestionScore {
+nonisolated extension NullableMember where Owner == LiveDecisionQuestionScore {
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionQuestionScoreLevel`
-public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var description: String?
 
     public var label: String
@@ -45,6 +45,6 @@ public struct LiveDecisionQuestionScoreLevel: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == LiveDecisionQuestionScoreLevel {
+nonisolated extension NullableMember where Owner == LiveDecisionQuestionScoreLevel {
     public static var description: Self { Self("description") }
 }

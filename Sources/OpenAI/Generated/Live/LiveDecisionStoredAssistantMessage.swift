@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessage`
-public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredAssistantMessage.Content
 
@@ -47,7 +47,7 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionStoredAssistantMessageContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -85,7 +85,7 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
     /// final answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when
     /// sending follow-up requests, preserve and resend phase on all assistant messages
     /// — dropping it can degrade performance. Not used for user messages.
-    public enum Phase: OpenEnum, EmptyDecodable {
+    public nonisolated enum Phase: OpenEnum, EmptyDecodable {
         case commentary
         case finalAnswer
         /// A value this version of the spec does not list.
@@ -130,7 +130,7 @@ public struct LiveDecisionStoredAssistantMessage: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == LiveDecisionStoredAssistantMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionStoredAssistantMessage {
     public static var phase: Self { Self("phase") }
     public static var type: Self { Self("type") }
 }

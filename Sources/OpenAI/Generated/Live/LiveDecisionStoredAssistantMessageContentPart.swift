@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessageContentPart`
-public enum LiveDecisionStoredAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionStoredAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(LiveDecisionStoredAssistantMessageContentPartOutputText)
     /// - `type`: `refusal`

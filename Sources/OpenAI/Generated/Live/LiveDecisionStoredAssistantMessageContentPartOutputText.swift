@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessageContentPartOutputText`
-public struct LiveDecisionStoredAssistantMessageContentPartOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionStoredAssistantMessageContentPartOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text content.
     public var text: String
 

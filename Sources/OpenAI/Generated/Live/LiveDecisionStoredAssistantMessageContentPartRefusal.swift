@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredAssistantMessageContentPartRefusal`
-public struct LiveDecisionStoredAssistantMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionStoredAssistantMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
     /// The refusal text.
     public var refusal: String
 

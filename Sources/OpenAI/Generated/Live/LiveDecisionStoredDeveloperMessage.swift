@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredDeveloperMessage`
-public struct LiveDecisionStoredDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionStoredDeveloperMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredDeveloperMessage.Content
 
@@ -39,7 +39,7 @@ public struct LiveDecisionStoredDeveloperMessage: Codable, Equatable, Sendable, 
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionInputText])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -93,6 +93,6 @@ public struct LiveDecisionStoredDeveloperMessage: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == LiveDecisionStoredDeveloperMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionStoredDeveloperMessage {
     public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredSystemMessage`
-public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredSystemMessage.Content
 
@@ -39,7 +39,7 @@ public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, Emp
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionInputText])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -93,6 +93,6 @@ public struct LiveDecisionStoredSystemMessage: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == LiveDecisionStoredSystemMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionStoredSystemMessage {
     public static var type: Self { Self("type") }
 }

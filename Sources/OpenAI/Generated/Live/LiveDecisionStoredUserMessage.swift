@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredUserMessage`
-public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionStoredUserMessage.Content
 
@@ -40,7 +40,7 @@ public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, Empty
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionStoredUserMessageContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -94,6 +94,6 @@ public struct LiveDecisionStoredUserMessage: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == LiveDecisionStoredUserMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionStoredUserMessage {
     public static var type: Self { Self("type") }
 }

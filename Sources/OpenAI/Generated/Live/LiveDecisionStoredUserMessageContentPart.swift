@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredUserMessageContentPart`
-public enum LiveDecisionStoredUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionStoredUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(LiveDecisionStoredUserMessageContentPartInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionStoredUserMessageContentPartInputJSON`
-public struct LiveDecisionStoredUserMessageContentPartInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionStoredUserMessageContentPartInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: LiveDecisionStoredUserMessageContentPartInputJSON.DataValue
 
     public var type: String
@@ -24,7 +24,7 @@ public struct LiveDecisionStoredUserMessageContentPartInputJSON: Codable, Equata
         )
     }
 
-    public enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         case array([DecisionJSONObject])
         case decisionJSONObject(DecisionJSONObject)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessage`
-public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The text input to the model.
     public var content: LiveDecisionUserMessage.Content
 
@@ -44,7 +44,7 @@ public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The text input to the model.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([LiveDecisionUserMessageContentPart])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -98,7 +98,7 @@ public struct LiveDecisionUserMessage: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveDecisionUserMessage {
+nonisolated extension NullableMember where Owner == LiveDecisionUserMessage {
     public static var id: Self { Self("id") }
     public static var type: Self { Self("type") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessageContentPart`
-public enum LiveDecisionUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveDecisionUserMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(LiveDecisionUserMessageContentPartInputText)
     /// - `type`: `input_image`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessageContentPartInputImage`
-public struct LiveDecisionUserMessageContentPartInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionUserMessageContentPartInputImage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The detail level of the image to be sent to the model.
     ///
     /// One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
@@ -39,7 +39,7 @@ public struct LiveDecisionUserMessageContentPartInputImage: Codable, Equatable, 
     /// The detail level of the image to be sent to the model.
     ///
     /// One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
-    public enum Detail: OpenEnum, EmptyDecodable {
+    public nonisolated enum Detail: OpenEnum, EmptyDecodable {
         case low
         case high
         case auto
@@ -86,6 +86,6 @@ public struct LiveDecisionUserMessageContentPartInputImage: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == LiveDecisionUserMessageContentPartInputImage {
+nonisolated extension NullableMember where Owner == LiveDecisionUserMessageContentPartInputImage {
     public static var detail: Self { Self("detail") }
 }

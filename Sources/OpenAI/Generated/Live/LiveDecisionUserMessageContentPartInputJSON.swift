@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessageContentPartInputJSON`
-public struct LiveDecisionUserMessageContentPartInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionUserMessageContentPartInputJSON: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: LiveDecisionUserMessageContentPartInputJSON.DataValue
 
     public var type: String
@@ -24,7 +24,7 @@ public struct LiveDecisionUserMessageContentPartInputJSON: Codable, Equatable, S
         )
     }
 
-    public enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         case array([DecisionJSONObject])
         case decisionJSONObject(DecisionJSONObject)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

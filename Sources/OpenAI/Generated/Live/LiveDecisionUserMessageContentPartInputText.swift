@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionUserMessageContentPartInputText`
-public struct LiveDecisionUserMessageContentPartInputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionUserMessageContentPartInputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The text input to the model.
     public var text: String
 

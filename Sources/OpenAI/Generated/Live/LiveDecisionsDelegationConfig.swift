@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionsDelegationConfig`
-public struct LiveDecisionsDelegationConfig: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveDecisionsDelegationConfig: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String
 
     /// Native Decision API questions evaluated together, in order.

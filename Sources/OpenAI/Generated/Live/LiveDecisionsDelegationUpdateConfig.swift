@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveDecisionsDelegationUpdateConfig`
-public struct LiveDecisionsDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDecisionsDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     /// Native Decision API questions evaluated together, in order.
@@ -42,7 +42,7 @@ public struct LiveDecisionsDelegationUpdateConfig: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == LiveDecisionsDelegationUpdateConfig {
+nonisolated extension NullableMember where Owner == LiveDecisionsDelegationUpdateConfig {
     public static var model: Self { Self("model") }
     public static var questions: Self { Self("questions") }
 }

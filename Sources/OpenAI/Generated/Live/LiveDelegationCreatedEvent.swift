@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the Live model delegates work to your application, Responses, or Decisions. Contains delegation metadata and the position on the session timeline where the work was delegated.
 ///
 /// - Schema: `#/components/schemas/LiveDelegationCreatedEvent`
-public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -75,6 +75,6 @@ public struct LiveDelegationCreatedEvent: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == LiveDelegationCreatedEvent {
+nonisolated extension NullableMember where Owner == LiveDelegationCreatedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// This object contains metadata, not the task text.
 ///
 /// - Schema: `#/components/schemas/LiveDelegationCreatedEventDelegation`
-public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the delegation.
     ///
     /// Use this as delegation_id when replying to client-owned work or correlating
@@ -51,7 +51,7 @@ public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable
     }
 
     /// Where the Live model delegated the work: `client`, `responses`, or `decisions`.
-    public enum Target: OpenEnum, EmptyDecodable {
+    public nonisolated enum Target: OpenEnum, EmptyDecodable {
         case client
         case responses
         case decisions
@@ -97,6 +97,6 @@ public struct LiveDelegationCreatedEventDelegation: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == LiveDelegationCreatedEventDelegation {
+nonisolated extension NullableMember where Owner == LiveDelegationCreatedEventDelegation {
     public static var responseID: Self { Self("response_id") }
 }

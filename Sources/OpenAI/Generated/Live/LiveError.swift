@@ -7,7 +7,7 @@ import Foundation
 /// Details of an error encountered by the Live session, including the affected parameter or client command when available.
 ///
 /// - Schema: `#/components/schemas/LiveError`
-public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command that caused the error, when supplied.
     public var clientEventID: String?
 
@@ -73,7 +73,7 @@ public struct LiveError: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == LiveError {
+nonisolated extension NullableMember where Owner == LiveError {
     public static var clientEventID: Self { Self("client_event_id") }
     public static var param: Self { Self("param") }
 }

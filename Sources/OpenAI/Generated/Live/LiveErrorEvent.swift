@@ -9,7 +9,7 @@ import Foundation
 /// Use error.client_event_id, when present, to identify the command that caused the error.
 ///
 /// - Schema: `#/components/schemas/LiveErrorEvent`
-public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -66,6 +66,6 @@ public struct LiveErrorEvent: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == LiveErrorEvent {
+nonisolated extension NullableMember where Owner == LiveErrorEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

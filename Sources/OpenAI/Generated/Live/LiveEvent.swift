@@ -6,7 +6,7 @@ import Foundation
 import OpenAIDecisions
 
 /// - Schema: `#/components/schemas/LiveEvent`
-public struct LiveEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The native Decision API response, including its model, ordered answers, and
     /// token usage.
     public var decision: OpenAIDecisions.Decision

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveForkClientEvent`
-public enum LiveForkClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveForkClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.start`
     case sessionStart(LiveForkSessionStartEvent)
     /// - `type`: `session.update`

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportAnswered`
-public struct LiveForkServerEventTransportAnswered: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveForkServerEventTransportAnswered: Codable, Equatable, Sendable, EmptyDecodable {
     public var eventID: String
 
     /// The canonical Live session ID.

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportDtmfReceived`
-public struct LiveForkServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveForkServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var eventID: String

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers; this is not a client command.
 ///
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportDtmfSent`
-public struct LiveForkServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkServerEventTransportDtmfSent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command, when supplied.
     public var clientEventID: String?
 
@@ -62,6 +62,6 @@ public struct LiveForkServerEventTransportDtmfSent: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == LiveForkServerEventTransportDtmfSent {
+nonisolated extension NullableMember where Owner == LiveForkServerEventTransportDtmfSent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportFailed`
-public struct LiveForkServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveForkServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
     public var error: LiveForkServerEventTransportFailedError
 
     public var eventID: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveForkServerEventTransportFailedError`
-public struct LiveForkServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The call setup failure code.
     public var code: String
 
@@ -59,6 +59,6 @@ public struct LiveForkServerEventTransportFailedError: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == LiveForkServerEventTransportFailedError {
+nonisolated extension NullableMember where Owner == LiveForkServerEventTransportFailedError {
     public static var param: Self { Self("param") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// An empty object inherits the stored configuration; do not supply a new model. audio.format applies only to the new WebSocket connection. client overrides are only supported for WebRTC forks.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionConfig`
-public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Audio format for a WebSocket fork.
     ///
     /// WebRTC forks negotiate their audio format and must omit this field.
@@ -71,7 +71,7 @@ public struct LiveForkSessionConfig: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == LiveForkSessionConfig {
+nonisolated extension NullableMember where Owner == LiveForkSessionConfig {
     public static var audio: Self { Self("audio") }
     public static var client: Self { Self("client") }
     public static var delegation: Self { Self("delegation") }

@@ -9,7 +9,7 @@ import Foundation
 /// WebRTC forks negotiate their audio format and must omit this field.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionConfigAudio`
-public struct LiveForkSessionConfigAudio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkSessionConfigAudio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Audio encoding and sample rate for audio sent and received over a Live WebSocket
     /// connection. WebRTC and SIP negotiate their media format separately.
     public var format: LiveAudioFormat?
@@ -41,6 +41,6 @@ public struct LiveForkSessionConfigAudio: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == LiveForkSessionConfigAudio {
+nonisolated extension NullableMember where Owner == LiveForkSessionConfigAudio {
     public static var format: Self { Self("format") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Only supported when the stored session already uses Responses delegation; the delegation type cannot change.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionConfigDelegation`
-public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -62,7 +62,7 @@ public struct LiveForkSessionConfigDelegation: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == LiveForkSessionConfigDelegation {
+nonisolated extension NullableMember where Owner == LiveForkSessionConfigDelegation {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
     public static var responses: Self { Self("responses") }
 }

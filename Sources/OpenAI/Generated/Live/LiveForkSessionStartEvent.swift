@@ -9,7 +9,7 @@ import Foundation
 /// Send an empty `session` object to use the stored configuration.
 ///
 /// - Schema: `#/components/schemas/LiveForkSessionStartEvent`
-public struct LiveForkSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveForkSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -62,6 +62,6 @@ public struct LiveForkSessionStartEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveForkSessionStartEvent {
+nonisolated extension NullableMember where Owner == LiveForkSessionStartEvent {
     public static var eventID: Self { Self("event_id") }
 }

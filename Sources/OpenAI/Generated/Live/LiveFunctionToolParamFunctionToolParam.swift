@@ -7,7 +7,7 @@ import Foundation
 /// A function tool available to the Responses backend when the Live model delegates a task.
 ///
 /// - Schema: `#/components/schemas/LiveFunctionToolParamFunctionToolParam`
-public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// What the function does and when the delegated Responses model should call it.
     public var description: String?
 
@@ -70,7 +70,7 @@ public struct LiveFunctionToolParamFunctionToolParam: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == LiveFunctionToolParamFunctionToolParam {
+nonisolated extension NullableMember where Owner == LiveFunctionToolParamFunctionToolParam {
     public static var description: Self { Self("description") }
     public static var parameters: Self { Self("parameters") }
     public static var strict: Self { Self("strict") }

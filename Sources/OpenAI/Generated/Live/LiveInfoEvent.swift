@@ -7,7 +7,7 @@ import Foundation
 /// An informational notice about the Live session, such as the event permissions applied to a frontend data channel.
 ///
 /// - Schema: `#/components/schemas/LiveInfoEvent`
-public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -72,6 +72,6 @@ public struct LiveInfoEvent: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == LiveInfoEvent {
+nonisolated extension NullableMember where Owner == LiveInfoEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

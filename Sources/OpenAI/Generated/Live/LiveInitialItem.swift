@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveInitialItem`
-public enum LiveInitialItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveInitialItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `role`: `developer`
     case developer(LiveInitialItemDeveloper)
     /// - `role`: `user`

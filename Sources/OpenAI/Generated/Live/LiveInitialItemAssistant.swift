@@ -7,7 +7,7 @@ import Foundation
 /// An assistant message included in the initial text history of a Live session.
 ///
 /// - Schema: `#/components/schemas/LiveInitialItemAssistant`
-public struct LiveInitialItemAssistant: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInitialItemAssistant: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message content.
     ///
     /// Supply exactly one text part for the initial Live conversation history.
@@ -56,7 +56,7 @@ public struct LiveInitialItemAssistant: Codable, Equatable, Sendable, EmptyDecod
     /// The supplied message’s status.
     ///
     /// Live uses its text as history and does not resume an incomplete message.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case incomplete
         case completed
         /// A value this version of the spec does not list.
@@ -101,7 +101,7 @@ public struct LiveInitialItemAssistant: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == LiveInitialItemAssistant {
+nonisolated extension NullableMember where Owner == LiveInitialItemAssistant {
     public static var id: Self { Self("id") }
     public static var status: Self { Self("status") }
     public static var type: Self { Self("type") }

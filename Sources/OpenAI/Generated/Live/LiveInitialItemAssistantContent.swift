@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveInitialItemAssistantContent`
-public enum LiveInitialItemAssistantContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveInitialItemAssistantContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(LiveInitialItemAssistantContentText)
     /// - `type`: `output_text`

@@ -7,7 +7,7 @@ import Foundation
 /// Assistant text supplied as conversation history when starting a Live session.
 ///
 /// - Schema: `#/components/schemas/LiveInitialItemAssistantContentText`
-public struct LiveInitialItemAssistantContentText: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInitialItemAssistantContentText: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message text to include in the Live session’s initial conversation history.
     public var text: String
 
@@ -49,6 +49,6 @@ public struct LiveInitialItemAssistantContentText: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == LiveInitialItemAssistantContentText {
+nonisolated extension NullableMember where Owner == LiveInitialItemAssistantContentText {
     public static var type: Self { Self("type") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Text supplied in a developer or user message when starting a Live session.
 ///
 /// - Schema: `#/components/schemas/LiveInitialItemDeveloperContent`
-public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The message text to include in the Live session’s initial conversation history.
     public var text: String
 
@@ -49,6 +49,6 @@ public struct LiveInitialItemDeveloperContent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == LiveInitialItemDeveloperContent {
+nonisolated extension NullableMember where Owner == LiveInitialItemDeveloperContent {
     public static var type: Self { Self("type") }
 }

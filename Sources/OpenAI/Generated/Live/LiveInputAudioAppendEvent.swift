@@ -9,7 +9,7 @@ import Foundation
 /// WebRTC and SIP sessions send audio over their media transport.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioAppendEvent`
-public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Base64-encoded raw audio in the startup-selected format, without a WAV or other
     /// container header. Primary WebSocket only; media transports use their audio
     /// track. Audio appends have no acknowledgment. Reflected sideband server events
@@ -62,6 +62,6 @@ public struct LiveInputAudioAppendEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveInputAudioAppendEvent {
+nonisolated extension NullableMember where Owner == LiveInputAudioAppendEvent {
     public static var eventID: Self { Self("event_id") }
 }

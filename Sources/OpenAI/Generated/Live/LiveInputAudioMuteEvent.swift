@@ -9,7 +9,7 @@ import Foundation
 /// The server acknowledges with `session.input_audio.muted`.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioMuteEvent`
-public struct LiveInputAudioMuteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInputAudioMuteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -47,6 +47,6 @@ public struct LiveInputAudioMuteEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveInputAudioMuteEvent {
+nonisolated extension NullableMember where Owner == LiveInputAudioMuteEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// An independent input mute sends silence to the model and preserves sideband audio reflection. Fixture playback does not emit this event.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioMutedEvent`
-public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -58,6 +58,6 @@ public struct LiveInputAudioMutedEvent: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == LiveInputAudioMutedEvent {
+nonisolated extension NullableMember where Owner == LiveInputAudioMutedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The server acknowledges with `session.input_audio.unmuted`. An active audio fixture still pauses inference until playback finishes.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioUnmuteEvent`
-public struct LiveInputAudioUnmuteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInputAudioUnmuteEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -47,6 +47,6 @@ public struct LiveInputAudioUnmuteEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveInputAudioUnmuteEvent {
+nonisolated extension NullableMember where Owner == LiveInputAudioUnmuteEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Acknowledges a session.input_audio.unmute command, removing the independent input mute. An active audio fixture still pauses inference until playback finishes. Fixture playback does not emit this event.
 ///
 /// - Schema: `#/components/schemas/LiveInputAudioUnmutedEvent`
-public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -56,6 +56,6 @@ public struct LiveInputAudioUnmutedEvent: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == LiveInputAudioUnmutedEvent {
+nonisolated extension NullableMember where Owner == LiveInputAudioUnmutedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

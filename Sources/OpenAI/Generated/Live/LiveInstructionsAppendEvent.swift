@@ -7,7 +7,7 @@ import Foundation
 /// Append developer instructions to the Live conversation while it is running, optionally associating them with an existing client delegation. Rejected while an audio fixture is active. These instructions remain in conversation history through compaction and are included in future backend delegations. For external audio, describe content already delivered so the assistant does not repeat it.
 ///
 /// - Schema: `#/components/schemas/LiveInstructionsAppendEvent`
-public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instruction text to append, limited to 500 tokens.
     ///
     /// This is a plain string, not an array of content parts.
@@ -69,7 +69,7 @@ public struct LiveInstructionsAppendEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == LiveInstructionsAppendEvent {
+nonisolated extension NullableMember where Owner == LiveInstructionsAppendEvent {
     public static var delegationID: Self { Self("delegation_id") }
     public static var eventID: Self { Self("event_id") }
 }

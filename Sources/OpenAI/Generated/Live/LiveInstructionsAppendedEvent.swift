@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a session.instructions.append command is accepted into the Live session timeline. Acknowledges the appended instructions without guaranteeing that the model has acted on them.
 ///
 /// - Schema: `#/components/schemas/LiveInstructionsAppendedEvent`
-public struct LiveInstructionsAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveInstructionsAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -74,6 +74,6 @@ public struct LiveInstructionsAppendedEvent: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == LiveInstructionsAppendedEvent {
+nonisolated extension NullableMember where Owner == LiveInstructionsAppendedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

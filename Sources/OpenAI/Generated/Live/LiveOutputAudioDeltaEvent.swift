@@ -9,7 +9,7 @@ import Foundation
 /// Decode and play primary WebSocket chunks in delivery order using the configured session audio format. Sideband connections receive reflected output audio with timestamps.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioDeltaEvent`
-public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Base64-encoded raw audio.
     ///
     /// Primary WebSocket events use the session's configured format; reflected sideband
@@ -72,7 +72,7 @@ public struct LiveOutputAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveOutputAudioDeltaEvent {
+nonisolated extension NullableMember where Owner == LiveOutputAudioDeltaEvent {
     public static var endMs: Self { Self("end_ms") }
     public static var startMs: Self { Self("start_ms") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Send this event over the primary WebSocket or a server sideband. Audio must be raw mono PCM16 little-endian at 24 kHz, regardless of the session audio format, and at most 30 seconds. The entire payload is validated before model speech is interrupted and input is muted. Only one fixture can be active. fixture.playing acknowledges acceptance and fixture.played reports server mixer drain. These notifications are not exact transport-media boundaries. Input arriving during playback is dropped and not replayed.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioFixturePlayEvent`
-public struct LiveOutputAudioFixturePlayEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveOutputAudioFixturePlayEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Base64-encoded raw mono PCM16 audio, little-endian, at 24 kHz.
     ///
     /// Do not include a WAV or other container header.
@@ -59,6 +59,6 @@ public struct LiveOutputAudioFixturePlayEvent: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == LiveOutputAudioFixturePlayEvent {
+nonisolated extension NullableMember where Owner == LiveOutputAudioFixturePlayEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The complete audio fixture has drained from the server mixer and normal inference has resumed. Transport buffers may still contain audio; this event does not prove listener-side completion. The optional client_event_id echoes the play command. This event is not emitted for canceled or failed playback.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioFixturePlayedEvent`
-public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -55,6 +55,6 @@ public struct LiveOutputAudioFixturePlayedEvent: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == LiveOutputAudioFixturePlayedEvent {
+nonisolated extension NullableMember where Owner == LiveOutputAudioFixturePlayedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

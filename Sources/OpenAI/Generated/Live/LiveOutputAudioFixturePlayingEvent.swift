@@ -9,7 +9,7 @@ import Foundation
 /// This acknowledgment does not identify when the listener receives the first sample. The optional client_event_id echoes the play command.
 ///
 /// - Schema: `#/components/schemas/LiveOutputAudioFixturePlayingEvent`
-public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -57,6 +57,6 @@ public struct LiveOutputAudioFixturePlayingEvent: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == LiveOutputAudioFixturePlayingEvent {
+nonisolated extension NullableMember where Owner == LiveOutputAudioFixturePlayingEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

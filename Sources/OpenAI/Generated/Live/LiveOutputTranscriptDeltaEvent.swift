@@ -9,7 +9,7 @@ import Foundation
 /// Accumulate fragments in delivery order; these events do not define complete turns or include a transcript-done event.
 ///
 /// - Schema: `#/components/schemas/LiveOutputTranscriptDeltaEvent`
-public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -86,6 +86,6 @@ public struct LiveOutputTranscriptDeltaEvent: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == LiveOutputTranscriptDeltaEvent {
+nonisolated extension NullableMember where Owner == LiveOutputTranscriptDeltaEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

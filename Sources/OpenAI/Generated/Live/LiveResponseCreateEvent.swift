@@ -7,7 +7,7 @@ import Foundation
 /// Request a response from the Live session’s Responses backend, or continue a delegated response waiting for tool results. Requires Responses delegation.
 ///
 /// - Schema: `#/components/schemas/LiveResponseCreateEvent`
-public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -45,6 +45,6 @@ public struct LiveResponseCreateEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveResponseCreateEvent {
+nonisolated extension NullableMember where Owner == LiveResponseCreateEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Use the outer delegation_id to associate the nested stream with its Live delegation.
 ///
 /// - Schema: `#/components/schemas/LiveResponseEvent`
-public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -79,7 +79,7 @@ public struct LiveResponseEvent: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == LiveResponseEvent {
+nonisolated extension NullableMember where Owner == LiveResponseEvent {
     public static var clientEventID: Self { Self("client_event_id") }
     public static var delegationID: Self { Self("delegation_id") }
 }

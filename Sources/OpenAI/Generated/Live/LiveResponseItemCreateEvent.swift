@@ -10,7 +10,7 @@ import OpenAIResponses
 /// Requires Responses delegation; use `response.create` to request a response.
 ///
 /// - Schema: `#/components/schemas/LiveResponseItemCreateEvent`
-public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -60,6 +60,6 @@ public struct LiveResponseItemCreateEvent: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == LiveResponseItemCreateEvent {
+nonisolated extension NullableMember where Owner == LiveResponseItemCreateEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Model, prompt, and tool settings for tasks delegated by the Live session to a Responses backend.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfig`
-public struct LiveResponsesDelegationConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for the delegated Responses model, separate from Live instructions.
     ///
     /// See
@@ -75,7 +75,7 @@ public struct LiveResponsesDelegationConfig: Codable, Equatable, Sendable, Empty
     }
 
     /// Service tier for delegated Responses requests.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case fastTierTempPilot
@@ -140,7 +140,7 @@ public struct LiveResponsesDelegationConfig: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfig {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfig {
     public static var instructions: Self { Self("instructions") }
     public static var maxOutputTokens: Self { Self("max_output_tokens") }
     public static var parallelToolCalls: Self { Self("parallel_tool_calls") }

@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning settings passed to each delegated Responses request.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigParamReasoning`
-public struct LiveResponsesDelegationConfigParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How much reasoning effort the delegated Responses model should use.
     ///
     /// Supported values depend on the backend model.
@@ -35,7 +35,7 @@ public struct LiveResponsesDelegationConfigParamReasoning: Codable, Equatable, S
     /// How much reasoning effort the delegated Responses model should use.
     ///
     /// Supported values depend on the backend model.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -72,7 +72,7 @@ public struct LiveResponsesDelegationConfigParamReasoning: Codable, Equatable, S
 
     /// The reasoning summary to request from the delegated Responses model, when
     /// supported.
-    public enum Summary: OpenEnum, EmptyDecodable {
+    public nonisolated enum Summary: OpenEnum, EmptyDecodable {
         case concise
         case detailed
         case auto
@@ -114,7 +114,7 @@ public struct LiveResponsesDelegationConfigParamReasoning: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigParamReasoning {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigParamReasoning {
     public static var effort: Self { Self("effort") }
     public static var summary: Self { Self("summary") }
 }

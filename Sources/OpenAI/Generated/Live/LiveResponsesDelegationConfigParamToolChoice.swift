@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigParamToolChoice`
-public enum LiveResponsesDelegationConfigParamToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigParamToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     case string(LiveResponsesDelegationConfigParamToolChoice.StringValue)
     /// - `type`: `function`
     case function(ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
@@ -38,7 +38,7 @@ public enum LiveResponsesDelegationConfigParamToolChoice: Codable, Equatable, Se
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         case none
         case required

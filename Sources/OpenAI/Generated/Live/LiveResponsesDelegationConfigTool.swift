@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigTool`
-public enum LiveResponsesDelegationConfigTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(LiveFunctionTool)
     /// - `type`: `web_search`

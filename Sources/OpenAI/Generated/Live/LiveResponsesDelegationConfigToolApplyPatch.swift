@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolApplyPatch`
-public struct LiveResponsesDelegationConfigToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoice`
-public enum LiveResponsesDelegationConfigToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     case string(LiveResponsesDelegationConfigToolChoice.StringValue)
     /// - `type`: `function`
     case function(LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
@@ -38,7 +38,7 @@ public enum LiveResponsesDelegationConfigToolChoice: Codable, Equatable, Sendabl
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         case none
         case required

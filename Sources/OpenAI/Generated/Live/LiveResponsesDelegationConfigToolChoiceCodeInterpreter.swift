@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceCodeInterpreter`
-public struct LiveResponsesDelegationConfigToolChoiceCodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceCodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `code_interpreter`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceCustom`
-public struct LiveResponsesDelegationConfigToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the custom tool to call.
     public var name: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceImageGeneration`
-public struct LiveResponsesDelegationConfigToolChoiceImageGeneration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceImageGeneration: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `image_generation`.
     public var type: String
 

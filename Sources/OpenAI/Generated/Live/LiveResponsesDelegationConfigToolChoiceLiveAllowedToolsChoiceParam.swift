@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam`
-public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How to select a tool from the allowed set.
     public var mode: LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam.Mode?
 
@@ -36,7 +36,7 @@ public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam
     }
 
     /// How to select a tool from the allowed set.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required
@@ -80,6 +80,6 @@ public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParam {
     public static var mode: Self { Self("mode") }
 }

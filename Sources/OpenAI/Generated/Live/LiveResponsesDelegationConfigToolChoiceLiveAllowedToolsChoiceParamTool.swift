@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamTool`
-public enum LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
     /// - `type`: `mcp`

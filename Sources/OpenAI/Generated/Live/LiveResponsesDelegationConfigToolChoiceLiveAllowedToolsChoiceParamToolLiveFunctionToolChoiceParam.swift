@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam`
-public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam`
-public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var serverLabel: String

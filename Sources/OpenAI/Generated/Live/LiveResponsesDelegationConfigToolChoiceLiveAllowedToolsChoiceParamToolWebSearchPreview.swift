@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview`
-public struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `web_search_preview`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolCustom`
-public struct LiveResponsesDelegationConfigToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcp`
-public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The tool invocation context(s).
     public var allowedCallers: [LiveResponsesDelegationConfigToolMcp.AllowedCaller]?
 
@@ -79,7 +79,7 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AllowedCaller: OpenEnum, EmptyDecodable {
+    public nonisolated enum AllowedCaller: OpenEnum, EmptyDecodable {
         case direct
         case programmatic
         /// A value this version of the spec does not list.
@@ -138,7 +138,7 @@ public struct LiveResponsesDelegationConfigToolMcp: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcp {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcp {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var authorization: Self { Self("authorization") }

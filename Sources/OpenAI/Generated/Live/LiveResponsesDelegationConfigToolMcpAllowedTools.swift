@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcpAllowedTools`
-public enum LiveResponsesDelegationConfigToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     case array([String])
     case liveMCPToolFilterParam(LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

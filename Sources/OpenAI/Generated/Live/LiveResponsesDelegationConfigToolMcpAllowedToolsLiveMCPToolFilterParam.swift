@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam`
-public struct LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to allow only read-only tools for matching entries.
     public var readOnly: Bool?
 
@@ -43,7 +43,7 @@ public struct LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterP
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam {
     public static var readOnly: Self { Self("read_only") }
     public static var toolNames: Self { Self("tool_names") }
 }

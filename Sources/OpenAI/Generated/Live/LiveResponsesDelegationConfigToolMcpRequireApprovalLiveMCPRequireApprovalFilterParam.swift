@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam`
-public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A filter that forces approval for matching tools.
     public var always: LiveResponsesDelegationConfigToolMcpAllowedToolsLiveMCPToolFilterParam?
 
@@ -43,7 +43,7 @@ public struct LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireA
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
     public static var always: Self { Self("always") }
     public static var never: Self { Self("never") }
 }

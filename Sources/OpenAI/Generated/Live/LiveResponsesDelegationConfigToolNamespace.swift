@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolNamespace`
-public struct LiveResponsesDelegationConfigToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

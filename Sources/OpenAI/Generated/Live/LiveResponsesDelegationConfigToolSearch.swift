@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolSearch`
-public struct LiveResponsesDelegationConfigToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// Use a hosted container or return local shell results with response.item.create. Domain secrets are not supported.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShell`
-public struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var environment: LiveResponsesDelegationConfigToolShellEnvironment?
 
     public var type: String
@@ -44,6 +44,6 @@ public struct LiveResponsesDelegationConfigToolShell: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolShell {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolShell {
     public static var environment: Self { Self("environment") }
 }

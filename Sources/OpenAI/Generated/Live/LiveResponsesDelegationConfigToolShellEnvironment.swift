@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironment`
-public enum LiveResponsesDelegationConfigToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `container_auto`
     case containerAuto(LiveResponsesDelegationConfigToolShellEnvironmentContainerAuto)
     /// - `type`: `container_reference`

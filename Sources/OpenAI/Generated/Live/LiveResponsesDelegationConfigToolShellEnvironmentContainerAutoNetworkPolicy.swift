@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoNetworkPolicy`
-public enum LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoNetworkPolicyDisabled)
     /// - `type`: `allowlist`

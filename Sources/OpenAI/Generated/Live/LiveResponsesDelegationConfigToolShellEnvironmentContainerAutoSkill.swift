@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkill`
-public enum LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference)
     /// - `type`: `inline`

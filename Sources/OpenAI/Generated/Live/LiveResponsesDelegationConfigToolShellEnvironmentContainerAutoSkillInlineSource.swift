@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillInlineSource`
-public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base64-encoded skill zip bundle.
     public var data: String
 

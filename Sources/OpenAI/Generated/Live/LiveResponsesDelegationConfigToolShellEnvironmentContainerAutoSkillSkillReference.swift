@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference`
-public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the referenced skill.
     public var skillID: String
 
@@ -53,6 +53,6 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkil
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentContainerAutoSkillSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationConfigToolShellEnvironmentLocal`
-public struct LiveResponsesDelegationConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of skills.
     public var skills: [LiveResponsesDelegationConfigToolShellEnvironmentLocalSkill]?
 
@@ -42,6 +42,6 @@ public struct LiveResponsesDelegationConfigToolShellEnvironmentLocal: Codable, E
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentLocal {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationConfigToolShellEnvironmentLocal {
     public static var skills: Self { Self("skills") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Omitted settings retain their current values.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfig`
-public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Instructions for the delegated Responses model, separate from Live instructions.
     ///
     /// See
@@ -75,7 +75,7 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
     public static var emptyValue: Self { Self() }
 
     /// Service tier for delegated Responses requests.
-    public enum ServiceTier: OpenEnum, EmptyDecodable {
+    public nonisolated enum ServiceTier: OpenEnum, EmptyDecodable {
         case auto
         case `default`
         case fastTierTempPilot
@@ -140,7 +140,7 @@ public struct LiveResponsesDelegationUpdateConfig: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfig {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfig {
     public static var instructions: Self { Self("instructions") }
     public static var maxOutputTokens: Self { Self("max_output_tokens") }
     public static var model: Self { Self("model") }

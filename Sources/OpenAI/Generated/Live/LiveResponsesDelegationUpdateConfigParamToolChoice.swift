@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigParamToolChoice`
-public enum LiveResponsesDelegationUpdateConfigParamToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigParamToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     case string(LiveResponsesDelegationUpdateConfigParamToolChoice.StringValue)
     /// - `type`: `function`
     case function(ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
@@ -38,7 +38,7 @@ public enum LiveResponsesDelegationUpdateConfigParamToolChoice: Codable, Equatab
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         case none
         case required

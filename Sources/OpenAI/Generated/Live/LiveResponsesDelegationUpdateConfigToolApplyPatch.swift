@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolApplyPatch`
-public struct LiveResponsesDelegationUpdateConfigToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

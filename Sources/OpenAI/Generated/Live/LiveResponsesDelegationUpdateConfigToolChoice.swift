@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoice`
-public enum LiveResponsesDelegationUpdateConfigToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
     case string(LiveResponsesDelegationUpdateConfigToolChoice.StringValue)
     /// - `type`: `function`
     case function(LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
@@ -38,7 +38,7 @@ public enum LiveResponsesDelegationUpdateConfigToolChoice: Codable, Equatable, S
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         case none
         case required

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoiceImageGeneration`
-public struct LiveResponsesDelegationUpdateConfigToolChoiceImageGeneration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolChoiceImageGeneration: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `image_generation`.
     public var type: String
 

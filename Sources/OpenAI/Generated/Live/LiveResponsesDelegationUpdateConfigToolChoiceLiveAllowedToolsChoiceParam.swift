@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam`
-public struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How to select a tool from the allowed set.
     public var mode: LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam.Mode?
 
@@ -36,7 +36,7 @@ public struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoic
     }
 
     /// How to select a tool from the allowed set.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required
@@ -80,6 +80,6 @@ public struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoic
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParam {
     public static var mode: Self { Self("mode") }
 }

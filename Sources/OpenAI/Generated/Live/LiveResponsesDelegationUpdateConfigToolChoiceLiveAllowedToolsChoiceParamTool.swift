@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamTool`
-public enum LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
     /// - `type`: `mcp`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam`
-public struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolCustom`
-public struct LiveResponsesDelegationUpdateConfigToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolMcpAllowedTools`
-public enum LiveResponsesDelegationUpdateConfigToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     case array([String])
     case liveMCPToolFilterParam(LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam`
-public struct LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Whether to allow only read-only tools for matching entries.
     public var readOnly: Bool?
 
@@ -43,7 +43,7 @@ public struct LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolF
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam {
     public static var readOnly: Self { Self("read_only") }
     public static var toolNames: Self { Self("tool_names") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam`
-public struct LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A filter that forces approval for matching tools.
     public var always: LiveResponsesDelegationUpdateConfigToolMcpAllowedToolsLiveMCPToolFilterParam?
 
@@ -43,7 +43,7 @@ public struct LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRe
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
     public static var always: Self { Self("always") }
     public static var never: Self { Self("never") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolNamespace`
-public struct LiveResponsesDelegationUpdateConfigToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

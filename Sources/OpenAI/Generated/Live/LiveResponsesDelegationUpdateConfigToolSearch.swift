@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolSearch`
-public struct LiveResponsesDelegationUpdateConfigToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

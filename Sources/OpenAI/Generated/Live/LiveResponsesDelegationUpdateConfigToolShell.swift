@@ -9,7 +9,7 @@ import Foundation
 /// Use a hosted container or return local shell results with response.item.create. Domain secrets are not supported.
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShell`
-public struct LiveResponsesDelegationUpdateConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var environment: LiveResponsesDelegationUpdateConfigToolShellEnvironment?
 
     public var type: String
@@ -44,6 +44,6 @@ public struct LiveResponsesDelegationUpdateConfigToolShell: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShell {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShell {
     public static var environment: Self { Self("environment") }
 }

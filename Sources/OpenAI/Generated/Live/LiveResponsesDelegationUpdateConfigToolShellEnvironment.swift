@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironment`
-public enum LiveResponsesDelegationUpdateConfigToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `container_auto`
     case containerAuto(LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto)
     /// - `type`: `container_reference`

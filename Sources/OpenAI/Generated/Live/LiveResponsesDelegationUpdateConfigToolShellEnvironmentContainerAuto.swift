@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of uploaded files to make available to your code.
     public var fileIDs: [String]?
 
@@ -42,7 +42,7 @@ public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAu
     public static var emptyValue: Self { Self() }
 
     /// The memory limit for the container.
-    public enum MemoryLimit: OpenEnum, EmptyDecodable {
+    public nonisolated enum MemoryLimit: OpenEnum, EmptyDecodable {
         case limit1g
         case limit4g
         case limit16g
@@ -93,7 +93,7 @@ public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAu
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAuto {
     public static var fileIDs: Self { Self("file_ids") }
     public static var memoryLimit: Self { Self("memory_limit") }
     public static var networkPolicy: Self { Self("network_policy") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicy`
-public enum LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyDisabled)
     /// - `type`: `allowlist`

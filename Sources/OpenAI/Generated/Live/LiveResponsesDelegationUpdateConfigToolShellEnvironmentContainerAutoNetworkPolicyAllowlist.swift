@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyAllowlist`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of allowed domains when type is `allowlist`.
     public var allowedDomains: [String]
 

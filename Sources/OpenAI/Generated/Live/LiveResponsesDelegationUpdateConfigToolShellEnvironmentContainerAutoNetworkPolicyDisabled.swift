@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyDisabled`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 

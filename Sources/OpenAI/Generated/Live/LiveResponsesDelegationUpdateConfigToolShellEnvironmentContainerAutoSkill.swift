@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkill`
-public enum LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference)
     /// - `type`: `inline`

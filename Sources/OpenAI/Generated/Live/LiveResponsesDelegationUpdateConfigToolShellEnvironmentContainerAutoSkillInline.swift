@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInline`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The description of the skill.
     public var description: String
 

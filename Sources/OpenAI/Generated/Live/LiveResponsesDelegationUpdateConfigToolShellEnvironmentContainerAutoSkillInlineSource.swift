@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInlineSource`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base64-encoded skill zip bundle.
     public var data: String
 

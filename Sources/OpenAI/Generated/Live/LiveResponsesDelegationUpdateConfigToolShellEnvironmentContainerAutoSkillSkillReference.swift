@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the referenced skill.
     public var skillID: String
 
@@ -53,6 +53,6 @@ public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAu
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerAutoSkillSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerReference`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the referenced container.
     public var containerID: String
 

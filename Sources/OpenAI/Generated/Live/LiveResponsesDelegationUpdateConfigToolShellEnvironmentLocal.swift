@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of skills.
     public var skills: [LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill]?
 
@@ -42,6 +42,6 @@ public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal: Coda
     }
 }
 
-extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal {
+nonisolated extension NullableMember where Owner == LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocal {
     public static var skills: Self { Self("skills") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill`
-public struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveResponsesDelegationUpdateConfigToolShellEnvironmentLocalSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// The description of the skill.
     public var description: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Live server event selector for the WebRTC frontend data channel.
 ///
 /// - Schema: `#/components/schemas/LiveServerEventSelector`
-public struct LiveServerEventSelector: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveServerEventSelector: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The nested Responses event type.
     ///
     /// Required when type is 'response.event'; forbidden for other event types.
@@ -51,6 +51,6 @@ public struct LiveServerEventSelector: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveServerEventSelector {
+nonisolated extension NullableMember where Owner == LiveServerEventSelector {
     public static var responseEvent: Self { Self("response_event") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveServerEventTransportAnswered`
-public struct LiveServerEventTransportAnswered: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveServerEventTransportAnswered: Codable, Equatable, Sendable, EmptyDecodable {
     public var eventID: String
 
     /// The canonical Live session ID.

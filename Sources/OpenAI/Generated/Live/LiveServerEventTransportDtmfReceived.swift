@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveServerEventTransportDtmfReceived`
-public struct LiveServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveServerEventTransportDtmfReceived: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var eventID: String

@@ -9,7 +9,7 @@ import Foundation
 /// Delivered only to sideband observers.
 ///
 /// - Schema: `#/components/schemas/LiveServerEventTransportFailed`
-public struct LiveServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveServerEventTransportFailed: Codable, Equatable, Sendable, EmptyDecodable {
     public var error: LiveServerEventTransportFailedError
 
     public var eventID: String

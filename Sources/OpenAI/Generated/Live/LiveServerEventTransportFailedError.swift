@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveServerEventTransportFailedError`
-public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The call setup failure code.
     public var code: String
 
@@ -59,6 +59,6 @@ public struct LiveServerEventTransportFailedError: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == LiveServerEventTransportFailedError {
+nonisolated extension NullableMember where Owner == LiveServerEventTransportFailedError {
     public static var param: Self { Self("param") }
 }

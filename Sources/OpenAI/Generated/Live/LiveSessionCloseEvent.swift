@@ -9,7 +9,7 @@ import Foundation
 /// The terminal `session.closed` event contains the close reason and final usage.
 ///
 /// - Schema: `#/components/schemas/LiveSessionCloseEvent`
-public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -47,6 +47,6 @@ public struct LiveSessionCloseEvent: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == LiveSessionCloseEvent {
+nonisolated extension NullableMember where Owner == LiveSessionCloseEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned after the Live session finishes finalizing, with the close reason, final session snapshot, and cumulative audio usage. A connection closing without this event does not confirm successful finalization.
 ///
 /// - Schema: `#/components/schemas/LiveSessionClosedEvent`
-public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -63,7 +63,7 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
     /// request, `expired` for the session duration limit, `content` for a safety
     /// filter, `remote_hangup` for a graceful remote disconnect, or `connection_lost`
     /// for an unexpected primary or upstream disconnection.
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case closeRequested
         case expired
         case content
@@ -119,6 +119,6 @@ public struct LiveSessionClosedEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == LiveSessionClosedEvent {
+nonisolated extension NullableMember where Owner == LiveSessionClosedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Initial configuration for a Live session, including its model, conversation instructions, audio, and delegated task handling.
 ///
 /// - Schema: `#/components/schemas/LiveSessionConfig`
-public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio configuration.
     ///
     /// Only primary WebSockets accept audio.format; WebRTC and SIP negotiate their
@@ -102,7 +102,7 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
     ///
     /// Required in the session configuration for every transport; do not pass it as a
     /// URL query parameter.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptLive1
         case gptLive1_1
         /// A value this version of the spec does not list.
@@ -155,7 +155,7 @@ public struct LiveSessionConfig: Codable, Equatable, Sendable, EmptyDecodable, E
     }
 }
 
-extension NullableMember where Owner == LiveSessionConfig {
+nonisolated extension NullableMember where Owner == LiveSessionConfig {
     public static var audio: Self { Self("audio") }
     public static var client: Self { Self("client") }
     public static var delegation: Self { Self("delegation") }

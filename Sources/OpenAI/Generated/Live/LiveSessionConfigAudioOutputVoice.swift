@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionConfigAudioOutputVoice`
-public enum LiveSessionConfigAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum LiveSessionConfigAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case builtInVoice(BuiltInVoice)
     case customVoice(LiveCustomVoice)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionConfigDelegation`
-public enum LiveSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveSessionConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client`
     case client(LiveClientDelegation)
     /// - `type`: `responses`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionConfigDelegationDecisions`
-public struct LiveSessionConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -55,6 +55,6 @@ public struct LiveSessionConfigDelegationDecisions: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == LiveSessionConfigDelegationDecisions {
+nonisolated extension NullableMember where Owner == LiveSessionConfigDelegationDecisions {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Delegate tasks to a Responses model managed by the Live session.
 ///
 /// - Schema: `#/components/schemas/LiveSessionConfigDelegationResponses`
-public struct LiveSessionConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -63,6 +63,6 @@ public struct LiveSessionConfigDelegationResponses: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == LiveSessionConfigDelegationResponses {
+nonisolated extension NullableMember where Owner == LiveSessionConfigDelegationResponses {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

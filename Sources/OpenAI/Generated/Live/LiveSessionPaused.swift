@@ -9,7 +9,7 @@ import Foundation
 /// The WebRTC connection, sideband, and session ID persist. Delivered to the sideband and, when permitted by its event settings, the data channel.
 ///
 /// - Schema: `#/components/schemas/LiveSessionPaused`
-public struct LiveSessionPaused: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionPaused: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -57,6 +57,6 @@ public struct LiveSessionPaused: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == LiveSessionPaused {
+nonisolated extension NullableMember where Owner == LiveSessionPaused {
     public static var clientEventID: Self { Self("client_event_id") }
 }

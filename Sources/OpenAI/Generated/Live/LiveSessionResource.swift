@@ -7,7 +7,7 @@ import Foundation
 /// The resolved Live session configuration and server-assigned session metadata.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResource`
-public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Startup audio configuration.
     ///
     /// Only primary WebSockets accept audio.format; WebRTC and SIP negotiate their
@@ -119,7 +119,7 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable,
     ///
     /// Required in the session configuration for every transport; do not pass it as a
     /// URL query parameter.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptLive1
         case gptLive1_1
         /// A value this version of the spec does not list.
@@ -178,7 +178,7 @@ public struct LiveSessionResource: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == LiveSessionResource {
+nonisolated extension NullableMember where Owner == LiveSessionResource {
     public static var audio: Self { Self("audio") }
     public static var client: Self { Self("client") }
     public static var delegation: Self { Self("delegation") }

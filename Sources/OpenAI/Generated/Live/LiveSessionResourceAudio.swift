@@ -9,7 +9,7 @@ import Foundation
 /// Only primary WebSockets accept audio.format; WebRTC and SIP negotiate their media format. Voice and format are immutable after startup.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResourceAudio`
-public struct LiveSessionResourceAudio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionResourceAudio: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Audio encoding and sample rate for audio sent and received over a Live WebSocket
     /// connection. WebRTC and SIP negotiate their media format separately.
     public var format: LiveAudioFormat?
@@ -48,7 +48,7 @@ public struct LiveSessionResourceAudio: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == LiveSessionResourceAudio {
+nonisolated extension NullableMember where Owner == LiveSessionResourceAudio {
     public static var format: Self { Self("format") }
     public static var output: Self { Self("output") }
 }

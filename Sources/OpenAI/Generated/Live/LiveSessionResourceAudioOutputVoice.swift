@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionResourceAudioOutputVoice`
-public enum LiveSessionResourceAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum LiveSessionResourceAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case builtInVoice(BuiltInVoice)
     case customVoice(LiveCustomVoice)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionResourceDelegation`
-public enum LiveSessionResourceDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveSessionResourceDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client`
     case client(LiveClientDelegation)
     /// - `type`: `responses`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionResourceDelegationDecisions`
-public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -55,6 +55,6 @@ public struct LiveSessionResourceDelegationDecisions: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == LiveSessionResourceDelegationDecisions {
+nonisolated extension NullableMember where Owner == LiveSessionResourceDelegationDecisions {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

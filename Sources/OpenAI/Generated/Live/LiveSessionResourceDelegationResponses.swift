@@ -7,7 +7,7 @@ import Foundation
 /// Delegate tasks to a Responses model managed by the Live session.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResourceDelegationResponses`
-public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -63,6 +63,6 @@ public struct LiveSessionResourceDelegationResponses: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == LiveSessionResourceDelegationResponses {
+nonisolated extension NullableMember where Owner == LiveSessionResourceDelegationResponses {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
 }

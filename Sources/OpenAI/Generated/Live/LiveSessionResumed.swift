@@ -7,7 +7,7 @@ import Foundation
 /// Sent when speech resumes paused inference and it is ready for audio in a Live WebRTC session. Delivered to the sideband and, when permitted by its event settings, the data channel.
 ///
 /// - Schema: `#/components/schemas/LiveSessionResumed`
-public struct LiveSessionResumed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionResumed: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -55,6 +55,6 @@ public struct LiveSessionResumed: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == LiveSessionResumed {
+nonisolated extension NullableMember where Owner == LiveSessionResumed {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Send this event before other commands and wait for `session.started`.
 ///
 /// - Schema: `#/components/schemas/LiveSessionStartEvent`
-public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -62,6 +62,6 @@ public struct LiveSessionStartEvent: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == LiveSessionStartEvent {
+nonisolated extension NullableMember where Owner == LiveSessionStartEvent {
     public static var eventID: Self { Self("event_id") }
 }

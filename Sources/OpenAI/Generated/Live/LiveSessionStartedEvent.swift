@@ -9,7 +9,7 @@ import Foundation
 /// Contains the resolved session configuration, including server defaults.
 ///
 /// - Schema: `#/components/schemas/LiveSessionStartedEvent`
-public struct LiveSessionStartedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionStartedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -66,6 +66,6 @@ public struct LiveSessionStartedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveSessionStartedEvent {
+nonisolated extension NullableMember where Owner == LiveSessionStartedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

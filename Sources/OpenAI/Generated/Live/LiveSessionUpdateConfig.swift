@@ -7,7 +7,7 @@ import Foundation
 /// Changes to an active Live session's delegation settings and transcript triggers.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfig`
-public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Delegation settings to update.
     ///
     /// The delegation type must match the current session; omitted settings retain
@@ -52,7 +52,7 @@ public struct LiveSessionUpdateConfig: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveSessionUpdateConfig {
+nonisolated extension NullableMember where Owner == LiveSessionUpdateConfig {
     public static var delegation: Self { Self("delegation") }
     public static var triggers: Self { Self("triggers") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegation`
-public enum LiveSessionUpdateConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LiveSessionUpdateConfigDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client`
     case client(LiveClientDelegation)
     /// - `type`: `responses`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegationDecisions`
-public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -52,7 +52,7 @@ public struct LiveSessionUpdateConfigDelegationDecisions: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == LiveSessionUpdateConfigDelegationDecisions {
+nonisolated extension NullableMember where Owner == LiveSessionUpdateConfigDelegationDecisions {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
     public static var decisions: Self { Self("decisions") }
 }

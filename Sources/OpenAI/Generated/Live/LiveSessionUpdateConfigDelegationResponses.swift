@@ -7,7 +7,7 @@ import Foundation
 /// Update the Responses backend for an existing Live session without changing delegation ownership.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateConfigDelegationResponses`
-public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including
@@ -60,7 +60,7 @@ public struct LiveSessionUpdateConfigDelegationResponses: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == LiveSessionUpdateConfigDelegationResponses {
+nonisolated extension NullableMember where Owner == LiveSessionUpdateConfigDelegationResponses {
     public static var acknowledgementDelayMs: Self { Self("acknowledgement_delay_ms") }
     public static var responses: Self { Self("responses") }
 }

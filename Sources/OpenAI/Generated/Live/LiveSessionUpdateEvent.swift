@@ -9,7 +9,7 @@ import Foundation
 /// The server acknowledges accepted changes with `session.updated`.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdateEvent`
-public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Optional client identifier for correlating this command with a server event's
     /// client_event_id or error.client_event_id.
     public var eventID: String?
@@ -61,6 +61,6 @@ public struct LiveSessionUpdateEvent: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == LiveSessionUpdateEvent {
+nonisolated extension NullableMember where Owner == LiveSessionUpdateEvent {
     public static var eventID: Self { Self("event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Contains the resolved session configuration after the update.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUpdatedEvent`
-public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -66,6 +66,6 @@ public struct LiveSessionUpdatedEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveSessionUpdatedEvent {
+nonisolated extension NullableMember where Owner == LiveSessionUpdatedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Eligible WebRTC sessions also report the active and paused breakdown. Do not sum values across usage events.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUsage`
-public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The remaining billable seconds attributed to active audio and any unused prepaid
     /// duration.
     public var activeSeconds: Int?
@@ -62,7 +62,7 @@ public struct LiveSessionUsage: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == LiveSessionUsage {
+nonisolated extension NullableMember where Owner == LiveSessionUsage {
     public static var activeSeconds: Self { Self("active_seconds") }
     public static var pausedSeconds: Self { Self("paused_seconds") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Reports cumulative Live audio usage and, when available, the most recent context-window usage. Delegated Responses token usage is reported separately in response.event events.
 ///
 /// - Schema: `#/components/schemas/LiveSessionUsageUpdatedEvent`
-public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -73,7 +73,7 @@ public struct LiveSessionUsageUpdatedEvent: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == LiveSessionUsageUpdatedEvent {
+nonisolated extension NullableMember where Owner == LiveSessionUsageUpdatedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
     public static var contextWindow: Self { Self("context_window") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct LiveSessionsAcceptRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveSessionsAcceptRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Model and startup configuration for the Live session that answers the incoming
     /// SIP call.
     public var session: SessionAcceptParamsSession

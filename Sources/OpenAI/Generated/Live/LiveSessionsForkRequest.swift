@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct LiveSessionsForkRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveSessionsForkRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional configuration overrides for the new Live session.
     ///
     /// Omit this object or send an empty object to inherit the stored session's

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct LiveSessionsReferRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveSessionsReferRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Nonblank URI for the SIP Refer-To header, such as tel:+14155550123 or
     /// sip:agent@example.com.
     public var targetURI: String

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct LiveSessionsRejectRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LiveSessionsRejectRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// SIP rejection status sent to the caller. This field is required.
     public var statusCode: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Provide silent reasoning or progress context to the Live model, optionally for an existing client delegation. Rejected while an audio fixture is active.
 ///
 /// - Schema: `#/components/schemas/LiveThinkingAppendEvent`
-public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Silent reasoning or progress context, limited to 500 tokens.
     ///
     /// It does not directly request speech, but can influence later speech and is not a
@@ -70,7 +70,7 @@ public struct LiveThinkingAppendEvent: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == LiveThinkingAppendEvent {
+nonisolated extension NullableMember where Owner == LiveThinkingAppendEvent {
     public static var delegationID: Self { Self("delegation_id") }
     public static var eventID: Self { Self("event_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a session.thinking.append command is accepted into the Live session timeline. Acknowledges the added reasoning context without guaranteeing any spoken output.
 ///
 /// - Schema: `#/components/schemas/LiveThinkingAppendedEvent`
-public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The event_id of the client command associated with this server event, when
     /// supplied.
     public var clientEventID: String?
@@ -74,6 +74,6 @@ public struct LiveThinkingAppendedEvent: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == LiveThinkingAppendedEvent {
+nonisolated extension NullableMember where Owner == LiveThinkingAppendedEvent {
     public static var clientEventID: Self { Self("client_event_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Follow the [Live prompting guide](https://developers.openai.com/api/docs/guides/live-prompting) when writing frontend instructions and the backend prompt under delegation.responses.instructions.
 ///
 /// - Schema: `#/components/schemas/MediaSessionConfigParam`
-public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio configuration.
     ///
     /// WebRTC and SIP negotiate their audio format on the media transport.
@@ -117,7 +117,7 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     ///
     /// Required in the session configuration for every transport; do not pass it as a
     /// URL query parameter.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptLive1
         case gptLive1_1
         /// A value this version of the spec does not list.
@@ -174,7 +174,7 @@ public struct MediaSessionConfigParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == MediaSessionConfigParam {
+nonisolated extension NullableMember where Owner == MediaSessionConfigParam {
     public static var delegation: Self { Self("delegation") }
     public static var instructions: Self { Self("instructions") }
     public static var safetyIdentifier: Self { Self("safety_identifier") }

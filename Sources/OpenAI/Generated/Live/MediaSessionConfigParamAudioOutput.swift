@@ -9,7 +9,7 @@ import Foundation
 /// Choose the voice before starting the session.
 ///
 /// - Schema: `#/components/schemas/MediaSessionConfigParamAudioOutput`
-public struct MediaSessionConfigParamAudioOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MediaSessionConfigParamAudioOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The voice used for Live speech, as a built-in voice name or a custom voice
     /// object containing its ID. Defaults to `marin` and cannot change after startup.
     public var voice: MediaSessionConfigParamAudioOutputVoice?

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MediaSessionConfigParamAudioOutputVoice`
-public enum MediaSessionConfigParamAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum MediaSessionConfigParamAudioOutputVoice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case builtInVoice(BuiltInVoice)
     case customVoiceParam(CustomVoiceParam)

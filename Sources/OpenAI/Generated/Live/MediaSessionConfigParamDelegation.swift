@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MediaSessionConfigParamDelegation`
-public enum MediaSessionConfigParamDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MediaSessionConfigParamDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client`
     case client(ClientDelegationParam)
     /// - `type`: `responses`

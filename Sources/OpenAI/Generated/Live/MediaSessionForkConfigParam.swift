@@ -9,7 +9,7 @@ import Foundation
 /// Omitted settings are inherited. The model, voice, frontend instructions, and prior conversation come from the stored session. WebRTC negotiates its audio format; audio.format is only supported on WebSocket forks.
 ///
 /// - Schema: `#/components/schemas/MediaSessionForkConfigParam`
-public struct MediaSessionForkConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MediaSessionForkConfigParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Startup-only capabilities for an untrusted frontend attached to a unified WebRTC
     /// session. Trusted sideband connections are unaffected.
     public var client: ClientConfigParam?

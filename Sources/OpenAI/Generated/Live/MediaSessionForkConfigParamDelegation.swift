@@ -7,7 +7,7 @@ import Foundation
 /// Update the Responses backend for an existing Live session without changing delegation ownership.
 ///
 /// - Schema: `#/components/schemas/MediaSessionForkConfigParamDelegation`
-public struct MediaSessionForkConfigParamDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MediaSessionForkConfigParamDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `live` operations.
     public var live: OpenAIClient.Live { OpenAIClient.Live(core: core) }
 
     /// The `live` resource.
-    public struct Live: Sendable {
+    public nonisolated struct Live: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamTool`
-public enum ResponsesDelegationConfigParamTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(LiveFunctionToolParamFunctionToolParam)
     /// - `type`: `web_search`

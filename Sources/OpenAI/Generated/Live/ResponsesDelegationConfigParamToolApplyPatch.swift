@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolApplyPatch`
-public struct ResponsesDelegationConfigParamToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

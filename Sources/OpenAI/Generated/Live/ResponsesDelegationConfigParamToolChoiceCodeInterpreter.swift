@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceCodeInterpreter`
-public struct ResponsesDelegationConfigParamToolChoiceCodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceCodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `code_interpreter`.
     public var type: String
 

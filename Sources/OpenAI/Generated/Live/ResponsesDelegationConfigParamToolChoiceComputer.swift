@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceComputer`
-public struct ResponsesDelegationConfigParamToolChoiceComputer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceComputer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `computer`.
     public var type: String
 

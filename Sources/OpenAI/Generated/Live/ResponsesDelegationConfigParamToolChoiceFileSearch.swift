@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceFileSearch`
-public struct ResponsesDelegationConfigParamToolChoiceFileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceFileSearch: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `file_search`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam`
-public struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How to select a tool from the allowed set.
     public var mode: ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam.Mode?
 
@@ -36,7 +36,7 @@ public struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoicePara
     }
 
     /// How to select a tool from the allowed set.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required
@@ -80,6 +80,6 @@ public struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoicePara
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam {
+nonisolated extension NullableMember where Owner == ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParam {
     public static var mode: Self { Self("mode") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamTool`
-public enum ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
     /// - `type`: `mcp`

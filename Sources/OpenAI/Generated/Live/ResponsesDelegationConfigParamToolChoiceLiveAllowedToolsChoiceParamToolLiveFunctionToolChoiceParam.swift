@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam`
-public struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam`
-public struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var serverLabel: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolCustom`
-public struct ResponsesDelegationConfigParamToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

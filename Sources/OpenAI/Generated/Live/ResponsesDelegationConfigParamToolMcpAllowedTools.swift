@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolMcpAllowedTools`
-public enum ResponsesDelegationConfigParamToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     case array([String])
     case liveMCPToolFilterParam(ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

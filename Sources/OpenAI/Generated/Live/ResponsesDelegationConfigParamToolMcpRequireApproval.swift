@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolMcpRequireApproval`
-public enum ResponsesDelegationConfigParamToolMcpRequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolMcpRequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
     case liveMCPRequireApprovalFilterParam(ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam)
     case string(ResponsesDelegationConfigParamToolMcpRequireApproval.StringValue)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -13,7 +13,7 @@ public enum ResponsesDelegationConfigParamToolMcpRequireApproval: Codable, Equat
 
     public static var emptyValue: Self { .unknown(.null) }
 
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case always
         case never
         /// A value this version of the spec does not list.

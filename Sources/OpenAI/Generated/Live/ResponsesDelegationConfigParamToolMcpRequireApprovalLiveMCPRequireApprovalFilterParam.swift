@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam`
-public struct ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A filter that forces approval for matching tools.
     public var always: ResponsesDelegationConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam?
 
@@ -43,7 +43,7 @@ public struct ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequire
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
+nonisolated extension NullableMember where Owner == ResponsesDelegationConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
     public static var always: Self { Self("always") }
     public static var never: Self { Self("never") }
 }

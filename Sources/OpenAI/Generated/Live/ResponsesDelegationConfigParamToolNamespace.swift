@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolNamespace`
-public struct ResponsesDelegationConfigParamToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

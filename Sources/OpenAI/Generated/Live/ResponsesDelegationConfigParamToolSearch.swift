@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolSearch`
-public struct ResponsesDelegationConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -9,7 +9,7 @@ import Foundation
 /// Use a hosted container or return local shell results with response.item.create. Domain secrets are not supported.
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShell`
-public struct ResponsesDelegationConfigParamToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationConfigParamToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var environment: ResponsesDelegationConfigParamToolShellEnvironment?
 
     public var type: String
@@ -44,6 +44,6 @@ public struct ResponsesDelegationConfigParamToolShell: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationConfigParamToolShell {
+nonisolated extension NullableMember where Owner == ResponsesDelegationConfigParamToolShell {
     public static var environment: Self { Self("environment") }
 }

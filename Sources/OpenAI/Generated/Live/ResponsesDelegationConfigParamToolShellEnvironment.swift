@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironment`
-public enum ResponsesDelegationConfigParamToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `container_auto`
     case containerAuto(ResponsesDelegationConfigParamToolShellEnvironmentContainerAuto)
     /// - `type`: `container_reference`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicy`
-public enum ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled)
     /// - `type`: `allowlist`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of allowed domains when type is `allowlist`.
     public var allowedDomains: [String]
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 

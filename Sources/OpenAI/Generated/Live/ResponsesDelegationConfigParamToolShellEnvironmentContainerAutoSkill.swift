@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkill`
-public enum ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference)
     /// - `type`: `inline`

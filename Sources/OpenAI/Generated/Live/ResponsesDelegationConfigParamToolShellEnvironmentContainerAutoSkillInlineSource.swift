@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillInlineSource`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base64-encoded skill zip bundle.
     public var data: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the referenced skill.
     public var skillID: String
 
@@ -53,6 +53,6 @@ public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSki
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference {
+nonisolated extension NullableMember where Owner == ResponsesDelegationConfigParamToolShellEnvironmentContainerAutoSkillSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentContainerReference`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the referenced container.
     public var containerID: String
 

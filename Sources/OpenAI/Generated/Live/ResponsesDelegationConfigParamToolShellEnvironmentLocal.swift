@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationConfigParamToolShellEnvironmentLocal`
-public struct ResponsesDelegationConfigParamToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationConfigParamToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of skills.
     public var skills: [ResponsesDelegationConfigParamToolShellEnvironmentLocalSkill]?
 
@@ -42,6 +42,6 @@ public struct ResponsesDelegationConfigParamToolShellEnvironmentLocal: Codable, 
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationConfigParamToolShellEnvironmentLocal {
+nonisolated extension NullableMember where Owner == ResponsesDelegationConfigParamToolShellEnvironmentLocal {
     public static var skills: Self { Self("skills") }
 }

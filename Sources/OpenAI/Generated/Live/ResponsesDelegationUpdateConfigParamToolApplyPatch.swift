@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolApplyPatch`
-public struct ResponsesDelegationUpdateConfigParamToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolApplyPatch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceComputer`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceComputer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceComputer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `computer`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceCustom`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the custom tool to call.
     public var name: String
 

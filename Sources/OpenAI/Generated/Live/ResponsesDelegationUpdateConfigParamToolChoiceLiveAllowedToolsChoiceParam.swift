@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// How to select a tool from the allowed set.
     public var mode: ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam.Mode?
 
@@ -36,7 +36,7 @@ public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoi
     }
 
     /// How to select a tool from the allowed set.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case none
         case auto
         case required
@@ -80,6 +80,6 @@ public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoi
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam {
+nonisolated extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParam {
     public static var mode: Self { Self("mode") }
 }

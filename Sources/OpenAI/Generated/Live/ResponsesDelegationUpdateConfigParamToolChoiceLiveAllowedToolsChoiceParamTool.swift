@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamTool`
-public enum ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam)
     /// - `type`: `mcp`

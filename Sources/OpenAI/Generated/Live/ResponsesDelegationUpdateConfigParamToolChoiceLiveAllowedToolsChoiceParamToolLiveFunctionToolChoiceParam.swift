@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveFunctionToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var type: String

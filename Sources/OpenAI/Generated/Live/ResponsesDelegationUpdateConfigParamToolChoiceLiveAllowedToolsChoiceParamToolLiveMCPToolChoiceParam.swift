@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolLiveMCPToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     public var serverLabel: String

@@ -7,7 +7,7 @@ import Foundation
 /// Forces the model to call the shell tool when a tool call is required.
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolShell`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolShell: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolShell: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `shell`.
     public var type: String
 

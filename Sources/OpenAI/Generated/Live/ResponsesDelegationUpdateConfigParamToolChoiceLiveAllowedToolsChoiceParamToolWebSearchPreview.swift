@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview`
-public struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolChoiceLiveAllowedToolsChoiceParamToolWebSearchPreview: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `web_search_preview`.
     public var type: String
 

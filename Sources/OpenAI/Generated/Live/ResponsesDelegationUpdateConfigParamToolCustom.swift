@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolCustom`
-public struct ResponsesDelegationUpdateConfigParamToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolCustom: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

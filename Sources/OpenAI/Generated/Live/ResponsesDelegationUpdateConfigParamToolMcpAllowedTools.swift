@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolMcpAllowedTools`
-public enum ResponsesDelegationUpdateConfigParamToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationUpdateConfigParamToolMcpAllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
     case array([String])
     case liveMCPToolFilterParam(ResponsesDelegationUpdateConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam`
-public struct ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A filter that forces approval for matching tools.
     public var always: ResponsesDelegationUpdateConfigParamToolMcpAllowedToolsLiveMCPToolFilterParam?
 
@@ -43,7 +43,7 @@ public struct ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPR
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
+nonisolated extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolMcpRequireApprovalLiveMCPRequireApprovalFilterParam {
     public static var always: Self { Self("always") }
     public static var never: Self { Self("never") }
 }

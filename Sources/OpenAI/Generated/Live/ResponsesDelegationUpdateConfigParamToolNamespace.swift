@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolNamespace`
-public struct ResponsesDelegationUpdateConfigParamToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolNamespace: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolSearch`
-public struct ResponsesDelegationUpdateConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolSearch: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

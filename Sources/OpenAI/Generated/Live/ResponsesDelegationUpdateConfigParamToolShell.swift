@@ -9,7 +9,7 @@ import Foundation
 /// Use a hosted container or return local shell results with response.item.create. Domain secrets are not supported.
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShell`
-public struct ResponsesDelegationUpdateConfigParamToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShell: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var environment: ResponsesDelegationUpdateConfigParamToolShellEnvironment?
 
     public var type: String
@@ -44,6 +44,6 @@ public struct ResponsesDelegationUpdateConfigParamToolShell: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShell {
+nonisolated extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShell {
     public static var environment: Self { Self("environment") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironment`
-public enum ResponsesDelegationUpdateConfigParamToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationUpdateConfigParamToolShellEnvironment: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `container_auto`
     case containerAuto(ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAuto)
     /// - `type`: `container_reference`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicy`
-public enum ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `disabled`
     case disabled(ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled)
     /// - `type`: `allowlist`

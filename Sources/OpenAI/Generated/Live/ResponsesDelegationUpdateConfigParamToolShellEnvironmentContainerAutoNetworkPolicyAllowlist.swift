@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyAllowlist: Codable, Equatable, Sendable, EmptyDecodable {
     /// A list of allowed domains when type is `allowlist`.
     public var allowedDomains: [String]
 

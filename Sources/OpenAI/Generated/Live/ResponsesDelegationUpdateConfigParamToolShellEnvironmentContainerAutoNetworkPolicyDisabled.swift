@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoNetworkPolicyDisabled: Codable, Equatable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkill`
-public enum ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `skill_reference`
     case skillReference(ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference)
     /// - `type`: `inline`

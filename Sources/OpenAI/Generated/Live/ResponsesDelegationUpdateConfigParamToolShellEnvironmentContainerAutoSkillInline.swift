@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInline`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInline: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInline: Codable, Equatable, Sendable, EmptyDecodable {
     /// The description of the skill.
     public var description: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInlineSource`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillInlineSource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Base64-encoded skill zip bundle.
     public var data: String
 

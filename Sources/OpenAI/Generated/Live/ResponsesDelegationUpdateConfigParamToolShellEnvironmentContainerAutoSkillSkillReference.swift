@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the referenced skill.
     public var skillID: String
 
@@ -53,6 +53,6 @@ public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerA
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference {
+nonisolated extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerAutoSkillSkillReference {
     public static var version: Self { Self("version") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerReference`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentContainerReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the referenced container.
     public var containerID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// An optional list of skills.
     public var skills: [ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocalSkill]?
 
@@ -42,6 +42,6 @@ public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal: Cod
     }
 }
 
-extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal {
+nonisolated extension NullableMember where Owner == ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocal {
     public static var skills: Self { Self("skills") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocalSkill`
-public struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocalSkill: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesDelegationUpdateConfigParamToolShellEnvironmentLocalSkill: Codable, Equatable, Sendable, EmptyDecodable {
     /// The description of the skill.
     public var description: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Live server event selector for the WebRTC frontend data channel.
 ///
 /// - Schema: `#/components/schemas/ServerEventSelectorParam`
-public struct ServerEventSelectorParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ServerEventSelectorParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The nested Responses event type.
     ///
     /// Required when type is 'response.event'; forbidden for other event types.

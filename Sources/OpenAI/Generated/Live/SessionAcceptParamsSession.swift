@@ -7,7 +7,7 @@ import Foundation
 /// Model and startup configuration for the Live session that answers the incoming SIP call.
 ///
 /// - Schema: `#/components/schemas/SessionAcceptParamsSession`
-public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// Startup audio output configuration.
     ///
     /// SIP negotiates the media format; audio.format is only accepted for primary
@@ -94,7 +94,7 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The Live model to use for the accepted call.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptLive1
         case gptLive1_1
         /// A value this version of the spec does not list.
@@ -147,7 +147,7 @@ public struct SessionAcceptParamsSession: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == SessionAcceptParamsSession {
+nonisolated extension NullableMember where Owner == SessionAcceptParamsSession {
     public static var delegation: Self { Self("delegation") }
     public static var instructions: Self { Self("instructions") }
     public static var safetyIdentifier: Self { Self("safety_identifier") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SessionDelegation`
-public enum SessionDelegation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum SessionDelegation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client`
     case client(ClientDelegationParam)
     /// - `type`: `responses`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SessionDelegationDecisions`
-public struct SessionDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionDelegationDecisions: Codable, Equatable, Sendable, EmptyDecodable {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including

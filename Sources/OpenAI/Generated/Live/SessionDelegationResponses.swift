@@ -7,7 +7,7 @@ import Foundation
 /// Delegate tasks to a Responses model managed by the Live session.
 ///
 /// - Schema: `#/components/schemas/SessionDelegationResponses`
-public struct SessionDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionDelegationResponses: Codable, Equatable, Sendable, EmptyDecodable {
     /// Milliseconds to wait before requesting an automatic spoken acknowledgement for a
     /// delegation. The model may still speak before this delay. Any commentary or
     /// thinking appended to the session cancels all pending acknowledgements, including

@@ -7,7 +7,7 @@ import Foundation
 /// WebRTC transport with an SDP offer for the new connection to the forked session.
 ///
 /// - Schema: `#/components/schemas/SessionForkParamsTransport`
-public struct SessionForkParamsTransport: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionForkParamsTransport: Codable, Equatable, Sendable, EmptyDecodable {
     /// Session Description Protocol message for the WebRTC connection.
     public var sdp: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// Use its ID for session controls and sideband connections.
 ///
 /// - Schema: `#/components/schemas/SessionForkResponseSession`
-public struct SessionForkResponseSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SessionForkResponseSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Opaque session identifier.
     ///
     /// Preserve the returned value unchanged, including its prefix.

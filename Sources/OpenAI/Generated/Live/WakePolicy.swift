@@ -9,7 +9,7 @@ import Foundation
 /// After an idle pause, microphone speech resumes inference.
 ///
 /// - Schema: `#/components/schemas/WakePolicy`
-public struct WakePolicy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WakePolicy: Codable, Equatable, Sendable, EmptyDecodable {
     /// The wake policy type, always `speech`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteModelResponse`
-public struct DeleteModelResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteModelResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

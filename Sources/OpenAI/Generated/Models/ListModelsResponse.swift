@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListModelsResponse`
-public struct ListModelsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListModelsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ModelObject]

@@ -7,7 +7,7 @@ import Foundation
 /// Describes an OpenAI model offering that can be used with the API.
 ///
 /// - Schema: `#/components/schemas/Model`
-public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The model identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -71,6 +71,6 @@ public struct ModelObject: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == ModelObject {
+nonisolated extension NullableMember where Owner == ModelObject {
     public static var shutdownDate: Self { Self("shutdown_date") }
 }

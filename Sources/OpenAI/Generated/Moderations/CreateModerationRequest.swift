@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModerationRequest`
-public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
     public var input: CreateModerationRequest.Input
@@ -36,7 +36,7 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
 
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A string of text to classify for moderation.
         case string(String)
         /// An array of strings to classify for moderation.
@@ -52,7 +52,7 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum Object: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Object: Codable, Equatable, Sendable, EmptyDecodable {
             /// An object describing an image to classify.
             ///
             /// - `type`: `image_url`
@@ -125,7 +125,7 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
     /// The content moderation model you would like to use. Learn more in
     /// [the moderation guide](https://platform.openai.com/docs/guides/moderation), and learn about
     /// available models [here](https://platform.openai.com/docs/models#moderation).
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case omniModerationLatest
         case omniModeration_2024_09_26
         case textModerationLatest
@@ -170,7 +170,7 @@ public struct CreateModerationRequest: Codable, Equatable, Sendable, EmptyDecoda
 }
 // MARK: - String arguments
 
-extension CreateModerationRequest {
+nonisolated extension CreateModerationRequest {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Represents if a given text input is potentially harmful.
 ///
 /// - Schema: `#/components/schemas/CreateModerationResponse`
-public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique identifier for the moderation request.
     public var id: String
 
@@ -36,7 +36,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
         )
     }
 
-    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// Whether any of the below categories are flagged.
         public var flagged: Bool
 
@@ -72,7 +72,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
         }
 
         /// A list of the categories, and whether they are flagged or not.
-        public struct Categories: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Categories: Codable, Equatable, Sendable, EmptyDecodable {
             /// Content that expresses, incites, or promotes hate based on race, gender, ethnicity, religion, nationality, sexual orientation, disability status, or caste. Hateful content aimed at non-protected groups (e.g., chess players) is harassment.
             public var hate: Bool
 
@@ -197,7 +197,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
         }
 
         /// A list of the categories along with their scores as predicted by model.
-        public struct CategoryScores: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CategoryScores: Codable, Equatable, Sendable, EmptyDecodable {
             /// The score for the category 'hate'.
             public var hate: Double
 
@@ -324,7 +324,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
         }
 
         /// A list of the categories along with the input type(s) that the score applies to.
-        public struct CategoryAppliedInputTypes: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CategoryAppliedInputTypes: Codable, Equatable, Sendable, EmptyDecodable {
             /// The applied input type(s) for the category 'hate'.
             public var hate: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateItem]
 
@@ -413,7 +413,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 )
             }
 
-            public enum HateItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum HateItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -433,7 +433,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum HateThreateningItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum HateThreateningItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -453,7 +453,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum HarassmentItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum HarassmentItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -473,7 +473,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum HarassmentThreateningItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum HarassmentThreateningItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -493,7 +493,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum IllicitItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum IllicitItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -513,7 +513,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum IllicitViolentItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum IllicitViolentItem: OpenEnum, EmptyDecodable {
                 case text
                 /// A value this version of the spec does not list.
                 case unknown(String)
@@ -533,30 +533,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum SelfHarmItem: OpenEnum, EmptyDecodable {
-                case text
-                case image
-                /// A value this version of the spec does not list.
-                case unknown(String)
-
-                public init(rawValue: String) {
-                    switch rawValue {
-                    case "text": self = .text
-                    case "image": self = .image
-                    default: self = .unknown(rawValue)
-                    }
-                }
-
-                public var rawValue: String {
-                    switch self {
-                    case .text: "text"
-                    case .image: "image"
-                    case .unknown(let value): value
-                    }
-                }
-            }
-
-            public enum SelfHarmIntentItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum SelfHarmItem: OpenEnum, EmptyDecodable {
                 case text
                 case image
                 /// A value this version of the spec does not list.
@@ -579,7 +556,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum SelfHarmInstruction: OpenEnum, EmptyDecodable {
+            public nonisolated enum SelfHarmIntentItem: OpenEnum, EmptyDecodable {
                 case text
                 case image
                 /// A value this version of the spec does not list.
@@ -602,7 +579,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum SexualItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum SelfHarmInstruction: OpenEnum, EmptyDecodable {
                 case text
                 case image
                 /// A value this version of the spec does not list.
@@ -625,27 +602,7 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum SexualMinor: OpenEnum, EmptyDecodable {
-                case text
-                /// A value this version of the spec does not list.
-                case unknown(String)
-
-                public init(rawValue: String) {
-                    switch rawValue {
-                    case "text": self = .text
-                    default: self = .unknown(rawValue)
-                    }
-                }
-
-                public var rawValue: String {
-                    switch self {
-                    case .text: "text"
-                    case .unknown(let value): value
-                    }
-                }
-            }
-
-            public enum ViolenceItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum SexualItem: OpenEnum, EmptyDecodable {
                 case text
                 case image
                 /// A value this version of the spec does not list.
@@ -668,7 +625,50 @@ public struct CreateModerationResponse: Codable, Equatable, Sendable, EmptyDecod
                 }
             }
 
-            public enum ViolenceGraphicItem: OpenEnum, EmptyDecodable {
+            public nonisolated enum SexualMinor: OpenEnum, EmptyDecodable {
+                case text
+                /// A value this version of the spec does not list.
+                case unknown(String)
+
+                public init(rawValue: String) {
+                    switch rawValue {
+                    case "text": self = .text
+                    default: self = .unknown(rawValue)
+                    }
+                }
+
+                public var rawValue: String {
+                    switch self {
+                    case .text: "text"
+                    case .unknown(let value): value
+                    }
+                }
+            }
+
+            public nonisolated enum ViolenceItem: OpenEnum, EmptyDecodable {
+                case text
+                case image
+                /// A value this version of the spec does not list.
+                case unknown(String)
+
+                public init(rawValue: String) {
+                    switch rawValue {
+                    case "text": self = .text
+                    case "image": self = .image
+                    default: self = .unknown(rawValue)
+                    }
+                }
+
+                public var rawValue: String {
+                    switch self {
+                    case .text: "text"
+                    case .image: "image"
+                    case .unknown(let value): value
+                    }
+                }
+            }
+
+            public nonisolated enum ViolenceGraphicItem: OpenEnum, EmptyDecodable {
                 case text
                 case image
                 /// A value this version of the spec does not list.

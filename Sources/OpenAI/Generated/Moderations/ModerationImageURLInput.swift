@@ -7,7 +7,7 @@ import Foundation
 /// An object describing an image to classify.
 ///
 /// - Schema: `#/components/schemas/ModerationImageURLInput`
-public struct ModerationImageURLInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ModerationImageURLInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `image_url`.
     public var type: String
 
@@ -29,7 +29,7 @@ public struct ModerationImageURLInput: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Contains either an image URL or a data URL for a base64 encoded image.
-    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// Either a URL of the image or the base64 encoded image data.
         public var url: String
 

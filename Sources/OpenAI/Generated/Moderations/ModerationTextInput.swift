@@ -7,7 +7,7 @@ import Foundation
 /// An object describing text to classify.
 ///
 /// - Schema: `#/components/schemas/ModerationTextInput`
-public struct ModerationTextInput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ModerationTextInput: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `text`.
     public var type: String
 

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `moderations` operations.
     public var moderations: OpenAIClient.Moderations { OpenAIClient.Moderations(core: core) }
 
     /// The `moderations` resource.
-    public struct Moderations: Sendable {
+    public nonisolated struct Moderations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual Admin API key in an org.
 ///
 /// - Schema: `#/components/schemas/AdminApiKey`
-public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -63,7 +63,7 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
         )
     }
 
-    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 
@@ -152,7 +152,7 @@ public struct AdminApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == AdminApiKey {
+nonisolated extension NullableMember where Owner == AdminApiKey {
     public static var name: Self { Self("name") }
     public static var lastUsedAt: Self { Self("last_used_at") }
 }

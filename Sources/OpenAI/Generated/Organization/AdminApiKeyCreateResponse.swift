@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdminApiKeyCreateResponse`
-public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -67,7 +67,7 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
         )
     }
 
-    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 
@@ -158,7 +158,7 @@ public struct AdminApiKeyCreateResponse: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AdminApiKeyCreateResponse {
+nonisolated extension NullableMember where Owner == AdminApiKeyCreateResponse {
     public static var name: Self { Self("name") }
     public static var lastUsedAt: Self { Self("last_used_at") }
 }

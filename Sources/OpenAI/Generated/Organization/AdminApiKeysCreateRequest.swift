@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AdminApiKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AdminApiKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String
 
     /// The number of seconds until the API key expires. Omit this field for a key that does not expire.

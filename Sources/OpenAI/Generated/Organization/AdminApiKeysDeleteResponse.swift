@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AdminApiKeysDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AdminApiKeysDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var object: String

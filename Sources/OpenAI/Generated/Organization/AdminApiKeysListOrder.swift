@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// Order results by creation time, ascending or descending.
-public enum AdminApiKeysListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum AdminApiKeysListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

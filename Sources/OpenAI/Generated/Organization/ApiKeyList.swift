@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApiKeyList`
-public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [AdminApiKey]
@@ -63,7 +63,7 @@ public struct ApiKeyList: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == ApiKeyList {
+nonisolated extension NullableMember where Owner == ApiKeyList {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

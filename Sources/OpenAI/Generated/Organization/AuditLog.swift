@@ -7,7 +7,7 @@ import Foundation
 /// A log of a user action or configuration change within this organization.
 ///
 /// - Schema: `#/components/schemas/AuditLog`
-public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of this log.
     public var id: String
 
@@ -324,7 +324,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The project that the action was scoped to. Absent for actions not scoped to projects. Note that any admin actions taken via Admin API keys are associated with the default project.
-    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -358,7 +358,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ApiKeyCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -377,7 +377,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the API key.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -419,7 +419,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ApiKeyUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -438,7 +438,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the API key.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -480,7 +480,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ApiKeyDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -507,7 +507,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The project and fine-tuned model checkpoint that the checkpoint permission was created for.
-    public struct CheckpointPermissionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CheckpointPermissionCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -526,7 +526,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the checkpoint permission.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the project that the checkpoint permission was created for.
             public var projectID: String?
 
@@ -575,7 +575,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CheckpointPermissionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CheckpointPermissionDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -602,7 +602,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRegistered: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExternalKeyRegistered: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -636,7 +636,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRemoved: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExternalKeyRemoved: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -663,7 +663,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct GroupCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct GroupCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -682,7 +682,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// Information about the created group.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The group name.
             public var groupName: String?
 
@@ -724,7 +724,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct GroupUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct GroupUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -743,7 +743,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the group.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The updated group name.
             public var groupName: String?
 
@@ -785,7 +785,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct GroupDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct GroupDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -812,7 +812,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ScimEnabled: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ScimEnabled: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was enabled for.
         public var id: String?
 
@@ -839,7 +839,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ScimDisabled: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ScimDisabled: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was disabled for.
         public var id: String?
 
@@ -866,7 +866,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct InviteSent: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InviteSent: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -885,7 +885,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the invite.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The email invited to the organization.
             public var email: String?
 
@@ -934,7 +934,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct InviteAccepted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InviteAccepted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -961,7 +961,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct InviteDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InviteDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -988,7 +988,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IpAllowlistCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1029,7 +1029,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IpAllowlistUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1063,7 +1063,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IpAllowlistDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1104,7 +1104,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigActivated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IpAllowlistConfigActivated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The configurations that were activated.
         public var configs: [AuditLog.IpAllowlistConfigActivated.Config]?
 
@@ -1117,7 +1117,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Config: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Config: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1164,7 +1164,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IpAllowlistConfigDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The configurations that were deactivated.
         public var configs: [AuditLog.IpAllowlistConfigDeactivated.Config]?
 
@@ -1177,7 +1177,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Config: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Config: Codable, Equatable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1224,7 +1224,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct LoginFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct LoginFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1258,7 +1258,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct LogoutFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct LogoutFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1292,7 +1292,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct OrganizationUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct OrganizationUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The organization ID.
         public var id: String?
 
@@ -1311,7 +1311,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the organization settings.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The organization title.
             public var title: String?
 
@@ -1395,7 +1395,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ProjectCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ProjectCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1414,7 +1414,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the project.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The project name.
             public var name: String?
 
@@ -1463,7 +1463,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ProjectUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ProjectUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1482,7 +1482,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the project.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The title of the project as seen on the dashboard.
             public var title: String?
 
@@ -1524,7 +1524,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ProjectArchived: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ProjectArchived: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1551,7 +1551,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ProjectDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ProjectDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1578,7 +1578,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RateLimitUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1597,7 +1597,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the rate limits.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The maximum requests per minute.
             public var maxRequestsPer1Minute: Int?
 
@@ -1674,7 +1674,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RateLimitDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1701,7 +1701,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1756,7 +1756,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1775,7 +1775,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the role.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The updated role name, when provided.
             public var roleName: String?
 
@@ -1859,7 +1859,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1886,7 +1886,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleAssignmentCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -1941,7 +1941,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleAssignmentDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -1996,7 +1996,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleBoundToResource: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleBoundToResource: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was bound to. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2055,7 +2055,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The connector role mutation path that produced the event.
-        public enum Source: OpenEnum, EmptyDecodable {
+        public nonisolated enum Source: OpenEnum, EmptyDecodable {
             case roleToggle
             case roleConnectorUpdate
             case roleDelete
@@ -2119,7 +2119,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct RoleUnboundFromResource: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RoleUnboundFromResource: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was unbound from. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2178,7 +2178,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The connector role mutation path that produced the event.
-        public enum Source: OpenEnum, EmptyDecodable {
+        public nonisolated enum Source: OpenEnum, EmptyDecodable {
             case roleToggle
             case roleConnectorUpdate
             case roleDelete
@@ -2242,7 +2242,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ServiceAccountCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2261,7 +2261,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to create the service account.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2303,7 +2303,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ServiceAccountUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2322,7 +2322,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to updated the service account.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2364,7 +2364,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ServiceAccountDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2391,7 +2391,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2425,7 +2425,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2459,7 +2459,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2493,7 +2493,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderMappingCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2534,7 +2534,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderMappingUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2575,7 +2575,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct WorkloadIdentityProviderMappingDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2623,7 +2623,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct UserAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct UserAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2642,7 +2642,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to add the user to the project.
-        public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2684,7 +2684,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct UserUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct UserUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -2703,7 +2703,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The payload used to update the user.
-        public struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ChangesRequested: Codable, Equatable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2745,7 +2745,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct UserDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct UserDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2772,7 +2772,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CertificateCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2806,7 +2806,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CertificateUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateUpdated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2840,7 +2840,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CertificateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateDeleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2881,7 +2881,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesActivated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificatesActivated: Codable, Equatable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesActivated.Certificate]?
 
         public init(
@@ -2893,7 +2893,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 
@@ -2940,7 +2940,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificatesDeactivated: Codable, Equatable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesDeactivated.Certificate]?
 
         public init(
@@ -2952,7 +2952,7 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 
@@ -3130,6 +3130,6 @@ public struct AuditLog: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 }
 
-extension NullableMember where Owner == AuditLog {
+nonisolated extension NullableMember where Owner == AuditLog {
     public static var actor: Self { Self("actor") }
 }

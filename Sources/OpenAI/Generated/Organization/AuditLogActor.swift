@@ -7,7 +7,7 @@ import Foundation
 /// The actor who performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActor`
-public struct AuditLogActor: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuditLogActor: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of actor. Is either `session` or `api_key`.
     public var type: AuditLogActor.Kind?
 
@@ -29,7 +29,7 @@ public struct AuditLogActor: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// The type of actor. Is either `session` or `api_key`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case session
         case apiKey
         /// A value this version of the spec does not list.

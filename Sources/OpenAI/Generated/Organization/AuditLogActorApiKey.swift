@@ -7,7 +7,7 @@ import Foundation
 /// The API Key used to perform the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorApiKey`
-public struct AuditLogActorApiKey: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuditLogActorApiKey: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tracking id of the API key.
     public var id: String?
 
@@ -34,7 +34,7 @@ public struct AuditLogActorApiKey: Codable, Equatable, Sendable, EmptyDecodable 
     public static var emptyValue: Self { Self() }
 
     /// The type of API key. Can be either `user` or `service_account`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case user
         case serviceAccount
         /// A value this version of the spec does not list.

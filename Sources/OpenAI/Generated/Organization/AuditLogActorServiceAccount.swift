@@ -7,7 +7,7 @@ import Foundation
 /// The service account that performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorServiceAccount`
-public struct AuditLogActorServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuditLogActorServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
     /// The service account id.
     public var id: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The session in which the audit logged action was performed.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorSession`
-public struct AuditLogActorSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuditLogActorSession: Codable, Equatable, Sendable, EmptyDecodable {
     public var user: AuditLogActorUser?
 
     /// The IP address from which the action was performed.

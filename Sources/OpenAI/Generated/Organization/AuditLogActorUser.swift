@@ -7,7 +7,7 @@ import Foundation
 /// The user who performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorUser`
-public struct AuditLogActorUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AuditLogActorUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The user id.
     public var id: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// The event type.
 ///
 /// - Schema: `#/components/schemas/AuditLogEventType`
-public enum AuditLogEventType: OpenEnum, EmptyDecodable {
+public nonisolated enum AuditLogEventType: OpenEnum, EmptyDecodable {
     case apiKeyCreated
     case apiKeyUpdated
     case apiKeyDeleted

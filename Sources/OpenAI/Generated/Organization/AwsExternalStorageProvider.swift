@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AwsExternalStorageProvider`
-public struct AwsExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AwsExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
     public var accountID: String
 
     public var bucket: String

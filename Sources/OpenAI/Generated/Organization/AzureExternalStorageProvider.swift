@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AzureExternalStorageProvider`
-public struct AzureExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AzureExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
     public var accountName: String
 
     public var container: String

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `certificate` uploaded to the organization.
 ///
 /// - Schema: `#/components/schemas/Certificate`
-public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type.
     ///
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
@@ -61,7 +61,7 @@ public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
     /// - If listing, activating, or deactivating certificates for the organization, the object type is `organization.certificate`.
     /// - If listing, activating, or deactivating certificates for a project, the object type is `organization.project.certificate`.
-    public enum Object: OpenEnum, EmptyDecodable {
+    public nonisolated enum Object: OpenEnum, EmptyDecodable {
         case certificate
         case organizationCertificate
         case organizationProjectCertificate
@@ -87,7 +87,7 @@ public struct Certificate: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 

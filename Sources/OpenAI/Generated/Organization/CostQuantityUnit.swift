@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CostQuantityUnit`
-public enum CostQuantityUnit: OpenEnum, EmptyDecodable {
+public nonisolated enum CostQuantityUnit: OpenEnum, EmptyDecodable {
     case tokens
     case unit_1000Tokens
     case durationSeconds

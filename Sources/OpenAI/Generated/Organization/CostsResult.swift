@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated costs details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/CostsResult`
-public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The monetary value in its associated currency.
@@ -65,7 +65,7 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     public static var emptyValue: Self { Self() }
 
     /// The monetary value in its associated currency.
-    public struct Amount: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Amount: Codable, Equatable, Sendable, EmptyDecodable {
         /// The numeric value of the cost.
         public var value: Double?
 
@@ -102,7 +102,7 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     /// activity and `unlabeled` includes all records without published source
     /// attribution, including historical and unknown origins. Unlabeled does not imply
     /// direct API usage. Without source grouping, this field is null.
-    public enum ApiSource: OpenEnum, EmptyDecodable {
+    public nonisolated enum ApiSource: OpenEnum, EmptyDecodable {
         case agentsApi
         case unlabeled
         /// A value this version of the spec does not list.
@@ -155,7 +155,7 @@ public struct CostsResult: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == CostsResult {
+nonisolated extension NullableMember where Owner == CostsResult {
     public static var lineItem: Self { Self("line_item") }
     public static var projectID: Self { Self("project_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

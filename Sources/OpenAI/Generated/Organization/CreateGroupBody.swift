@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for creating a new group in the organization.
 ///
 /// - Schema: `#/components/schemas/CreateGroupBody`
-public struct CreateGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Human readable name for the group.
     public var name: String
 

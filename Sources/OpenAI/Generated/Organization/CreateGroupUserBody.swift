@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for adding a user to a group.
 ///
 /// - Schema: `#/components/schemas/CreateGroupUserBody`
-public struct CreateGroupUserBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateGroupUserBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the user to add to the group.
     public var userID: String
 

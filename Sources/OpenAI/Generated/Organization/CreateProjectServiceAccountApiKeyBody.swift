@@ -7,7 +7,7 @@ import Foundation
 /// The service account API key create request payload.
 ///
 /// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
-public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// API key name.
     public var name: String?
 
@@ -52,6 +52,6 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Equatable, Sendabl
     }
 }
 
-extension NullableMember where Owner == CreateProjectServiceAccountApiKeyBody {
+nonisolated extension NullableMember where Owner == CreateProjectServiceAccountApiKeyBody {
     public static var expiresInSeconds: Self { Self("expires_in_seconds") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating or updating a spend alert.
 ///
 /// - Schema: `#/components/schemas/CreateSpendAlertBody`
-public struct CreateSpendAlertBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateSpendAlertBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The alert threshold amount, in cents.
     public var thresholdAmount: Int
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteCertificateResponse`
-public struct DeleteCertificateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteCertificateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, must be `certificate.deleted`.
     public var object: String
 

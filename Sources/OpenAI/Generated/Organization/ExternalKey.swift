@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKey`
-public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var apiProjectIDs: [String]
 
     public var audience: String?
@@ -139,7 +139,7 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
         )
     }
 
-    public enum Purpose: OpenEnum, EmptyDecodable {
+    public nonisolated enum Purpose: OpenEnum, EmptyDecodable {
         case ekm
         case pspDecryption
         /// A value this version of the spec does not list.
@@ -230,7 +230,7 @@ public struct ExternalKey: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == ExternalKey {
+nonisolated extension NullableMember where Owner == ExternalKey {
     public static var audience: Self { Self("audience") }
     public static var externalID: Self { Self("external_id") }
     public static var keyName: Self { Self("key_name") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalKeyValidateResponse`
-public struct ExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExternalKeyValidateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var status: String
 
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalStorageConfiguration`
-public struct ExternalStorageConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExternalStorageConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
     public var createdAt: Int
 
     public var geography: String
@@ -49,7 +49,7 @@ public struct ExternalStorageConfiguration: Codable, Equatable, Sendable, EmptyD
         )
     }
 
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case pending
         case validated
         case degraded

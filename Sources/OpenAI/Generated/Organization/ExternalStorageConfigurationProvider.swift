@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalStorageConfigurationProvider`
-public enum ExternalStorageConfigurationProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ExternalStorageConfigurationProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(AwsExternalStorageProvider)
     /// - `type`: `azure`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalStorageCreateParamsProvider`
-public enum ExternalStorageCreateParamsProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ExternalStorageCreateParamsProvider: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `aws`
     case aws(ProviderAws)
     /// - `type`: `azure`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ExternalStorageDeleted`
-public struct ExternalStorageDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ExternalStorageDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     public var deleted: Bool
 
     public var id: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRule`
-public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeMatchers: [String: JSONValue]
 
     public var createdAt: Int
@@ -112,7 +112,7 @@ public struct FederationRule: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == FederationRule {
+nonisolated extension NullableMember where Owner == FederationRule {
     public static var description: Self { Self("description") }
     public static var name: Self { Self("name") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleCreateParamsPermissions`
-public enum FederationRuleCreateParamsPermissions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum FederationRuleCreateParamsPermissions: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `service_account_default`
     case serviceAccountDefault(FederationRuleCreateParamsPermissionsServiceAccountDefault)
     /// - `type`: `restricted`

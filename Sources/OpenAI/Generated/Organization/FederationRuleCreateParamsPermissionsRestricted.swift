@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleCreateParamsPermissionsRestricted`
-public struct FederationRuleCreateParamsPermissionsRestricted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FederationRuleCreateParamsPermissionsRestricted: Codable, Equatable, Sendable, EmptyDecodable {
     public var scopes: [String]
 
     public var type: String

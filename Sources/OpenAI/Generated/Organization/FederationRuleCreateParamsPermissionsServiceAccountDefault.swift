@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleCreateParamsPermissionsServiceAccountDefault`
-public struct FederationRuleCreateParamsPermissionsServiceAccountDefault: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FederationRuleCreateParamsPermissionsServiceAccountDefault: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleDeleted`
-public struct FederationRuleDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FederationRuleDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     public var deleted: Bool
 
     public var id: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRulePermissions`
-public enum FederationRulePermissions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum FederationRulePermissions: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `service_account_default`
     case serviceAccountDefault(FederationRulePermissionsServiceAccountDefault)
     /// - `type`: `restricted`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRulePermissionsRestricted`
-public struct FederationRulePermissionsRestricted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FederationRulePermissionsRestricted: Codable, Equatable, Sendable, EmptyDecodable {
     public var scopes: [String]
 
     public var type: String

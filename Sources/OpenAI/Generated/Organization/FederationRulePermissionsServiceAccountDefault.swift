@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRulePermissionsServiceAccountDefault`
-public struct FederationRulePermissionsServiceAccountDefault: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FederationRulePermissionsServiceAccountDefault: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

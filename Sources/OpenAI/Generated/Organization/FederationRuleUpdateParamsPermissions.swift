@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FederationRuleUpdateParamsPermissions`
-public enum FederationRuleUpdateParamsPermissions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum FederationRuleUpdateParamsPermissions: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `service_account_default`
     case serviceAccountDefault(PermissionsDefaultPermissionsParam)
     /// - `type`: `restricted`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/GcpExternalStorageProvider`
-public struct GcpExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GcpExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
     public var audience: String
 
     public var bucket: String

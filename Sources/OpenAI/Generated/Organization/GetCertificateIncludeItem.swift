@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum GetCertificateIncludeItem: OpenEnum, EmptyDecodable {
+public nonisolated enum GetCertificateIncludeItem: OpenEnum, EmptyDecodable {
     case content
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a group.
 ///
 /// - Schema: `#/components/schemas/GroupDeletedResource`
-public struct GroupDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `group.deleted`.
     public var object: String
 

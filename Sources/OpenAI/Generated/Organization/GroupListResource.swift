@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of organization groups.
 ///
 /// - Schema: `#/components/schemas/GroupListResource`
-public struct GroupListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

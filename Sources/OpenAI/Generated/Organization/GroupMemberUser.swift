@@ -7,7 +7,7 @@ import Foundation
 /// Details about a user returned from an organization group membership lookup.
 ///
 /// - Schema: `#/components/schemas/GroupMemberUser`
-public struct GroupMemberUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupMemberUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the user.
     public var id: String
 
@@ -55,7 +55,7 @@ public struct GroupMemberUser: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The type of user.
-    public enum UserType: OpenEnum, EmptyDecodable {
+    public nonisolated enum UserType: OpenEnum, EmptyDecodable {
         case user
         case tenantUser
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Response returned after updating a group.
 ///
 /// - Schema: `#/components/schemas/GroupResourceWithSuccess`
-public struct GroupResourceWithSuccess: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupResourceWithSuccess: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the group.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Details about an organization group.
 ///
 /// - Schema: `#/components/schemas/GroupResponse`
-public struct GroupResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier for the group.
     public var id: String
 
@@ -49,7 +49,7 @@ public struct GroupResponse: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The type of the group.
-    public enum GroupType: OpenEnum, EmptyDecodable {
+    public nonisolated enum GroupType: OpenEnum, EmptyDecodable {
         case group
         case tenantGroup
         /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual user returned when inspecting group membership.
 ///
 /// - Schema: `#/components/schemas/GroupUser`
-public struct GroupUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after adding a user to a group.
 ///
 /// - Schema: `#/components/schemas/GroupUserAssignment`
-public struct GroupUserAssignment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupUserAssignment: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `group.user`.
     public var object: String
 

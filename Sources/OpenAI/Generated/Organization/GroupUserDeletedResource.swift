@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after removing a user from a group.
 ///
 /// - Schema: `#/components/schemas/GroupUserDeletedResource`
-public struct GroupUserDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct GroupUserDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `group.user.deleted`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Permission state for a single hosted tool on a project.
 ///
 /// - Schema: `#/components/schemas/HostedToolPermission`
-public struct HostedToolPermission: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedToolPermission: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the hosted tool is enabled for the project.
     public var enabled: Bool
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HostedToolPermissionUpdate`
-public struct HostedToolPermissionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HostedToolPermissionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to enable the hosted tool for the project.
     public var enabled: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `invite` to the organization.
 ///
 /// - Schema: `#/components/schemas/Invite`
-public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.invite`
     public var object: String
 
@@ -73,7 +73,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 
     /// `owner` or `reader`
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case owner
         case reader
         /// A value this version of the spec does not list.
@@ -97,7 +97,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 
     /// `accepted`,`expired`, or `pending`
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case accepted
         case expired
         case pending
@@ -123,7 +123,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
         }
     }
 
-    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 
@@ -147,7 +147,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
         }
 
         /// Project membership role
-        public enum Role: OpenEnum, EmptyDecodable {
+        public nonisolated enum Role: OpenEnum, EmptyDecodable {
             case member
             case owner
             /// A value this version of the spec does not list.
@@ -215,7 +215,7 @@ public struct Invite: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 }
 
-extension NullableMember where Owner == Invite {
+nonisolated extension NullableMember where Owner == Invite {
     public static var expiresAt: Self { Self("expires_at") }
     public static var acceptedAt: Self { Self("accepted_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteDeleteResponse`
-public struct InviteDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InviteDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.invite.deleted`
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteListResponse`
-public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `list`
     public var object: String
 
@@ -67,7 +67,7 @@ public struct InviteListResponse: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == InviteListResponse {
+nonisolated extension NullableMember where Owner == InviteListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

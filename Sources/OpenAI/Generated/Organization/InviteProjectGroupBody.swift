@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for granting a group access to a project.
 ///
 /// - Schema: `#/components/schemas/InviteProjectGroupBody`
-public struct InviteProjectGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InviteProjectGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Identifier of the group to add to the project.
     public var groupID: String
 

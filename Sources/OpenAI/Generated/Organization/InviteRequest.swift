@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InviteRequest`
-public struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Send an email to this address
     public var email: String
 
@@ -34,7 +34,7 @@ public struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// `owner` or `reader`
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case reader
         case owner
         /// A value this version of the spec does not list.
@@ -57,7 +57,7 @@ public struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Project: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Project: Codable, Equatable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 
@@ -81,7 +81,7 @@ public struct InviteRequest: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// Project membership role
-        public enum Role: OpenEnum, EmptyDecodable {
+        public nonisolated enum Role: OpenEnum, EmptyDecodable {
             case member
             case owner
             /// A value this version of the spec does not list.

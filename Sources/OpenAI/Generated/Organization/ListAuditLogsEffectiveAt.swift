@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct ListAuditLogsEffectiveAt: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListAuditLogsEffectiveAt: Codable, Equatable, Sendable, EmptyDecodable {
     /// Return only events whose `effective_at` (Unix seconds) is greater than this value.
     public var gt: Int?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListAuditLogsResponse`
-public struct ListAuditLogsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ListAuditLogsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [AuditLog]
@@ -63,7 +63,7 @@ public struct ListAuditLogsResponse: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == ListAuditLogsResponse {
+nonisolated extension NullableMember where Owner == ListAuditLogsResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

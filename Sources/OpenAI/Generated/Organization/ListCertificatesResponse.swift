@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListCertificatesResponse`
-public struct ListCertificatesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListCertificatesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [OrganizationCertificate]
 
     public var firstID: String?

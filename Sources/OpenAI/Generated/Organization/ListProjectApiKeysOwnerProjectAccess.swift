@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListProjectApiKeysOwnerProjectAccess: OpenEnum, EmptyDecodable {
+public nonisolated enum ListProjectApiKeysOwnerProjectAccess: OpenEnum, EmptyDecodable {
     case active
     case inactive
     case `any`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListProjectCertificatesResponse`
-public struct ListProjectCertificatesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListProjectCertificatesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [OrganizationProjectCertificate]
 
     public var firstID: String?

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListRolesOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum ListRolesOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

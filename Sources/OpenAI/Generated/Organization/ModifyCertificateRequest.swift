@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModifyCertificateRequest`
-public struct ModifyCertificateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ModifyCertificateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The updated name for the certificate
     public var name: String?
 

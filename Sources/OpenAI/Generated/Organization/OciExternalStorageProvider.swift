@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OciExternalStorageProvider`
-public struct OciExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OciExternalStorageProvider: Codable, Equatable, Sendable, EmptyDecodable {
     public var bucket: String
 
     public var region: String

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Groups {
+nonisolated extension OpenAIClient.Organization.Groups {
     /// The `users` resource.
-    public struct Users: Sendable {
+    public nonisolated struct Users: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

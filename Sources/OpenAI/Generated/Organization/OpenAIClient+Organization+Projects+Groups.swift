@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Projects {
+nonisolated extension OpenAIClient.Organization.Projects {
     /// The `groups` resource.
-    public struct Groups: Sendable {
+    public nonisolated struct Groups: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Projects {
+nonisolated extension OpenAIClient.Organization.Projects {
     /// The `rateLimits` resource.
-    public struct RateLimits: Sendable {
+    public nonisolated struct RateLimits: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

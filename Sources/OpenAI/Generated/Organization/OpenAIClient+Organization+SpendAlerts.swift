@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization {
+nonisolated extension OpenAIClient.Organization {
     /// The `spendAlerts` resource.
-    public struct SpendAlerts: Sendable {
+    public nonisolated struct SpendAlerts: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization {
+nonisolated extension OpenAIClient.Organization {
     /// The `spendLimit` resource.
-    public struct SpendLimit: Sendable {
+    public nonisolated struct SpendLimit: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Usage {
+nonisolated extension OpenAIClient.Organization.Usage {
     /// The `audioSpeeches` resource.
-    public struct AudioSpeeches: Sendable {
+    public nonisolated struct AudioSpeeches: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Usage {
+nonisolated extension OpenAIClient.Organization.Usage {
     /// The `fileSearchCalls` resource.
-    public struct FileSearchCalls: Sendable {
+    public nonisolated struct FileSearchCalls: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

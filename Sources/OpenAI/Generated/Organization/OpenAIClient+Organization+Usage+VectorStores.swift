@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Usage {
+nonisolated extension OpenAIClient.Organization.Usage {
     /// The `vectorStores` resource.
-    public struct VectorStores: Sendable {
+    public nonisolated struct VectorStores: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

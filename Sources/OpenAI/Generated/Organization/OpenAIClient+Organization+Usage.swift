@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization {
+nonisolated extension OpenAIClient.Organization {
     /// The `usage` resource.
-    public struct Usage: Sendable {
+    public nonisolated struct Usage: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Organization.Users {
+nonisolated extension OpenAIClient.Organization.Users {
     /// The `roles` resource.
-    public struct Roles: Sendable {
+    public nonisolated struct Roles: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `organization` operations.
     public var organization: OpenAIClient.Organization { OpenAIClient.Organization(core: core) }
 
     /// The `organization` resource.
-    public struct Organization: Sendable {
+    public nonisolated struct Organization: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

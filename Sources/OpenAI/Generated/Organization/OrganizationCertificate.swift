@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual certificate configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationCertificate`
-public struct OrganizationCertificate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationCertificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.certificate`.
     public var object: String
 
@@ -51,7 +51,7 @@ public struct OrganizationCertificate: Codable, Equatable, Sendable, EmptyDecoda
         )
     }
 
-    public struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationCertificateActivationResponse`
-public struct OrganizationCertificateActivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationCertificateActivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The organization certificate activation result type.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationCertificateDeactivationResponse`
-public struct OrganizationCertificateDeactivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationCertificateDeactivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The organization certificate deactivation result type.
     public var object: String
 

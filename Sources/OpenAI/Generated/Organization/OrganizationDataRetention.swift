@@ -7,7 +7,7 @@ import Foundation
 /// Represents the organization's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/OrganizationDataRetention`
-public struct OrganizationDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct OrganizationDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `organization.data_retention`.
     public var object: String
 
@@ -33,7 +33,7 @@ public struct OrganizationDataRetention: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// The configured organization data retention type.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case zeroDataRetention
         case modifiedAbuseMonitoring
         case enhancedZeroDataRetention

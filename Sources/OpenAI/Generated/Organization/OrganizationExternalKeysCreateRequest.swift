@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var audience: String?
 
     public var externalID: String?
@@ -109,7 +109,7 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
         )
     }
 
-    public enum Purpose: OpenEnum, EmptyDecodable {
+    public nonisolated enum Purpose: OpenEnum, EmptyDecodable {
         case ekm
         case pspDecryption
         /// A value this version of the spec does not list.
@@ -132,7 +132,7 @@ public struct OrganizationExternalKeysCreateRequest: Codable, Equatable, Sendabl
         }
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case aws
         case gcp
         case azure

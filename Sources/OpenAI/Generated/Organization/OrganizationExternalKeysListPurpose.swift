@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationExternalKeysListPurpose: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationExternalKeysListPurpose: OpenEnum, EmptyDecodable {
     case ekm
     case pspDecryption
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationExternalStorageCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var projectID: String
 
     public var provider: ExternalStorageCreateParamsProvider

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationExternalStorageListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationExternalStorageListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [ExternalStorageConfiguration]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct OrganizationExternalStorageListResponse: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == OrganizationExternalStorageListResponse {
+nonisolated extension NullableMember where Owner == OrganizationExternalStorageListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

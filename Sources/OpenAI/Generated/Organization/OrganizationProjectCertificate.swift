@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual certificate configured at the project level.
 ///
 /// - Schema: `#/components/schemas/OrganizationProjectCertificate`
-public struct OrganizationProjectCertificate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationProjectCertificate: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.certificate`.
     public var object: String
 
@@ -51,7 +51,7 @@ public struct OrganizationProjectCertificate: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CertificateDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationProjectCertificateActivationResponse`
-public struct OrganizationProjectCertificateActivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationProjectCertificateActivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The project certificate activation result type.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrganizationProjectCertificateDeactivationResponse`
-public struct OrganizationProjectCertificateDeactivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationProjectCertificateDeactivationResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The project certificate deactivation result type.
     public var object: String
 

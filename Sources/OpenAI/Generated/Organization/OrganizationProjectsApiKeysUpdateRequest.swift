@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationProjectsApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationProjectsApiKeysUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of seconds from this request until the API key expires.
     ///
     /// Must comply with the organization and project expiry policies. Expired keys

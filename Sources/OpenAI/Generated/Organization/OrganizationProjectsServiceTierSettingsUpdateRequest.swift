@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationProjectsServiceTierSettingsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationProjectsServiceTierSettingsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Default tier for requests that omit service_tier or use auto.
     public var `default`: OrganizationProjectsServiceTierSettingsUpdateRequest.Default?
 
@@ -26,7 +26,7 @@ public struct OrganizationProjectsServiceTierSettingsUpdateRequest: Codable, Equ
     public static var emptyValue: Self { Self() }
 
     /// Default tier for requests that omit service_tier or use auto.
-    public enum Default: OpenEnum, EmptyDecodable {
+    public nonisolated enum Default: OpenEnum, EmptyDecodable {
         case standard
         case fast
         case scale
@@ -56,7 +56,7 @@ public struct OrganizationProjectsServiceTierSettingsUpdateRequest: Codable, Equ
     ///
     /// "all" includes future tiers. An empty array allows only Standard. Organization
     /// policy and eligibility still apply.
-    public enum EnabledTiers: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum EnabledTiers: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([ProjectOptionalServiceTier])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -106,7 +106,7 @@ public struct OrganizationProjectsServiceTierSettingsUpdateRequest: Codable, Equ
 }
 // MARK: - String arguments
 
-extension OrganizationProjectsServiceTierSettingsUpdateRequest {
+nonisolated extension OrganizationProjectsServiceTierSettingsUpdateRequest {
     /// The memberwise initializer with `enabledTiers` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a spend alert configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlert`
-public struct OrganizationSpendAlert: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendAlert: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 

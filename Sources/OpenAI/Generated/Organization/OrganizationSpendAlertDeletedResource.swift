@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting an organization spend alert.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlertDeletedResource`
-public struct OrganizationSpendAlertDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendAlertDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The deleted spend alert ID.
     public var id: String
 

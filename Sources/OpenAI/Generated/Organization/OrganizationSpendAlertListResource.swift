@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of organization spend alerts.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlertListResource`
-public struct OrganizationSpendAlertListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendAlertListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

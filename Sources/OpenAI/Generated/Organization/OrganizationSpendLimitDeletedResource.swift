@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting an organization hard spend limit.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendLimitDeletedResource`
-public struct OrganizationSpendLimitDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendLimitDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.spend_limit.deleted`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a hard spend limit configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendLimitResource`
-public struct OrganizationSpendLimitResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationSpendLimitResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.spend_limit`.
     public var object: String
 

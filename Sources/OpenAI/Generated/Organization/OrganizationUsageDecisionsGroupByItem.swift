@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationUsageDecisionsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationUsageDecisionsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkloadIdentityProvidersCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var attributeTransformations: [WorkloadIdentityProviderCreateParamsAttributeTransformation]?
 
     public var audience: String

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OrganizationWorkloadIdentityProvidersFederationRulesCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var attributeMatchers: [String: OrganizationWorkloadIdentityProvidersFederationRulesCreateRequest.AttributeMatchersValue]
 
     public var description: String?
@@ -46,7 +46,7 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesCreateRequest:
         )
     }
 
-    public enum AttributeMatchersValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AttributeMatchersValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case bool(Bool)
         case integer(Int)

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum OrganizationWorkloadIdentityProvidersFederationRulesListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum OrganizationWorkloadIdentityProvidersFederationRulesListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkloadIdentityProvidersFederationRulesListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [FederationRule]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesListResponse: 
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersFederationRulesListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersFederationRulesListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

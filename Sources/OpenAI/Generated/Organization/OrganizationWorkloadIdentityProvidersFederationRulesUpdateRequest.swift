@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeMatchers: [String: OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest.AttributeMatchersValue]?
 
     public var description: String?
@@ -36,7 +36,7 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest:
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum AttributeMatchersValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum AttributeMatchersValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case bool(Bool)
         case integer(Int)
@@ -100,7 +100,7 @@ public struct OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest:
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersFederationRulesUpdateRequest {
     public static var description: Self { Self("description") }
     public static var name: Self { Self("name") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkloadIdentityProvidersListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [WorkloadIdentityProvider]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct OrganizationWorkloadIdentityProvidersListResponse: Codable, Equata
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersListResponse {
+nonisolated extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeTransformations: [WorkloadIdentityProviderUpdateParamsAttributeTransformation]?
 
     public var audience: String?
@@ -70,6 +70,6 @@ public struct OrganizationWorkloadIdentityProvidersUpdateRequest: Codable, Equat
     }
 }
 
-extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersUpdateRequest {
+nonisolated extension NullableMember where Owner == OrganizationWorkloadIdentityProvidersUpdateRequest {
     public static var description: Self { Self("description") }
 }

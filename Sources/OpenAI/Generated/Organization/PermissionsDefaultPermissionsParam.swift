@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PermissionsDefaultPermissionsParam`
-public struct PermissionsDefaultPermissionsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PermissionsDefaultPermissionsParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

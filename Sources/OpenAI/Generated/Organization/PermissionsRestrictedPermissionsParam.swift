@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PermissionsRestrictedPermissionsParam`
-public struct PermissionsRestrictedPermissionsParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct PermissionsRestrictedPermissionsParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var scopes: [String]
 
     public var type: String

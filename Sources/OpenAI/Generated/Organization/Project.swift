@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual project.
 ///
 /// - Schema: `#/components/schemas/Project`
-public struct Project: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Project: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -90,7 +90,7 @@ public struct Project: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 }
 
-extension NullableMember where Owner == OpenAIAdmin.Project {
+nonisolated extension NullableMember where Owner == OpenAIAdmin.Project {
     public static var name: Self { Self("name") }
     public static var archivedAt: Self { Self("archived_at") }
     public static var status: Self { Self("status") }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual API key in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKey`
-public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.api_key`
     public var object: String
 
@@ -74,7 +74,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 
     /// Whether the API key's owner currently has effective access to the project.
-    public enum OwnerProjectAccess: OpenEnum, EmptyDecodable {
+    public nonisolated enum OwnerProjectAccess: OpenEnum, EmptyDecodable {
         case active
         case inactive
         /// A value this version of the spec does not list.
@@ -97,7 +97,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nulla
         }
     }
 
-    public struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Owner: Codable, Equatable, Sendable, EmptyDecodable {
         /// `user` or `service_account`
         public var type: ProjectApiKey.Owner.Kind?
 
@@ -119,7 +119,7 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nulla
         public static var emptyValue: Self { Self() }
 
         /// `user` or `service_account`
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case user
             case serviceAccount
             /// A value this version of the spec does not list.
@@ -189,6 +189,6 @@ public struct ProjectApiKey: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == ProjectApiKey {
+nonisolated extension NullableMember where Owner == ProjectApiKey {
     public static var expiresAt: Self { Self("expires_at") }
 }

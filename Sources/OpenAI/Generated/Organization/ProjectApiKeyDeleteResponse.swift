@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectApiKeyDeleteResponse`
-public struct ProjectApiKeyDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectApiKeyDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String

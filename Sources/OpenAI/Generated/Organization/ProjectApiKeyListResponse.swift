@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectApiKeyListResponse`
-public struct ProjectApiKeyListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectApiKeyListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [ProjectApiKey]
@@ -63,7 +63,7 @@ public struct ProjectApiKeyListResponse: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == ProjectApiKeyListResponse {
+nonisolated extension NullableMember where Owner == ProjectApiKeyListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The service account that owns a project API key.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKeyOwnerServiceAccount`
-public struct ProjectApiKeyOwnerServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectApiKeyOwnerServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The user that owns a project API key.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKeyOwnerUser`
-public struct ProjectApiKeyOwnerUser: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectApiKeyOwnerUser: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectCreateRequest`
-public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The friendly name of the project, this name appears in reports.
     public var name: String
 
@@ -66,7 +66,7 @@ public struct ProjectCreateRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == ProjectCreateRequest {
+nonisolated extension NullableMember where Owner == ProjectCreateRequest {
     public static var geography: Self { Self("geography") }
     public static var externalKeyID: Self { Self("external_key_id") }
     public static var residency: Self { Self("residency") }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/ProjectDataRetention`
-public struct ProjectDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ProjectDataRetention: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `project.data_retention`.
     public var object: String
 
@@ -33,7 +33,7 @@ public struct ProjectDataRetention: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// The configured project data retention type.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case organizationDefault
         case none
         case zeroDataRetention

@@ -7,7 +7,7 @@ import Foundation
 /// Details about a group's membership in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroup`
-public struct ProjectGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectGroup: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `project.group`.
     public var object: String
 
@@ -53,7 +53,7 @@ public struct ProjectGroup: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The type of the group.
-    public enum GroupType: OpenEnum, EmptyDecodable {
+    public nonisolated enum GroupType: OpenEnum, EmptyDecodable {
         case group
         case tenantGroup
         /// A value this version of the spec does not list.

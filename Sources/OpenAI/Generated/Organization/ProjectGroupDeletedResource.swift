@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after removing a group from a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroupDeletedResource`
-public struct ProjectGroupDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectGroupDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `project.group.deleted`.
     public var object: String
 

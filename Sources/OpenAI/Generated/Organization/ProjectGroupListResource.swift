@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of groups that have access to a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroupListResource`
-public struct ProjectGroupListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectGroupListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents hosted tool permissions for a project.
 ///
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissions`
-public struct ProjectHostedToolPermissions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectHostedToolPermissions: Codable, Equatable, Sendable, EmptyDecodable {
     public var fileSearch: HostedToolPermission
 
     public var webSearch: HostedToolPermission

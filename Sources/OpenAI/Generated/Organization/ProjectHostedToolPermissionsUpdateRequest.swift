@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissionsUpdateRequest`
-public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The file search permission update.
     public var fileSearch: HostedToolPermissionUpdate?
 
@@ -64,7 +64,7 @@ public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == ProjectHostedToolPermissionsUpdateRequest {
+nonisolated extension NullableMember where Owner == ProjectHostedToolPermissionsUpdateRequest {
     public static var fileSearch: Self { Self("file_search") }
     public static var webSearch: Self { Self("web_search") }
     public static var imageGeneration: Self { Self("image_generation") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectListResponse`
-public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [OpenAIAdmin.Project]
@@ -63,7 +63,7 @@ public struct ProjectListResponse: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ProjectListResponse {
+nonisolated extension NullableMember where Owner == ProjectListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents the model allowlist or denylist policy for a project.
 ///
 /// - Schema: `#/components/schemas/ProjectModelPermissions`
-public struct ProjectModelPermissions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectModelPermissions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.model_permissions`.
     public var object: String
 
@@ -35,7 +35,7 @@ public struct ProjectModelPermissions: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Whether the project uses an allowlist or a denylist.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case allowList
         case denyList
         /// A value this version of the spec does not list.

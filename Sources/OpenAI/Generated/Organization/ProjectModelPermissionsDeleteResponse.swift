@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting project model permissions.
 ///
 /// - Schema: `#/components/schemas/ProjectModelPermissionsDeleteResponse`
-public struct ProjectModelPermissionsDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectModelPermissionsDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.model_permissions.deleted`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectModelPermissionsUpdateRequest`
-public struct ProjectModelPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectModelPermissionsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model permissions mode to apply.
     public var mode: ProjectModelPermissionsUpdateRequest.Mode
 
@@ -29,7 +29,7 @@ public struct ProjectModelPermissionsUpdateRequest: Codable, Equatable, Sendable
     }
 
     /// The model permissions mode to apply.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case allowList
         case denyList
         /// A value this version of the spec does not list.

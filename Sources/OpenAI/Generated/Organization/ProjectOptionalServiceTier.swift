@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectOptionalServiceTier`
-public enum ProjectOptionalServiceTier: OpenEnum, EmptyDecodable {
+public nonisolated enum ProjectOptionalServiceTier: OpenEnum, EmptyDecodable {
     case flex
     case fast
     case ultrafast

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project rate limit config.
 ///
 /// - Schema: `#/components/schemas/ProjectRateLimit`
-public struct ProjectRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectRateLimit: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.rate_limit`
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectRateLimitListResponse`
-public struct ProjectRateLimitListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectRateLimitListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [ProjectRateLimit]
@@ -63,7 +63,7 @@ public struct ProjectRateLimitListResponse: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == ProjectRateLimitListResponse {
+nonisolated extension NullableMember where Owner == ProjectRateLimitListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

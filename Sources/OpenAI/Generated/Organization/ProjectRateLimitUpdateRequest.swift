@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectRateLimitUpdateRequest`
-public struct ProjectRateLimitUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectRateLimitUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The maximum requests per minute.
     public var maxRequestsPer1Minute: Int?
 

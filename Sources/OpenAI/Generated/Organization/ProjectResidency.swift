@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectResidency`
-public enum ProjectResidency: OpenEnum, EmptyDecodable {
+public nonisolated enum ProjectResidency: OpenEnum, EmptyDecodable {
     case global
     case usStorageProcessing
     case euStorageProcessing

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual service account in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectServiceAccount`
-public struct ProjectServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectServiceAccount: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account`
     public var object: String
 
@@ -47,7 +47,7 @@ public struct ProjectServiceAccount: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// `owner`, `member`, or `none`
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case owner
         case member
         case none

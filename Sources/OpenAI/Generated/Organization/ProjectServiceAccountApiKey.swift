@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountApiKey`
-public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 
@@ -74,6 +74,6 @@ public struct ProjectServiceAccountApiKey: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == ProjectServiceAccountApiKey {
+nonisolated extension NullableMember where Owner == ProjectServiceAccountApiKey {
     public static var expiresAt: Self { Self("expires_at") }
 }

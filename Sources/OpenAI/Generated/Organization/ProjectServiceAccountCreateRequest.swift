@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateRequest`
-public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the service account being created.
     public var name: String
 
@@ -58,7 +58,7 @@ public struct ProjectServiceAccountCreateRequest: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == ProjectServiceAccountCreateRequest {
+nonisolated extension NullableMember where Owner == ProjectServiceAccountCreateRequest {
     public static var createServiceAccountOnly: Self { Self("create_service_account_only") }
     public static var expiresInSeconds: Self { Self("expires_in_seconds") }
 }

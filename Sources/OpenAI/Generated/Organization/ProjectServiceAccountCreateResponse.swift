@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateResponse`
-public struct ProjectServiceAccountCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectServiceAccountCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -46,7 +46,7 @@ public struct ProjectServiceAccountCreateResponse: Codable, Equatable, Sendable,
     }
 
     /// Service accounts created with default project membership have role `member`. Accounts created with `create_service_account_only` have role `none`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case member
         case none
         /// A value this version of the spec does not list.

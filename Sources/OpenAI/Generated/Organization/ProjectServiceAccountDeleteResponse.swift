@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountDeleteResponse`
-public struct ProjectServiceAccountDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectServiceAccountDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String

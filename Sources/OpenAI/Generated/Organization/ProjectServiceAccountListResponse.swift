@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountListResponse`
-public struct ProjectServiceAccountListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectServiceAccountListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [ProjectServiceAccount]
@@ -63,7 +63,7 @@ public struct ProjectServiceAccountListResponse: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == ProjectServiceAccountListResponse {
+nonisolated extension NullableMember where Owner == ProjectServiceAccountListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectServiceTierSettings`
-public struct ProjectServiceTierSettings: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectServiceTierSettings: Codable, Equatable, Sendable, EmptyDecodable {
     /// Default tier for requests that omit service_tier or use auto.
     public var `default`: ProjectServiceTierSettings.Default
 
@@ -35,7 +35,7 @@ public struct ProjectServiceTierSettings: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Default tier for requests that omit service_tier or use auto.
-    public enum Default: OpenEnum, EmptyDecodable {
+    public nonisolated enum Default: OpenEnum, EmptyDecodable {
         case standard
         case fast
         case scale
@@ -65,7 +65,7 @@ public struct ProjectServiceTierSettings: Codable, Equatable, Sendable, EmptyDec
     ///
     /// "all" includes future tiers. An empty array allows only Standard. Organization
     /// policy and eligibility still apply.
-    public enum EnabledTiers: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum EnabledTiers: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([ProjectOptionalServiceTier])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a spend alert configured at the project level.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlert`
-public struct ProjectSpendAlert: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectSpendAlert: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a project spend alert.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlertDeletedResource`
-public struct ProjectSpendAlertDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectSpendAlertDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The deleted spend alert ID.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of project spend alerts.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlertListResource`
-public struct ProjectSpendAlertListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectSpendAlertListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a project hard spend limit.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendLimitDeletedResource`
-public struct ProjectSpendLimitDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectSpendLimitDeletedResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.spend_limit.deleted`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a hard spend limit configured at the project level.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendLimitResource`
-public struct ProjectSpendLimitResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectSpendLimitResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.spend_limit`.
     public var object: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUpdateRequest`
-public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The updated name of the project, this name appears in reports.
     public var name: String?
 
@@ -50,7 +50,7 @@ public struct ProjectUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == ProjectUpdateRequest {
+nonisolated extension NullableMember where Owner == ProjectUpdateRequest {
     public static var name: Self { Self("name") }
     public static var externalKeyID: Self { Self("external_key_id") }
     public static var geography: Self { Self("geography") }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual user in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectUser`
-public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.user`
     public var object: String
 
@@ -78,7 +78,7 @@ public struct ProjectUser: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == ProjectUser {
+nonisolated extension NullableMember where Owner == ProjectUser {
     public static var name: Self { Self("name") }
     public static var email: Self { Self("email") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserCreateRequest`
-public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the user.
     public var userID: String?
 
@@ -54,7 +54,7 @@ public struct ProjectUserCreateRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == ProjectUserCreateRequest {
+nonisolated extension NullableMember where Owner == ProjectUserCreateRequest {
     public static var userID: Self { Self("user_id") }
     public static var email: Self { Self("email") }
 }

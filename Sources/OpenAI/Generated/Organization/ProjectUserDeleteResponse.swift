@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserDeleteResponse`
-public struct ProjectUserDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProjectUserDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String

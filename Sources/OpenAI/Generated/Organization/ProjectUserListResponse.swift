@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserListResponse`
-public struct ProjectUserListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectUserListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     public var data: [ProjectUser]
@@ -65,7 +65,7 @@ public struct ProjectUserListResponse: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ProjectUserListResponse {
+nonisolated extension NullableMember where Owner == ProjectUserListResponse {
     public static var firstID: Self { Self("first_id") }
     public static var lastID: Self { Self("last_id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUserUpdateRequest`
-public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `owner` or `member`
     public var role: String?
 
@@ -36,6 +36,6 @@ public struct ProjectUserUpdateRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == ProjectUserUpdateRequest {
+nonisolated extension NullableMember where Owner == ProjectUserUpdateRequest {
     public static var role: Self { Self("role") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProviderAws`
-public struct ProviderAws: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProviderAws: Codable, Equatable, Sendable, EmptyDecodable {
     public var bucket: String
 
     public var roleArn: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProviderAzure`
-public struct ProviderAzure: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProviderAzure: Codable, Equatable, Sendable, EmptyDecodable {
     public var accountName: String
 
     public var container: String

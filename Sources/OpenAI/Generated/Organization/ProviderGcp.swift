@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProviderGcp`
-public struct ProviderGcp: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProviderGcp: Codable, Equatable, Sendable, EmptyDecodable {
     public var bucket: String
 
     public var type: String

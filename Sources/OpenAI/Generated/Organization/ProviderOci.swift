@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProviderOci`
-public struct ProviderOci: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProviderOci: Codable, Equatable, Sendable, EmptyDecodable {
     public var bucket: String
 
     public var region: String

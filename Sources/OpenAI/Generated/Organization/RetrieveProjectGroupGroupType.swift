@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum RetrieveProjectGroupGroupType: OpenEnum, EmptyDecodable {
+public nonisolated enum RetrieveProjectGroupGroupType: OpenEnum, EmptyDecodable {
     case group
     case tenantGroup
     /// A value this version of the spec does not list.

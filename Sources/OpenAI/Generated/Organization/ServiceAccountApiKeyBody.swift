@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountApiKeyBody`
-public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 
@@ -78,6 +78,6 @@ public struct ServiceAccountApiKeyBody: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == ServiceAccountApiKeyBody {
+nonisolated extension NullableMember where Owner == ServiceAccountApiKeyBody {
     public static var expiresAt: Self { Self("expires_at") }
 }

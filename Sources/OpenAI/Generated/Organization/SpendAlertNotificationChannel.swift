@@ -7,7 +7,7 @@ import Foundation
 /// Email notification settings for a spend alert.
 ///
 /// - Schema: `#/components/schemas/SpendAlertNotificationChannel`
-public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The notification channel type. Currently only `email` is supported.
     public var type: String
 
@@ -55,6 +55,6 @@ public struct SpendAlertNotificationChannel: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == SpendAlertNotificationChannel {
+nonisolated extension NullableMember where Owner == SpendAlertNotificationChannel {
     public static var subjectPrefix: Self { Self("subject_prefix") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitCurrency`
-public enum SpendLimitCurrency: OpenEnum, EmptyDecodable {
+public nonisolated enum SpendLimitCurrency: OpenEnum, EmptyDecodable {
     case usd
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// The current enforcement state of a hard spend limit.
 ///
 /// - Schema: `#/components/schemas/SpendLimitEnforcement`
-public struct SpendLimitEnforcement: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct SpendLimitEnforcement: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Whether the hard spend limit is currently enforcing.
     public var status: SpendLimitEnforcementStatus
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitEnforcementStatus`
-public enum SpendLimitEnforcementStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum SpendLimitEnforcementStatus: OpenEnum, EmptyDecodable {
     case inactive
     case enforcing
     /// A value this version of the spec does not list.

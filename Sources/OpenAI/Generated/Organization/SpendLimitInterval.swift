@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SpendLimitInterval`
-public enum SpendLimitInterval: OpenEnum, EmptyDecodable {
+public nonisolated enum SpendLimitInterval: OpenEnum, EmptyDecodable {
     case month
     /// A value this version of the spec does not list.
     case unknown(String)

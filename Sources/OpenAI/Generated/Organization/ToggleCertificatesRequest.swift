@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToggleCertificatesRequest`
-public struct ToggleCertificatesRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToggleCertificatesRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var certificateIDs: [String]
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for updating the details of an existing group.
 ///
 /// - Schema: `#/components/schemas/UpdateGroupBody`
-public struct UpdateGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateGroupBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// New display name for the group.
     public var name: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating organization data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationDataRetentionBody`
-public struct UpdateOrganizationDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct UpdateOrganizationDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired organization data retention type.
     public var retentionType: UpdateOrganizationDataRetentionBody.RetentionType
 
@@ -29,7 +29,7 @@ public struct UpdateOrganizationDataRetentionBody: Codable, Equatable, Sendable,
     }
 
     /// The desired organization data retention type.
-    public enum RetentionType: OpenEnum, EmptyDecodable {
+    public nonisolated enum RetentionType: OpenEnum, EmptyDecodable {
         case zeroDataRetention
         case modifiedAbuseMonitoring
         case enhancedZeroDataRetention

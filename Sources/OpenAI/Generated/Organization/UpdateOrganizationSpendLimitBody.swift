@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for the hard spend limit you want to create or replace.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationSpendLimitBody`
-public struct UpdateOrganizationSpendLimitBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateOrganizationSpendLimitBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The hard spend limit amount, in cents.
     public var thresholdAmount: Int
 

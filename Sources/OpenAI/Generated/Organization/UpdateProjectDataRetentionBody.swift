@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating project data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
-public struct UpdateProjectDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct UpdateProjectDataRetentionBody: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired project data retention type.
     public var retentionType: UpdateProjectDataRetentionBody.RetentionType
 
@@ -29,7 +29,7 @@ public struct UpdateProjectDataRetentionBody: Codable, Equatable, Sendable, Empt
     }
 
     /// The desired project data retention type.
-    public enum RetentionType: OpenEnum, EmptyDecodable {
+    public nonisolated enum RetentionType: OpenEnum, EmptyDecodable {
         case organizationDefault
         case none
         case zeroDataRetention

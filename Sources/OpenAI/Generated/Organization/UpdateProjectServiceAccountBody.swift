@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for updating a project service account.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectServiceAccountBody`
-public struct UpdateProjectServiceAccountBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateProjectServiceAccountBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The updated service account name.
     public var name: String?
 
@@ -26,7 +26,7 @@ public struct UpdateProjectServiceAccountBody: Codable, Equatable, Sendable, Emp
     public static var emptyValue: Self { Self() }
 
     /// The updated service account role.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case member
         case owner
         /// A value this version of the spec does not list.

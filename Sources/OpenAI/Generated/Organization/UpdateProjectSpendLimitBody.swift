@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for the hard spend limit you want to create or replace.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectSpendLimitBody`
-public struct UpdateProjectSpendLimitBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateProjectSpendLimitBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The hard spend limit amount, in cents.
     public var thresholdAmount: Int
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UploadCertificateRequest`
-public struct UploadCertificateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UploadCertificateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// An optional name for the certificate
     public var name: String?
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageAudioSpeechesGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageAudioSpeechesGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

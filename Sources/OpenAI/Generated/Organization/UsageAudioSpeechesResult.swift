@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated audio speeches usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioSpeechesResult`
-public struct UsageAudioSpeechesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageAudioSpeechesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The number of characters processed.
@@ -79,7 +79,7 @@ public struct UsageAudioSpeechesResult: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == UsageAudioSpeechesResult {
+nonisolated extension NullableMember where Owner == UsageAudioSpeechesResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageAudioTranscriptionsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageAudioTranscriptionsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

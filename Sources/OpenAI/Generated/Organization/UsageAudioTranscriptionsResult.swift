@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated audio transcriptions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioTranscriptionsResult`
-public struct UsageAudioTranscriptionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageAudioTranscriptionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The number of seconds processed.
@@ -79,7 +79,7 @@ public struct UsageAudioTranscriptionsResult: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == UsageAudioTranscriptionsResult {
+nonisolated extension NullableMember where Owner == UsageAudioTranscriptionsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageCodeInterpreterSessionsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageCodeInterpreterSessionsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated code interpreter sessions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCodeInterpreterSessionsResult`
-public struct UsageCodeInterpreterSessionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageCodeInterpreterSessionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The number of code interpreter sessions.
@@ -53,6 +53,6 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == UsageCodeInterpreterSessionsResult {
+nonisolated extension NullableMember where Owner == UsageCodeInterpreterSessionsResult {
     public static var projectID: Self { Self("project_id") }
 }

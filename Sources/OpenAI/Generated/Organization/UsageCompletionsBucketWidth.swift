@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageCompletionsBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageCompletionsBucketWidth: OpenEnum, EmptyDecodable {
     case width1m
     case width1h
     case width1d

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

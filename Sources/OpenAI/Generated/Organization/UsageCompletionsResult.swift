@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated completions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCompletionsResult`
-public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The aggregated number of input tokens used, including cached and cache-write tokens. This includes text, audio, and image tokens. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
@@ -151,7 +151,7 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
     /// activity and `unlabeled` includes all records without published source
     /// attribution, including historical and unknown origins. Unlabeled does not imply
     /// direct API usage. Without source grouping, this field is null.
-    public enum ApiSource: OpenEnum, EmptyDecodable {
+    public nonisolated enum ApiSource: OpenEnum, EmptyDecodable {
         case agentsApi
         case unlabeled
         /// A value this version of the spec does not list.
@@ -236,7 +236,7 @@ public struct UsageCompletionsResult: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == UsageCompletionsResult {
+nonisolated extension NullableMember where Owner == UsageCompletionsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageCostsBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageCostsBucketWidth: OpenEnum, EmptyDecodable {
     case width1d
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case lineItem
     case apiKeyID

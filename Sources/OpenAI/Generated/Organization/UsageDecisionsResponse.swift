@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UsageDecisionsResponse`
-public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [UsageDecisionsResponseData]
 
     public var hasMore: Bool
@@ -57,6 +57,6 @@ public struct UsageDecisionsResponse: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == UsageDecisionsResponse {
+nonisolated extension NullableMember where Owner == UsageDecisionsResponse {
     public static var nextPage: Self { Self("next_page") }
 }

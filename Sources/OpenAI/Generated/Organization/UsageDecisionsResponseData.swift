@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UsageDecisionsResponseData`
-public struct UsageDecisionsResponseData: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UsageDecisionsResponseData: Codable, Equatable, Sendable, EmptyDecodable {
     public var endTime: Int
 
     public var object: String

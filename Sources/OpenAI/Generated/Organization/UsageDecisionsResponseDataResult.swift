@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated Decisions API usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageDecisionsResponseDataResult`
-public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When `group_by=api_key_id`, this field provides the API key ID of the grouped
     /// usage result.
     public var apiKeyID: String?
@@ -171,7 +171,7 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
     /// activity and `unlabeled` includes all records without published source
     /// attribution, including historical and unknown origins. Unlabeled does not imply
     /// direct API usage. Without source grouping, this field is null.
-    public enum ApiSource: OpenEnum, EmptyDecodable {
+    public nonisolated enum ApiSource: OpenEnum, EmptyDecodable {
         case agentsApi
         case unlabeled
         /// A value this version of the spec does not list.
@@ -256,7 +256,7 @@ public struct UsageDecisionsResponseDataResult: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == UsageDecisionsResponseDataResult {
+nonisolated extension NullableMember where Owner == UsageDecisionsResponseDataResult {
     public static var apiKeyID: Self { Self("api_key_id") }
     public static var apiSource: Self { Self("api_source") }
     public static var batch: Self { Self("batch") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageEmbeddingsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageEmbeddingsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated embeddings usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageEmbeddingsResult`
-public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The aggregated number of input tokens used.
@@ -79,7 +79,7 @@ public struct UsageEmbeddingsResult: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == UsageEmbeddingsResult {
+nonisolated extension NullableMember where Owner == UsageEmbeddingsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

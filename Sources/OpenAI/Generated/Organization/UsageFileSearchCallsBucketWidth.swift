@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageFileSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageFileSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
     case width1m
     case width1h
     case width1d

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageFileSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageFileSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated file search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageFileSearchCallsResult`
-public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The count of file search calls.
@@ -71,7 +71,7 @@ public struct UsageFileSearchCallsResult: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == UsageFileSearchCallsResult {
+nonisolated extension NullableMember where Owner == UsageFileSearchCallsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

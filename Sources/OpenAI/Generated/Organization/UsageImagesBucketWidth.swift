@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageImagesBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageImagesBucketWidth: OpenEnum, EmptyDecodable {
     case width1m
     case width1h
     case width1d

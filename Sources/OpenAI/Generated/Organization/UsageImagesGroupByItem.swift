@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageImagesGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageImagesGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

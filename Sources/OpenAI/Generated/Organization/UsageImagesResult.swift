@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated images usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageImagesResult`
-public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The number of images processed.
@@ -91,7 +91,7 @@ public struct UsageImagesResult: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == UsageImagesResult {
+nonisolated extension NullableMember where Owner == UsageImagesResult {
     public static var source: Self { Self("source") }
     public static var size: Self { Self("size") }
     public static var projectID: Self { Self("project_id") }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageImagesSize: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageImagesSize: OpenEnum, EmptyDecodable {
     case size256x256
     case size512x512
     case size1024x1024

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageImagesSource: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageImagesSource: OpenEnum, EmptyDecodable {
     case imageGeneration
     case imageEdit
     case imageVariation

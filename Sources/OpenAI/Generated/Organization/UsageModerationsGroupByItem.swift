@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageModerationsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageModerationsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated moderations usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageModerationsResult`
-public struct UsageModerationsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageModerationsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The aggregated number of input tokens used.
@@ -79,7 +79,7 @@ public struct UsageModerationsResult: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == UsageModerationsResult {
+nonisolated extension NullableMember where Owner == UsageModerationsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

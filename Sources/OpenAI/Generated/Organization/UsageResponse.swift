@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UsageResponse`
-public struct UsageResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UsageResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [UsageTimeBucket]

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UsageTimeBucket`
-public struct UsageTimeBucket: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UsageTimeBucket: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var startTime: Int
@@ -34,7 +34,7 @@ public struct UsageTimeBucket: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ResultValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `object`: `organization.usage.completions.result`
         case organizationUsageCompletionsResult(UsageCompletionsResult)
         /// - `object`: `organization.usage.embeddings.result`

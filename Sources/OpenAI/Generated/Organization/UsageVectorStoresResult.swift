@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated vector stores usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageVectorStoresResult`
-public struct UsageVectorStoresResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageVectorStoresResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The vector stores usage in bytes.
@@ -53,6 +53,6 @@ public struct UsageVectorStoresResult: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == UsageVectorStoresResult {
+nonisolated extension NullableMember where Owner == UsageVectorStoresResult {
     public static var projectID: Self { Self("project_id") }
 }

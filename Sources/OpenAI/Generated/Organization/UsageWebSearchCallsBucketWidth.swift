@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageWebSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageWebSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
     case width1m
     case width1h
     case width1d

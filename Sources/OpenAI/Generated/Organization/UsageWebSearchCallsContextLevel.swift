@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageWebSearchCallsContextLevel: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageWebSearchCallsContextLevel: OpenEnum, EmptyDecodable {
     case low
     case medium
     case high

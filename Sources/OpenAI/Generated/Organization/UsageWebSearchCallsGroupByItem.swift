@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum UsageWebSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
+public nonisolated enum UsageWebSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
     case projectID
     case userID
     case apiKeyID

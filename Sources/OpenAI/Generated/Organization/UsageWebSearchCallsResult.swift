@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated web search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageWebSearchCallsResult`
-public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var object: String
 
     /// The count of model requests.
@@ -69,7 +69,7 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
     /// activity and `unlabeled` includes all records without published source
     /// attribution, including historical and unknown origins. Unlabeled does not imply
     /// direct API usage. Without source grouping, this field is null.
-    public enum ApiSource: OpenEnum, EmptyDecodable {
+    public nonisolated enum ApiSource: OpenEnum, EmptyDecodable {
         case agentsApi
         case unlabeled
         /// A value this version of the spec does not list.
@@ -122,7 +122,7 @@ public struct UsageWebSearchCallsResult: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == UsageWebSearchCallsResult {
+nonisolated extension NullableMember where Owner == UsageWebSearchCallsResult {
     public static var projectID: Self { Self("project_id") }
     public static var userID: Self { Self("user_id") }
     public static var apiKeyID: Self { Self("api_key_id") }

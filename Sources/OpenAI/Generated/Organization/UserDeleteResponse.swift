@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserDeleteResponse`
-public struct UserDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserDeleteResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of user objects returned when inspecting group membership.
 ///
 /// - Schema: `#/components/schemas/UserListResource`
-public struct UserListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UserListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 

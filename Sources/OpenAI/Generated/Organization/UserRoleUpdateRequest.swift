@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UserRoleUpdateRequest`
-public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// `owner` or `reader`
     public var role: String?
 
@@ -57,7 +57,7 @@ public struct UserRoleUpdateRequest: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == UserRoleUpdateRequest {
+nonisolated extension NullableMember where Owner == UserRoleUpdateRequest {
     public static var role: Self { Self("role") }
     public static var roleID: Self { Self("role_id") }
     public static var technicalLevel: Self { Self("technical_level") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VerificationDiscoveryVerificationParam`
-public struct VerificationDiscoveryVerificationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VerificationDiscoveryVerificationParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var discoveryURL: String?
 
     public var type: String

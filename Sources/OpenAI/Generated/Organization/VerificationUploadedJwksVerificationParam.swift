@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VerificationUploadedJwksVerificationParam`
-public struct VerificationUploadedJwksVerificationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VerificationUploadedJwksVerificationParam: Codable, Equatable, Sendable, EmptyDecodable {
     public var jwks: [String: JSONValue]
 
     public var type: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProvider`
-public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var attributeTransformations: [WorkloadIdentityProviderAttributeTransformation]
 
     public var audience: String
@@ -111,6 +111,6 @@ public struct WorkloadIdentityProvider: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == WorkloadIdentityProvider {
+nonisolated extension NullableMember where Owner == WorkloadIdentityProvider {
     public static var description: Self { Self("description") }
 }

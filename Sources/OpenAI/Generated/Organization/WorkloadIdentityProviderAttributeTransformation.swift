@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderAttributeTransformation`
-public struct WorkloadIdentityProviderAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     public var attribute: String
 
     public var expression: String

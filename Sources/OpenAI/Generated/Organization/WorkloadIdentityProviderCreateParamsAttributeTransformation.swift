@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderCreateParamsAttributeTransformation`
-public struct WorkloadIdentityProviderCreateParamsAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderCreateParamsAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     public var attribute: String
 
     public var expression: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderCreateParamsVerification`
-public enum WorkloadIdentityProviderCreateParamsVerification: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WorkloadIdentityProviderCreateParamsVerification: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(WorkloadIdentityProviderCreateParamsVerificationDiscovery)
     /// - `type`: `uploaded_jwks`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderCreateParamsVerificationDiscovery`
-public struct WorkloadIdentityProviderCreateParamsVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderCreateParamsVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable {
     public var discoveryURL: String?
 
     public var type: String

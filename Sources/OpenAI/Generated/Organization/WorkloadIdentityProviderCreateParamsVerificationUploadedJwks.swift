@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderCreateParamsVerificationUploadedJwks`
-public struct WorkloadIdentityProviderCreateParamsVerificationUploadedJwks: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderCreateParamsVerificationUploadedJwks: Codable, Equatable, Sendable, EmptyDecodable {
     public var jwks: [String: JSONValue]
 
     public var type: String

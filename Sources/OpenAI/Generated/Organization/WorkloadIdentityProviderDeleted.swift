@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderDeleted`
-public struct WorkloadIdentityProviderDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     public var deleted: Bool
 
     public var id: String

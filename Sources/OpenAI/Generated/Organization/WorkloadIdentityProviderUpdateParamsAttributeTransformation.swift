@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderUpdateParamsAttributeTransformation`
-public struct WorkloadIdentityProviderUpdateParamsAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderUpdateParamsAttributeTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     public var attribute: String
 
     public var expression: String

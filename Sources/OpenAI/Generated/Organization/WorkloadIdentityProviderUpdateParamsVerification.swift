@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderUpdateParamsVerification`
-public enum WorkloadIdentityProviderUpdateParamsVerification: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WorkloadIdentityProviderUpdateParamsVerification: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(VerificationDiscoveryVerificationParam)
     /// - `type`: `uploaded_jwks`

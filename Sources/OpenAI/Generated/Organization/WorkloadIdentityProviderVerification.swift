@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderVerification`
-public enum WorkloadIdentityProviderVerification: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WorkloadIdentityProviderVerification: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `discovery`
     case discovery(WorkloadIdentityProviderVerificationDiscovery)
     /// - `type`: `uploaded_jwks`

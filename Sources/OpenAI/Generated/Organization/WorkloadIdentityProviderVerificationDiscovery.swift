@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderVerificationDiscovery`
-public struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var discoveryURL: String?
 
     public var type: String
@@ -40,6 +40,6 @@ public struct WorkloadIdentityProviderVerificationDiscovery: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == WorkloadIdentityProviderVerificationDiscovery {
+nonisolated extension NullableMember where Owner == WorkloadIdentityProviderVerificationDiscovery {
     public static var discoveryURL: Self { Self("discovery_url") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WorkloadIdentityProviderVerificationUploadedJwks`
-public struct WorkloadIdentityProviderVerificationUploadedJwks: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WorkloadIdentityProviderVerificationUploadedJwks: Codable, Equatable, Sendable, EmptyDecodable {
     public var jwks: [String: JSONValue]
 
     public var type: String

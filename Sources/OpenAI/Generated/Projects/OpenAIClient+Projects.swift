@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `projects` operations.
     public var projects: OpenAIClient.Projects { OpenAIClient.Projects(core: core) }
 
     /// The `projects` resource.
-    public struct Projects: Sendable {
+    public nonisolated struct Projects: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AudioTranscription`
-public struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
     /// The model to use for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`. Use `gpt-4o-transcribe-diarize` when you need diarization with speaker labels.
     public var model: AudioTranscription.Model?
 
@@ -52,7 +52,7 @@ public struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { Self() }
 
     /// The model to use for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`. Use `gpt-4o-transcribe-diarize` when you need diarization with speaker labels.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case whisper1
         case gptTranscribe
         case gptLiveTranscribe
@@ -96,7 +96,7 @@ public struct AudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
     /// Controls how long the model waits before emitting transcription text.
     /// Higher values can improve transcription accuracy at the cost of latency.
     /// Only supported with `gpt-realtime-whisper` in GA Realtime sessions.
-    public enum Delay: OpenEnum, EmptyDecodable {
+    public nonisolated enum Delay: OpenEnum, EmptyDecodable {
         case minimal
         case low
         case medium

@@ -7,7 +7,7 @@ import Foundation
 /// Type of noise reduction. `near_field` is for close-talking microphones such as headphones, `far_field` is for far-field microphones such as laptop or conference room microphones.
 ///
 /// - Schema: `#/components/schemas/NoiseReductionType`
-public enum NoiseReductionType: OpenEnum, EmptyDecodable {
+public nonisolated enum NoiseReductionType: OpenEnum, EmptyDecodable {
     case nearField
     case farField
     /// A value this version of the spec does not list.

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Realtime.Translations {
+nonisolated extension OpenAIClient.Realtime.Translations {
     /// The `clientSecrets` resource.
-    public struct ClientSecrets: Sendable {
+    public nonisolated struct ClientSecrets: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Realtime {
+nonisolated extension OpenAIClient.Realtime {
     /// The `translations` resource.
-    public struct Translations: Sendable {
+    public nonisolated struct Translations: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

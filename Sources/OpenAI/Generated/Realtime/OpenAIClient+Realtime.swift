@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `realtime` operations.
     public var realtime: OpenAIClient.Realtime { OpenAIClient.Realtime(core: core) }
 
     /// The `realtime` resource.
-    public struct Realtime: Sendable {
+    public nonisolated struct Realtime: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

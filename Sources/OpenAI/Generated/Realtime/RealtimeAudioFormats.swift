@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RealtimeAudioFormats`
-public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
     /// The PCM audio format. Only a 24kHz sample rate is supported.
     ///
     /// - `type`: `audio/pcm`
@@ -24,7 +24,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// The PCM audio format. Only a 24kHz sample rate is supported.
-    public struct AudioPcm: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct AudioPcm: Codable, Equatable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcm`.
         public var type: String?
 
@@ -58,7 +58,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The G.711 μ-law format.
-    public struct AudioPcmu: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct AudioPcmu: Codable, Equatable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcmu`.
         public var type: String?
 
@@ -85,7 +85,7 @@ public enum RealtimeAudioFormats: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The G.711 A-law format.
-    public struct AudioPcma: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct AudioPcma: Codable, Equatable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcma`.
         public var type: String?
 

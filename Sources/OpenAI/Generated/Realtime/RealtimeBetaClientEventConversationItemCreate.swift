@@ -13,7 +13,7 @@ import Foundation
 /// event, otherwise an `error` event will be sent.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemCreate`
-public struct RealtimeBetaClientEventConversationItemCreate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventConversationItemCreate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

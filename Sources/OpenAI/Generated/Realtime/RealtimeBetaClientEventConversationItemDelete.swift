@@ -10,7 +10,7 @@ import Foundation
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemDelete`
-public struct RealtimeBetaClientEventConversationItemDelete: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventConversationItemDelete: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -17,7 +17,7 @@ import Foundation
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemTruncate`
-public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventConversationItemTruncate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -16,7 +16,7 @@ import Foundation
 /// not send a confirmation response to this event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferAppend`
-public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -16,7 +16,7 @@ import Foundation
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferCommit`
-public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -11,7 +11,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventOutputAudioBufferClear`
-public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the client event used for error handling.
     public var eventID: String?
 

@@ -9,7 +9,7 @@ import Foundation
 /// there is no response to cancel, the server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCancel`
-public struct RealtimeBetaClientEventResponseCancel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventResponseCancel: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -30,7 +30,7 @@ import Foundation
 /// raw Items and references to existing Items.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCreate`
-public struct RealtimeBetaClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -16,7 +16,7 @@ import Foundation
 /// `instructions`, pass an empty string.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventSessionUpdate`
-public struct RealtimeBetaClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Send this event to update a transcription session.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventTranscriptionSessionUpdate`
-public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

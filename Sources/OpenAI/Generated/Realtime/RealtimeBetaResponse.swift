@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponse`
-public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the response.
     public var id: String?
 
@@ -101,7 +101,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
 
     /// The final status of the response (`completed`, `cancelled`, `failed`, or
     /// `incomplete`, `in_progress`).
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case completed
         case cancelled
         case failed
@@ -134,7 +134,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Additional details about the status.
-    public struct StatusDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct StatusDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
@@ -167,7 +167,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case completed
             case cancelled
             case incomplete
@@ -201,7 +201,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         /// or `client_cancelled` (the client sent a cancel event). For an
         /// `incomplete` Response, one of `max_output_tokens` or `content_filter`
         /// (the server-side safety filter activated and cut off the response).
-        public enum Reason: OpenEnum, EmptyDecodable {
+        public nonisolated enum Reason: OpenEnum, EmptyDecodable {
             case turnDetected
             case clientCancelled
             case maxOutputTokens
@@ -232,7 +232,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -286,7 +286,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     /// Realtime API session will maintain a conversation context and append new
     /// Items to the Conversation, thus output from previous turns (text and
     /// audio tokens) will become the input for later turns.
-    public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The total number of tokens in the Response including input and output
         /// text and audio tokens.
         public var totalTokens: Int?
@@ -323,7 +323,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         public static var emptyValue: Self { Self() }
 
         /// Details about the input tokens used in the Response.
-        public struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of cached tokens used as input for the Response.
             public var cachedTokens: Int?
 
@@ -357,7 +357,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
             public static var emptyValue: Self { Self() }
 
             /// Details about the cached tokens used as input for the Response.
-            public struct CachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct CachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The number of cached text tokens used as input for the Response.
                 public var textTokens: Int?
 
@@ -419,7 +419,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         }
 
         /// Details about the output tokens used in the Response.
-        public struct OutputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct OutputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of text tokens used in the Response.
             public var textTokens: Int?
 
@@ -473,7 +473,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
         }
     }
 
-    public enum Modality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -497,7 +497,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// The format of output audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
-    public enum OutputAudioFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputAudioFormat: OpenEnum, EmptyDecodable {
         case pcm16
         case g711Ulaw
         case g711Alaw
@@ -525,7 +525,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
 
     /// Maximum number of output tokens for a single assistant response,
     /// inclusive of tool calls, that was used in this response.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeBetaResponse.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -533,7 +533,7 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -613,6 +613,6 @@ public struct RealtimeBetaResponse: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaResponse {
+nonisolated extension NullableMember where Owner == RealtimeBetaResponse {
     public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponseCreateParams`
-public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The set of modalities the model can respond with. To disable audio,
     /// set this to ["text"].
     public var modalities: [RealtimeBetaResponseCreateParams.Modality]?
@@ -105,7 +105,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum Modality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -129,7 +129,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     }
 
     /// The format of output audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
-    public enum OutputAudioFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputAudioFormat: OpenEnum, EmptyDecodable {
         case pcm16
         case g711Ulaw
         case g711Alaw
@@ -155,7 +155,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
         }
     }
 
-    public struct Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the tool, i.e. `function`.
         public var type: String?
 
@@ -206,7 +206,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
 
     /// How the model chooses tools. Provide one of the string modes or force a specific
     /// function/MCP tool.
-    public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
         case options(ToolChoiceOptions)
         /// - `type`: `function`
         case function(ToolChoiceFunction)
@@ -249,7 +249,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeBetaResponseCreateParams.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -257,7 +257,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -304,7 +304,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     /// means that the contents of the response will be added to the default
     /// conversation. Set this to `none` to create an out-of-band response which
     /// will not add items to default conversation.
-    public enum Conversation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Conversation: OpenEnum, EmptyDecodable {
         case auto
         case none
         /// A value this version of the spec does not list.
@@ -363,7 +363,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Equatable, Sendable, Em
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaResponseCreateParams {
+nonisolated extension NullableMember where Owner == RealtimeBetaResponseCreateParams {
     public static var metadata: Self { Self("metadata") }
     public static var prompt: Self { Self("prompt") }
 }

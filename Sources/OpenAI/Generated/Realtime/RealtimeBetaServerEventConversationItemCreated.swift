@@ -15,7 +15,7 @@ import Foundation
 ///     to the Conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemCreated`
-public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -69,6 +69,6 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaServerEventConversationItemCreated {
+nonisolated extension NullableMember where Owner == RealtimeBetaServerEventConversationItemCreated {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

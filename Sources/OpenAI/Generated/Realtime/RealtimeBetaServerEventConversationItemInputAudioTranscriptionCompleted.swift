@@ -17,7 +17,7 @@ import _OpenAIShared
 /// should be treated as a rough guide.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -77,7 +77,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     }
 
     /// Usage statistics for the transcription.
-    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// Token Usage
         ///
         /// - `type`: `tokens`
@@ -141,6 +141,6 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted {
+nonisolated extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted {
     public static var logprobs: Self { Self("logprobs") }
 }

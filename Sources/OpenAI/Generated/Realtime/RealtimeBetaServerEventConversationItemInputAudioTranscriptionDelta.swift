@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Returned when the text value of an input audio transcription content part is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -77,6 +77,6 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta {
+nonisolated extension NullableMember where Owner == RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta {
     public static var logprobs: Self { Self("logprobs") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// `error` events so that the client can identify the related Item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -50,7 +50,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     }
 
     /// Details of the transcription error.
-    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of error.
         public var type: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an input audio transcription segment is identified for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a conversation item is retrieved with `conversation.item.retrieve`.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemRetrieved`
-public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -12,7 +12,7 @@ import Foundation
 /// to ensure there is no text in the context that hasn't been heard by the user.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemTruncated`
-public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventConversationItemTruncated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

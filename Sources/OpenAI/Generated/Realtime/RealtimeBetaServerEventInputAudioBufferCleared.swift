@@ -8,7 +8,7 @@ import Foundation
 /// `input_audio_buffer.clear` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferCleared`
-public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// will also be sent to the client.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferCommitted`
-public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -65,6 +65,6 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaServerEventInputAudioBufferCommitted {
+nonisolated extension NullableMember where Owner == RealtimeBetaServerEventInputAudioBufferCommitted {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

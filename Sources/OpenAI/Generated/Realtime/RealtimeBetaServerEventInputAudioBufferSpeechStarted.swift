@@ -16,7 +16,7 @@ import Foundation
 /// the audio buffer during VAD activation).
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferSpeechStarted`
-public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools has completed for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventMCPListToolsCompleted`
-public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools is in progress for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventMCPListToolsInProgress`
-public struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

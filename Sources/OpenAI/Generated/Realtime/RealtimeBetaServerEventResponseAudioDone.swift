@@ -8,7 +8,7 @@ import Foundation
 /// is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioDone`
-public struct RealtimeBetaServerEventResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

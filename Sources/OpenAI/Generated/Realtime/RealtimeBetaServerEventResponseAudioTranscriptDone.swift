@@ -9,7 +9,7 @@ import Foundation
 /// cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioTranscriptDone`
-public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

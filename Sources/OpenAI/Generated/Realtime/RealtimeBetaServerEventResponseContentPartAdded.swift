@@ -8,7 +8,7 @@ import Foundation
 /// response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseContentPartAdded`
-public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -60,7 +60,7 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Equatabl
     }
 
     /// The content part that was added.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The content type ("text", "audio").
         public var type: RealtimeBetaServerEventResponseContentPartAdded.Part.Kind?
 
@@ -89,7 +89,7 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Equatabl
         public static var emptyValue: Self { Self() }
 
         /// The content type ("text", "audio").
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case text
             case audio
             /// A value this version of the spec does not list.

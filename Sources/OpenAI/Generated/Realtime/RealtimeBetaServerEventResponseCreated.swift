@@ -8,7 +8,7 @@ import Foundation
 /// where the response is in an initial state of `in_progress`.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseCreated`
-public struct RealtimeBetaServerEventResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

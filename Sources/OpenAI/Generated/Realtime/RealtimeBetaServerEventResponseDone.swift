@@ -9,7 +9,7 @@ import Foundation
 /// include all output Items in the Response but will omit the raw audio data.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseDone`
-public struct RealtimeBetaServerEventResponseDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the model-generated function call arguments are updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseFunctionCallArgumentsDelta`
-public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// Also emitted when a Response is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseFunctionCallArgumentsDone`
-public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

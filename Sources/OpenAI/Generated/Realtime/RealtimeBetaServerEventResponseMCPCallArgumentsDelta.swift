@@ -7,7 +7,7 @@ import Foundation
 /// Returned when MCP tool call arguments are updated during response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallArgumentsDelta`
-public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -86,6 +86,6 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Equ
     }
 }
 
-extension NullableMember where Owner == RealtimeBetaServerEventResponseMCPCallArgumentsDelta {
+nonisolated extension NullableMember where Owner == RealtimeBetaServerEventResponseMCPCallArgumentsDelta {
     public static var obfuscation: Self { Self("obfuscation") }
 }

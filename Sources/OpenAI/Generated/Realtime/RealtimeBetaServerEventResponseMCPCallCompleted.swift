@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an MCP tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallCompleted`
-public struct RealtimeBetaServerEventResponseMCPCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseMCPCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

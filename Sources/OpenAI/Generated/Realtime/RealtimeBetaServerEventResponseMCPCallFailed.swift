@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an MCP tool call has failed.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallFailed`
-public struct RealtimeBetaServerEventResponseMCPCallFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseMCPCallFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an MCP tool call has started and is in progress.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallInProgress`
-public struct RealtimeBetaServerEventResponseMCPCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseMCPCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

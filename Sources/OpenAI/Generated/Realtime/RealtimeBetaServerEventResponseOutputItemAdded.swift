@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a new Item is created during Response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseOutputItemAdded`
-public struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseOutputItemDone`
-public struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

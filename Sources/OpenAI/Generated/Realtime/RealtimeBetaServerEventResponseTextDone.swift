@@ -8,7 +8,7 @@ import Foundation
 /// emitted when a Response is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseTextDone`
-public struct RealtimeBetaServerEventResponseTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventResponseTextDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

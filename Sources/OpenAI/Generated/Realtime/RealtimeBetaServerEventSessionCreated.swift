@@ -9,7 +9,7 @@ import Foundation
 /// the default Session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionCreated`
-public struct RealtimeBetaServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

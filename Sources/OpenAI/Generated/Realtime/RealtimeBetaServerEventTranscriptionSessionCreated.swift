@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a transcription session is created.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionCreated`
-public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

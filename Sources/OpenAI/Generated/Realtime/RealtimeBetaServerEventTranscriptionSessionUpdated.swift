@@ -8,7 +8,7 @@ import Foundation
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionUpdated`
-public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

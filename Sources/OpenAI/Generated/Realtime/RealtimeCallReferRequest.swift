@@ -8,7 +8,7 @@ import Foundation
 /// Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeCallReferRequest`
-public struct RealtimeCallReferRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeCallReferRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// URI that should appear in the SIP Refer-To header. Supports values like
     /// `tel:+14155550123` or `sip:agent@example.com`.
     public var targetURI: String

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters used to decline an incoming SIP call handled by the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeCallRejectRequest`
-public struct RealtimeCallRejectRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeCallRejectRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// SIP response code to send back to the caller. Defaults to `603` (Decline)
     /// when omitted.
     public var statusCode: Int?

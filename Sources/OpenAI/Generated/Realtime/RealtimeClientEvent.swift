@@ -7,7 +7,7 @@ import Foundation
 /// A realtime client event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEvent`
-public enum RealtimeClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `conversation.item.create`
     case conversationItemCreate(RealtimeClientEventConversationItemCreate)
     /// - `type`: `conversation.item.delete`

@@ -10,7 +10,7 @@ import Foundation
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemDelete`
-public struct RealtimeClientEventConversationItemDelete: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventConversationItemDelete: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -17,7 +17,7 @@ import Foundation
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemTruncate`
-public struct RealtimeClientEventConversationItemTruncate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventConversationItemTruncate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -19,7 +19,7 @@ import Foundation
 /// not send a confirmation response to this event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferAppend`
-public struct RealtimeClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

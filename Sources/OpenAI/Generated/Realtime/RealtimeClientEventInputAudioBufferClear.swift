@@ -8,7 +8,7 @@ import Foundation
 /// respond with an `input_audio_buffer.cleared` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferClear`
-public struct RealtimeClientEventInputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventInputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -9,7 +9,7 @@ import Foundation
 /// Committing the input audio buffer will trigger input audio transcription  (if enabled in session configuration), but it will not create a response  from the model. The server will respond with an `input_audio_buffer.committed` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferCommit`
-public struct RealtimeClientEventInputAudioBufferCommit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventInputAudioBufferCommit: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

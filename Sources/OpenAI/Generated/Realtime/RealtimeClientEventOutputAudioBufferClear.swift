@@ -11,7 +11,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventOutputAudioBufferClear`
-public struct RealtimeClientEventOutputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventOutputAudioBufferClear: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the client event used for error handling.
     public var eventID: String?
 

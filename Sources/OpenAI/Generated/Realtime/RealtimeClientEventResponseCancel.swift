@@ -11,7 +11,7 @@ import Foundation
 /// returned the session will remain unaffected.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCancel`
-public struct RealtimeClientEventResponseCancel: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventResponseCancel: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

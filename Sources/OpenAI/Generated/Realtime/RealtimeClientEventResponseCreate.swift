@@ -31,7 +31,7 @@ import Foundation
 /// raw Items and references to existing Items.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCreate`
-public struct RealtimeClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -15,7 +15,7 @@ import Foundation
 /// To clear a field like `turn_detection`, pass `null`.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventSessionUpdate`
-public struct RealtimeClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event. This is an arbitrary string that a client may assign. It will be passed back if there is an error with the event, but the corresponding `session.updated` event will not include it.
     public var eventID: String?
 
@@ -44,7 +44,7 @@ public struct RealtimeClientEventSessionUpdate: Codable, Equatable, Sendable, Em
 
     /// Update the Realtime session. Choose either a realtime
     /// session or a transcription session.
-    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateRequestGA)
         /// - `type`: `transcription`

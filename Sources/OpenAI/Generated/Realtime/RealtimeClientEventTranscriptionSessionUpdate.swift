@@ -7,7 +7,7 @@ import Foundation
 /// Send this event to update a transcription session.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventTranscriptionSessionUpdate`
-public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RealtimeConnectParams`
-public struct RealtimeConnectParams: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeConnectParams: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String?
 
     public var callID: String?

@@ -7,7 +7,7 @@ import Foundation
 /// A single item within a Realtime conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeConversationItem`
-public enum RealtimeConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeConversationItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case messageSystem(RealtimeConversationItemMessageSystem)
     /// - `type`: `message`

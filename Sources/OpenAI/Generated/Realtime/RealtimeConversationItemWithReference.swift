@@ -7,7 +7,7 @@ import Foundation
 /// The item to add to the conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeConversationItemWithReference`
-public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeConversationItemWithReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// For an item of type (`message` | `function_call` | `function_call_output`)
     /// this field allows the client to assign the unique ID of the item. It is
     /// not required because the server will generate one if not provided.
@@ -81,7 +81,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
     public static var emptyValue: Self { Self() }
 
     /// The type of the item (`message`, `function_call`, `function_call_output`, `item_reference`).
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case message
         case functionCall
         case functionCallOutput
@@ -113,7 +113,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
     /// The status of the item (`completed`, `incomplete`, `in_progress`). These have no effect
     /// on the conversation, but are accepted for consistency with the
     /// `conversation.item.created` event.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case completed
         case incomplete
         case inProgress
@@ -141,7 +141,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
 
     /// The role of the message sender (`user`, `assistant`, `system`), only
     /// applicable for `message` items.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         case system
@@ -167,7 +167,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
         }
     }
 
-    public struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// The content type (`input_text`, `input_audio`, `item_reference`, `text`).
         public var type: RealtimeConversationItemWithReference.ContentItem.Kind?
 
@@ -203,7 +203,7 @@ public struct RealtimeConversationItemWithReference: Codable, Equatable, Sendabl
         public static var emptyValue: Self { Self() }
 
         /// The content type (`input_text`, `input_audio`, `item_reference`, `text`).
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case inputText
             case inputAudio
             case itemReference

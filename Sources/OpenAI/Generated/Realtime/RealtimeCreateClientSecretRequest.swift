@@ -9,7 +9,7 @@ import Foundation
 /// [Learn more about the Realtime API](https://platform.openai.com/docs/guides/realtime).
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretRequest`
-public struct RealtimeCreateClientSecretRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeCreateClientSecretRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
@@ -35,7 +35,7 @@ public struct RealtimeCreateClientSecretRequest: Codable, Equatable, Sendable, E
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
     /// until it expires.
-    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The anchor point for the client secret expiration, meaning that `seconds` will be added to the `created_at` time of the client secret to produce an expiration timestamp. Only `created_at` is currently supported.
         public var anchor: String?
 
@@ -70,7 +70,7 @@ public struct RealtimeCreateClientSecretRequest: Codable, Equatable, Sendable, E
 
     /// Session configuration to use for the client secret. Choose either a realtime
     /// session or a transcription session.
-    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateRequestGA)
         /// - `type`: `transcription`

@@ -7,7 +7,7 @@ import Foundation
 /// Response from creating a session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretResponse`
-public struct RealtimeCreateClientSecretResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeCreateClientSecretResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The generated client secret value.
     public var value: String
 
@@ -37,7 +37,7 @@ public struct RealtimeCreateClientSecretResponse: Codable, Equatable, Sendable, 
     }
 
     /// The session configuration for either a realtime or transcription session.
-    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateResponseGA)
         /// - `type`: `transcription`

@@ -7,7 +7,7 @@ import Foundation
 /// Function tool
 ///
 /// - Schema: `#/components/schemas/RealtimeFunctionTool`
-public struct RealtimeFunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeFunctionTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool, i.e. `function`.
     public var type: String?
 

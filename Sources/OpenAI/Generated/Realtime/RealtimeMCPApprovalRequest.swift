@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item requesting human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPApprovalRequest`
-public struct RealtimeMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeMCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_request`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item responding to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPApprovalResponse`
-public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -70,6 +70,6 @@ public struct RealtimeMCPApprovalResponse: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == RealtimeMCPApprovalResponse {
+nonisolated extension NullableMember where Owner == RealtimeMCPApprovalResponse {
     public static var reason: Self { Self("reason") }
 }

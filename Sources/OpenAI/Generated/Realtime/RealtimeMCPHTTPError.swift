@@ -7,7 +7,7 @@ import Foundation
 /// Realtime MCP HTTP error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPHTTPError`
-public struct RealtimeMCPHTTPError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeMCPHTTPError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int

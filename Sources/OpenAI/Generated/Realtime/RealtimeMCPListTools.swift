@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime item listing tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPListTools`
-public struct RealtimeMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeMCPListTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_list_tools`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime MCP protocol error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPProtocolError`
-public struct RealtimeMCPProtocolError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeMCPProtocolError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item representing an invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPToolCall`
-public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -63,7 +63,7 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// The error from the tool call, if any.
-    public enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `protocol_error`
         case protocolError(RealtimeMCPProtocolError)
         /// - `type`: `tool_execution_error`
@@ -127,7 +127,7 @@ public struct RealtimeMCPToolCall: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == RealtimeMCPToolCall {
+nonisolated extension NullableMember where Owner == RealtimeMCPToolCall {
     public static var approvalRequestID: Self { Self("approval_request_id") }
     public static var output: Self { Self("output") }
     public static var error: Self { Self("error") }

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime MCP tool execution error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPToolExecutionError`
-public struct RealtimeMCPToolExecutionError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeMCPToolExecutionError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String

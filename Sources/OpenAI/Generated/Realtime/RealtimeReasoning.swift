@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for reasoning-capable Realtime models such as `gpt-realtime-2`.
 ///
 /// - Schema: `#/components/schemas/RealtimeReasoning`
-public struct RealtimeReasoning: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeReasoning: Codable, Equatable, Sendable, EmptyDecodable {
     public var effort: RealtimeReasoningEffort?
 
     public init(

@@ -8,7 +8,7 @@ import Foundation
 /// `gpt-realtime-2`.
 ///
 /// - Schema: `#/components/schemas/RealtimeReasoningEffort`
-public enum RealtimeReasoningEffort: OpenEnum, EmptyDecodable {
+public nonisolated enum RealtimeReasoningEffort: OpenEnum, EmptyDecodable {
     case minimal
     case low
     case medium

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeResponse`
-public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the response, will look like `resp_1234`.
     public var id: String?
 
@@ -88,7 +88,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// The final status of the response (`completed`, `cancelled`, `failed`, or
     /// `incomplete`, `in_progress`).
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case completed
         case cancelled
         case failed
@@ -121,7 +121,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 
     /// Additional details about the status.
-    public struct StatusDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct StatusDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
@@ -150,7 +150,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case completed
             case cancelled
             case incomplete
@@ -180,7 +180,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         }
 
         /// The reason the Response did not complete. For a `cancelled` Response,  one of `turn_detected` (the server VAD detected a new start of speech)  or `client_cancelled` (the client sent a cancel event). For an  `incomplete` Response, one of `max_output_tokens` or `content_filter`  (the server-side safety filter activated and cut off the response).
-        public enum Reason: OpenEnum, EmptyDecodable {
+        public nonisolated enum Reason: OpenEnum, EmptyDecodable {
             case turnDetected
             case clientCancelled
             case maxOutputTokens
@@ -211,7 +211,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -262,7 +262,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 
     /// Configuration for audio output.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var output: RealtimeResponse.Audio.Output?
 
         public init(
@@ -274,7 +274,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -328,7 +328,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
     /// Realtime API session will maintain a conversation context and append new
     /// Items to the Conversation, thus output from previous turns (text and
     /// audio tokens) will become the input for later turns.
-    public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The total number of tokens in the Response including input and output
         /// text and audio tokens.
         public var totalTokens: Int?
@@ -365,7 +365,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         public static var emptyValue: Self { Self() }
 
         /// Details about the input tokens used in the Response. Cached tokens are tokens from previous turns in the conversation that are included as context for the current response. Cached tokens here are counted as a subset of input tokens, meaning input tokens will include cached and uncached tokens.
-        public struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of cached tokens used as input for the Response.
             public var cachedTokens: Int?
 
@@ -399,7 +399,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
             public static var emptyValue: Self { Self() }
 
             /// Details about the cached tokens used as input for the Response.
-            public struct CachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct CachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The number of cached text tokens used as input for the Response.
                 public var textTokens: Int?
 
@@ -461,7 +461,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         }
 
         /// Details about the output tokens used in the Response.
-        public struct OutputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct OutputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
             /// The number of text tokens used in the Response.
             public var textTokens: Int?
 
@@ -515,7 +515,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
         }
     }
 
-    public enum OutputModality: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -540,7 +540,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// Maximum number of output tokens for a single assistant response,
     /// inclusive of tool calls, that was used in this response.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeResponse.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -548,7 +548,7 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -624,6 +624,6 @@ public struct RealtimeResponse: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == RealtimeResponse {
+nonisolated extension NullableMember where Owner == RealtimeResponse {
     public static var metadata: Self { Self("metadata") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeResponseCreateParams`
-public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The set of modalities the model used to respond, currently the only possible values are
     /// `[\"audio\"]`, `[\"text\"]`. Audio output always include a text transcript. Setting the
     /// output to mode `text` will disable audio output from the model.
@@ -93,7 +93,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum OutputModality: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -117,7 +117,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     }
 
     /// Configuration for audio input and output.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var output: RealtimeResponseCreateParams.Audio.Output?
 
         public init(
@@ -129,7 +129,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -180,7 +180,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(RealtimeFunctionTool)
         /// - `type`: `mcp`
@@ -219,7 +219,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
 
     /// How the model chooses tools. Provide one of the string modes or force a specific
     /// function/MCP tool.
-    public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
         case options(ToolChoiceOptions)
         /// - `type`: `function`
         case function(ToolChoiceFunction)
@@ -262,7 +262,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeResponseCreateParams.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -270,7 +270,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -317,7 +317,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     /// means that the contents of the response will be added to the default
     /// conversation. Set this to `none` to create an out-of-band response which
     /// will not add items to default conversation.
-    public enum Conversation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Conversation: OpenEnum, EmptyDecodable {
         case auto
         case none
         /// A value this version of the spec does not list.
@@ -376,7 +376,7 @@ public struct RealtimeResponseCreateParams: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == RealtimeResponseCreateParams {
+nonisolated extension NullableMember where Owner == RealtimeResponseCreateParams {
     public static var metadata: Self { Self("metadata") }
     public static var prompt: Self { Self("prompt") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A realtime server event.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEvent`
-public enum RealtimeServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `conversation.created`
     case conversationCreated(RealtimeServerEventConversationCreated)
     /// - `type`: `conversation.item.created`

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a conversation is created. Emitted right after session creation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationCreated`
-public struct RealtimeServerEventConversationCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventConversationCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -35,7 +35,7 @@ public struct RealtimeServerEventConversationCreated: Codable, Equatable, Sendab
     }
 
     /// The conversation resource.
-    public struct Conversation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Conversation: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the conversation.
         public var id: String?
 

@@ -12,7 +12,7 @@ import Foundation
 /// The event will include the full content of the Item (except when model is generating a Response) except for audio data, which can be retrieved separately with a `conversation.item.retrieve` event if necessary.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemAdded`
-public struct RealtimeServerEventConversationItemAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventConversationItemAdded: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -66,6 +66,6 @@ public struct RealtimeServerEventConversationItemAdded: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventConversationItemAdded {
+nonisolated extension NullableMember where Owner == RealtimeServerEventConversationItemAdded {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -15,7 +15,7 @@ import Foundation
 ///     to the Conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemCreated`
-public struct RealtimeServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventConversationItemCreated: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -69,6 +69,6 @@ public struct RealtimeServerEventConversationItemCreated: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventConversationItemCreated {
+nonisolated extension NullableMember where Owner == RealtimeServerEventConversationItemCreated {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// server's understanding of the conversation history with the client's view.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDeleted`
-public struct RealtimeServerEventConversationItemDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventConversationItemDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

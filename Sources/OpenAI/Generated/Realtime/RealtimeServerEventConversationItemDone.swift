@@ -9,7 +9,7 @@ import Foundation
 /// The event will include the full content of the Item except for audio data, which can be retrieved separately with a `conversation.item.retrieve` event if needed.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDone`
-public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventConversationItemDone: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -63,6 +63,6 @@ public struct RealtimeServerEventConversationItemDone: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventConversationItemDone {
+nonisolated extension NullableMember where Owner == RealtimeServerEventConversationItemDone {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

@@ -17,7 +17,7 @@ import _OpenAIShared
 /// should be treated as a rough guide.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionCompleted`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -77,7 +77,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
     }
 
     /// Usage statistics for the transcription, this is billed according to the ASR model's pricing rather than the realtime model's pricing.
-    public enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Usage: Codable, Equatable, Sendable, EmptyDecodable {
         /// TranscriptTextUsageTokens
         ///
         /// - `type`: `tokens`
@@ -141,6 +141,6 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventConversationItemInputAudioTranscriptionCompleted {
+nonisolated extension NullableMember where Owner == RealtimeServerEventConversationItemInputAudioTranscriptionCompleted {
     public static var logprobs: Self { Self("logprobs") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Returned when the text value of an input audio transcription content part is updated with incremental transcription results.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionDelta`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -77,6 +77,6 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventConversationItemInputAudioTranscriptionDelta {
+nonisolated extension NullableMember where Owner == RealtimeServerEventConversationItemInputAudioTranscriptionDelta {
     public static var logprobs: Self { Self("logprobs") }
 }

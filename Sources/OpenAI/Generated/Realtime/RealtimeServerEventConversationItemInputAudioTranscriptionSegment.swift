@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an input audio transcription segment is identified for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionSegment`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

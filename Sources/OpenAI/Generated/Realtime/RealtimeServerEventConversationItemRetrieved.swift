@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a conversation item is retrieved with `conversation.item.retrieve`. This is provided as a way to fetch the server's representation of an item, for example to get access to the post-processed audio data after noise cancellation and VAD. It includes the full content of the Item, including audio data.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemRetrieved`
-public struct RealtimeServerEventConversationItemRetrieved: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventConversationItemRetrieved: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -12,7 +12,7 @@ import Foundation
 /// to ensure there is no text in the context that hasn't been heard by the user.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemTruncated`
-public struct RealtimeServerEventConversationItemTruncated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventConversationItemTruncated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

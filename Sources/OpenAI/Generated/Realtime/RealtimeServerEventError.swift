@@ -9,7 +9,7 @@ import Foundation
 /// recommend to implementors to monitor and log error messages by default.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventError`
-public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -37,7 +37,7 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Details of the error.
-    public struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ErrorValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The type of error (e.g., "invalid_request_error", "server_error").
         public var type: String
 
@@ -115,7 +115,7 @@ public struct RealtimeServerEventError: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventError.ErrorValue {
+nonisolated extension NullableMember where Owner == RealtimeServerEventError.ErrorValue {
     public static var code: Self { Self("code") }
     public static var param: Self { Self("param") }
     public static var eventID: Self { Self("event_id") }

@@ -10,7 +10,7 @@ import Foundation
 /// will also be sent to the client.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCommitted`
-public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventInputAudioBufferCommitted: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -65,6 +65,6 @@ public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventInputAudioBufferCommitted {
+nonisolated extension NullableMember where Owner == RealtimeServerEventInputAudioBufferCommitted {
     public static var previousItemID: Self { Self("previous_item_id") }
 }

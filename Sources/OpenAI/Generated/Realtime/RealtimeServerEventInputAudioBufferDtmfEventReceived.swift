@@ -10,7 +10,7 @@ import Foundation
 /// that the server received the event.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferDtmfEventReceived`
-public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type, must be `input_audio_buffer.dtmf_event_received`.
     public var type: String
 

@@ -16,7 +16,7 @@ import Foundation
 /// the audio buffer during VAD activation).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStarted`
-public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// event with the user message item that is created from the audio buffer.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStopped`
-public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -19,7 +19,7 @@ import Foundation
 /// something relevant to the conversation or a prompt to continue speaking.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferTimeoutTriggered`
-public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

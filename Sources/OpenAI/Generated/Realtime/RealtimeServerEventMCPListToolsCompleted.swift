@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools has completed for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsCompleted`
-public struct RealtimeServerEventMCPListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventMCPListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools has failed for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsFailed`
-public struct RealtimeServerEventMCPListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventMCPListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools is in progress for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsInProgress`
-public struct RealtimeServerEventMCPListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventMCPListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// [Learn more](https://platform.openai.com/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStopped`
-public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventOutputAudioBufferStopped: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

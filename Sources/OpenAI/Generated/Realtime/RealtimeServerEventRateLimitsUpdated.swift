@@ -10,7 +10,7 @@ import Foundation
 /// adjusted accordingly once the Response is completed.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventRateLimitsUpdated`
-public struct RealtimeServerEventRateLimitsUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventRateLimitsUpdated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -37,7 +37,7 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Equatable, Sendable
         )
     }
 
-    public struct RateLimit: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RateLimit: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the rate limit (`requests`, `tokens`).
         public var name: RealtimeServerEventRateLimitsUpdated.RateLimit.Name?
 
@@ -66,7 +66,7 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Equatable, Sendable
         public static var emptyValue: Self { Self() }
 
         /// The name of the rate limit (`requests`, `tokens`).
-        public enum Name: OpenEnum, EmptyDecodable {
+        public nonisolated enum Name: OpenEnum, EmptyDecodable {
             case requests
             case tokens
             /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the model-generated audio is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioDelta`
-public struct RealtimeServerEventResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

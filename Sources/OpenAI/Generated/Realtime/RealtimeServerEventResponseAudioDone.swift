@@ -8,7 +8,7 @@ import Foundation
 /// is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioDone`
-public struct RealtimeServerEventResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

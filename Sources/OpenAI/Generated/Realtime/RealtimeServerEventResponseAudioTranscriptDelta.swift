@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the model-generated transcription of audio output is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioTranscriptDelta`
-public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioTranscriptDone`
-public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

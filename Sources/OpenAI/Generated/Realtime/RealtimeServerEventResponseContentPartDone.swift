@@ -8,7 +8,7 @@ import Foundation
 /// Also emitted when a Response is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseContentPartDone`
-public struct RealtimeServerEventResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -60,7 +60,7 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Equatable, Se
     }
 
     /// The content part that is done.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The content type ("text", "audio").
         public var type: RealtimeServerEventResponseContentPartDone.Part.Kind?
 
@@ -89,7 +89,7 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Equatable, Se
         public static var emptyValue: Self { Self() }
 
         /// The content type ("text", "audio").
-        public enum Kind: OpenEnum, EmptyDecodable {
+        public nonisolated enum Kind: OpenEnum, EmptyDecodable {
             case text
             case audio
             /// A value this version of the spec does not list.

@@ -8,7 +8,7 @@ import Foundation
 /// where the response is in an initial state of `in_progress`.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseCreated`
-public struct RealtimeServerEventResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -15,7 +15,7 @@ import Foundation
 /// any audio content.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseDone`
-public struct RealtimeServerEventResponseDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when MCP tool call arguments are updated during response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallArgumentsDelta`
-public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -86,6 +86,6 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Equatab
     }
 }
 
-extension NullableMember where Owner == RealtimeServerEventResponseMCPCallArgumentsDelta {
+nonisolated extension NullableMember where Owner == RealtimeServerEventResponseMCPCallArgumentsDelta {
     public static var obfuscation: Self { Self("obfuscation") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when MCP tool call arguments are finalized during response generation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallArgumentsDone`
-public struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when an MCP tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallCompleted`
-public struct RealtimeServerEventResponseMCPCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseMCPCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

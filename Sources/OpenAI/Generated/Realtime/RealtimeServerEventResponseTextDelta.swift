@@ -7,7 +7,7 @@ import Foundation
 /// Returned when the text value of an "output_text" content part is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseTextDelta`
-public struct RealtimeServerEventResponseTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// emitted when a Response is interrupted, incomplete, or cancelled.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseTextDone`
-public struct RealtimeServerEventResponseTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventResponseTextDone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

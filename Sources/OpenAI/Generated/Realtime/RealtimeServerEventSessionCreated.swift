@@ -9,7 +9,7 @@ import Foundation
 /// the default Session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionCreated`
-public struct RealtimeServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -37,7 +37,7 @@ public struct RealtimeServerEventSessionCreated: Codable, Equatable, Sendable, E
     }
 
     /// The session configuration.
-    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateRequestGA)
         /// - `type`: `transcription`

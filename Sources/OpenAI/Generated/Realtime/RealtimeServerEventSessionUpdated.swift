@@ -8,7 +8,7 @@ import Foundation
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionUpdated`
-public struct RealtimeServerEventSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -36,7 +36,7 @@ public struct RealtimeServerEventSessionUpdated: Codable, Equatable, Sendable, E
     }
 
     /// The session configuration.
-    public enum Session: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Session: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
         case realtime(RealtimeSessionCreateRequestGA)
         /// - `type`: `transcription`

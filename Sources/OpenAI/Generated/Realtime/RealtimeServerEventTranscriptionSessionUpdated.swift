@@ -8,7 +8,7 @@ import Foundation
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventTranscriptionSessionUpdated`
-public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Realtime session object for the beta interface.
 ///
 /// - Schema: `#/components/schemas/RealtimeSession`
-public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -142,7 +142,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum Modality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -166,7 +166,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 
     /// The Realtime model used for this session.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptRealtime
         case gptRealtime1_5
         case gptRealtime_2025_08_28
@@ -234,7 +234,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     /// The format of input audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
     /// For `pcm16`, input audio must be 16-bit PCM at a 24kHz sample rate,
     /// single channel (mono), and little-endian byte order.
-    public enum InputAudioFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum InputAudioFormat: OpenEnum, EmptyDecodable {
         case pcm16
         case g711Ulaw
         case g711Alaw
@@ -262,7 +262,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
 
     /// The format of output audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
     /// For `pcm16`, output audio is sampled at a rate of 24kHz.
-    public enum OutputAudioFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputAudioFormat: OpenEnum, EmptyDecodable {
         case pcm16
         case g711Ulaw
         case g711Alaw
@@ -291,7 +291,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
     /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
     /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-    public struct InputAudioNoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputAudioNoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
         public var type: NoiseReductionType?
 
         public init(
@@ -321,7 +321,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Default tracing mode for the session.
         case string(RealtimeSession.Tracing.StringValue)
         /// Granular configuration for tracing.
@@ -332,7 +332,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Default tracing mode for the session.
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -353,7 +353,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -422,7 +422,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxResponseOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxResponseOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSession.MaxResponseOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -430,7 +430,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -472,7 +472,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
         }
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -544,7 +544,7 @@ public struct RealtimeSession: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == RealtimeSession {
+nonisolated extension NullableMember where Owner == RealtimeSession {
     public static var inputAudioTranscription: Self { Self("input_audio_transcription") }
     public static var turnDetection: Self { Self("turn_detection") }
     public static var inputAudioNoiseReduction: Self { Self("input_audio_noise_reduction") }

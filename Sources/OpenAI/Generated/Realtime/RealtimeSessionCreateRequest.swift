@@ -9,7 +9,7 @@ import _OpenAIShared
 /// for keys is one minute.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequest`
-public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ephemeral key returned by the API.
     public var clientSecret: RealtimeSessionCreateRequest.ClientSecret
 
@@ -126,7 +126,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     }
 
     /// Ephemeral key returned by the API.
-    public struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -167,7 +167,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         }
     }
 
-    public enum Modality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -195,7 +195,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     /// to the model, since the model consumes audio directly. Transcription runs
     /// asynchronously and should be treated as rough guidance
     /// rather than the representation understood by the model.
-    public struct InputAudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputAudioTranscription: Codable, Equatable, Sendable, EmptyDecodable {
         /// The model to use for transcription.
         public var model: String?
 
@@ -226,7 +226,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Default tracing mode for the session.
         case string(RealtimeSessionCreateRequest.Tracing.StringValue)
         /// Granular configuration for tracing.
@@ -237,7 +237,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Default tracing mode for the session.
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -258,7 +258,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -326,7 +326,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -378,7 +378,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
         }
     }
 
-    public struct Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the tool, i.e. `function`.
         public var type: String?
 
@@ -431,7 +431,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxResponseOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxResponseOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateRequest.MaxResponseOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -439,7 +439,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -525,7 +525,7 @@ public struct RealtimeSessionCreateRequest: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateRequest {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateRequest {
     public static var inputAudioTranscription: Self { Self("input_audio_transcription") }
     public static var tracing: Self { Self("tracing") }
     public static var turnDetection: Self { Self("turn_detection") }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Realtime session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
-public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -101,7 +101,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum OutputModality: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -125,7 +125,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     }
 
     /// The Realtime model used for this session.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptRealtime
         case gptRealtime1_5
         case gptRealtime2
@@ -200,7 +200,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateRequestGA.Audio.Input?
 
         public var output: RealtimeSessionCreateRequestGA.Audio.Output?
@@ -216,7 +216,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -252,7 +252,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -308,7 +308,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -372,7 +372,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         }
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -397,7 +397,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
         case auto(RealtimeSessionCreateRequestGA.Tracing.Auto)
         /// Granular configuration for tracing.
@@ -408,7 +408,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
-        public enum Auto: OpenEnum, EmptyDecodable {
+        public nonisolated enum Auto: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -429,7 +429,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the Traces Dashboard.
             public var workflowName: String?
@@ -494,7 +494,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(RealtimeFunctionTool)
         /// - `type`: `mcp`
@@ -533,7 +533,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
 
     /// How the model chooses tools. Provide one of the string modes or force a specific
     /// function/MCP tool.
-    public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
         case options(ToolChoiceOptions)
         /// - `type`: `function`
         case function(ToolChoiceFunction)
@@ -576,7 +576,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -584,7 +584,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -666,19 +666,19 @@ public struct RealtimeSessionCreateRequestGA: Codable, Equatable, Sendable, Empt
     }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateRequestGA {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateRequestGA {
     public static var tracing: Self { Self("tracing") }
     public static var prompt: Self { Self("prompt") }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateRequestGA.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateRequestGA.Audio.Input {
     public static var transcription: Self { Self("transcription") }
     public static var noiseReduction: Self { Self("noise_reduction") }
     public static var turnDetection: Self { Self("turn_detection") }
 }
 // MARK: - String arguments
 
-extension RealtimeSessionCreateRequestGA {
+nonisolated extension RealtimeSessionCreateRequestGA {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

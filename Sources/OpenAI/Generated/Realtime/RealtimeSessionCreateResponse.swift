@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponse`
-public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -108,7 +108,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -128,7 +128,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         }
     }
 
-    public enum OutputModality: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -152,7 +152,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     }
 
     /// Configuration for input and output audio for the session.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateResponse.Audio.Input?
 
         public var output: RealtimeSessionCreateResponse.Audio.Output?
@@ -168,7 +168,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             public var transcription: AudioTranscription?
@@ -195,7 +195,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
             public static var emptyValue: Self { Self() }
 
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -221,7 +221,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
             }
 
             /// Configuration for turn detection.
-            public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 
@@ -284,7 +284,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             public var voice: VoiceIdsShared?
@@ -341,7 +341,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Default tracing mode for the session.
         case string(RealtimeSessionCreateResponse.Tracing.StringValue)
         /// Granular configuration for tracing.
@@ -352,7 +352,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Default tracing mode for the session.
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -373,7 +373,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -441,7 +441,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -497,7 +497,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateResponse.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -505,7 +505,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -585,7 +585,7 @@ public struct RealtimeSessionCreateResponse: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateResponse {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateResponse {
     public static var tracing: Self { Self("tracing") }
     public static var turnDetection: Self { Self("turn_detection") }
 }

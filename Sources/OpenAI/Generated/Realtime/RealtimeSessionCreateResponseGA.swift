@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponseGA`
-public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -108,7 +108,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         )
     }
 
-    public enum OutputModality: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -132,7 +132,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
     }
 
     /// The Realtime model used for this session.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptRealtime
         case gptRealtime1_5
         case gptRealtime2
@@ -207,7 +207,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
     }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateResponseGA.Audio.Input?
 
         public var output: RealtimeSessionCreateResponseGA.Audio.Output?
@@ -223,7 +223,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -258,7 +258,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -319,7 +319,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -382,7 +382,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         }
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -407,7 +407,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
     ///
     /// `auto` will create a trace for the session with default values for the
     /// workflow name, group id, and metadata.
-    public enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tracing: Codable, Equatable, Sendable, EmptyDecodable {
         /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
         case auto(RealtimeSessionCreateResponseGA.Tracing.Auto)
         /// Granular configuration for tracing.
@@ -418,7 +418,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         public static var emptyValue: Self { .unknown(.null) }
 
         /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
-        public enum Auto: OpenEnum, EmptyDecodable {
+        public nonisolated enum Auto: OpenEnum, EmptyDecodable {
             case auto
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -439,7 +439,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TracingConfiguration: Codable, Equatable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the Traces Dashboard.
             public var workflowName: String?
@@ -504,7 +504,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
         }
     }
 
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(RealtimeFunctionTool)
         /// - `type`: `mcp`
@@ -543,7 +543,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
 
     /// How the model chooses tools. Provide one of the string modes or force a specific
     /// function/MCP tool.
-    public enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ToolChoice: Codable, Equatable, Sendable, EmptyDecodable {
         case options(ToolChoiceOptions)
         /// - `type`: `function`
         case function(ToolChoiceFunction)
@@ -586,7 +586,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
     /// inclusive of tool calls. Provide an integer between 1 and 4096 to
     /// limit output tokens, or `inf` for the maximum available tokens for a
     /// given model. Defaults to `inf`.
-    public enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum MaxOutputTokens: Codable, Equatable, Sendable, EmptyDecodable {
         case integer(Int)
         case string(RealtimeSessionCreateResponseGA.MaxOutputTokens.StringValue)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -594,7 +594,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum StringValue: OpenEnum, EmptyDecodable {
+        public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
             case inf
             /// A value this version of the spec does not list.
             case unknown(String)
@@ -680,16 +680,16 @@ public struct RealtimeSessionCreateResponseGA: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateResponseGA {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateResponseGA {
     public static var tracing: Self { Self("tracing") }
     public static var prompt: Self { Self("prompt") }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input {
     public static var noiseReduction: Self { Self("noise_reduction") }
     public static var turnDetection: Self { Self("turn_detection") }
 }
 
-extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction {
+nonisolated extension NullableMember where Owner == RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction {
     public static var strength: Self { Self("strength") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequest`
-public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
     public var turnDetection: RealtimeTranscriptionSessionCreateRequest.TurnDetection?
 
@@ -50,7 +50,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
     public static var emptyValue: Self { Self() }
 
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection. Only `server_vad` is currently supported for transcription sessions.
         public var type: String?
 
@@ -105,7 +105,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
     /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
     /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
     /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-    public struct InputAudioNoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputAudioNoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
         public var type: NoiseReductionType?
 
         public init(
@@ -133,7 +133,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
     /// The format of input audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
     /// For `pcm16`, input audio must be 16-bit PCM at a 24kHz sample rate,
     /// single channel (mono), and little-endian byte order.
-    public enum InputAudioFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum InputAudioFormat: OpenEnum, EmptyDecodable {
         case pcm16
         case g711Ulaw
         case g711Alaw
@@ -159,7 +159,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
         }
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -201,7 +201,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequest {
+nonisolated extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequest {
     public static var turnDetection: Self { Self("turn_detection") }
     public static var inputAudioNoiseReduction: Self { Self("input_audio_noise_reduction") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequestGA`
-public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of session to create. Always `transcription` for transcription sessions.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
     public static var emptyValue: Self { Self() }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input?
 
         public init(
@@ -44,7 +44,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var format: RealtimeAudioFormats?
 
             /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](https://platform.openai.com/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
@@ -79,7 +79,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -148,7 +148,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
         }
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -185,7 +185,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Equatable, S
     }
 }
 
-extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequestGA.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeTranscriptionSessionCreateRequestGA.Audio.Input {
     public static var transcription: Self { Self("transcription") }
     public static var noiseReduction: Self { Self("noise_reduction") }
     public static var turnDetection: Self { Self("turn_detection") }

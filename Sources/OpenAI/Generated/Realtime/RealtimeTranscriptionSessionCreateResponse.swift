@@ -11,7 +11,7 @@ import Foundation
 /// property is not present when a session is updated via the WebSocket API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponse`
-public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
     public var clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret
@@ -57,7 +57,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
 
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
-    public struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ClientSecret: Codable, Equatable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -98,7 +98,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
         }
     }
 
-    public enum Modality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
         /// A value this version of the spec does not list.
@@ -124,7 +124,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -198,6 +198,6 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponse {
+nonisolated extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponse {
     public static var turnDetection: Self { Self("turn_detection") }
 }

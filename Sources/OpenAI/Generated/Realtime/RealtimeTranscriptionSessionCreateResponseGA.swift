@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime transcription session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponseGA`
-public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of session. Always `transcription` for transcription sessions.
     public var type: String
 
@@ -50,7 +50,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
         )
     }
 
-    public enum IncludeItem: OpenEnum, EmptyDecodable {
+    public nonisolated enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -71,7 +71,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
     }
 
     /// Configuration for input audio for the session.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input?
 
         public init(
@@ -83,7 +83,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var format: RealtimeAudioFormats?
 
             public var transcription: AudioTranscription?
@@ -114,7 +114,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
             public static var emptyValue: Self { Self() }
 
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
                 public var type: NoiseReductionType?
 
                 /// Input noise suppression strength.
@@ -158,7 +158,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
             /// Configuration for turn detection. Can be set to `null` to turn off. Server
             /// VAD means that the model will detect the start and end of speech based on
             /// audio volume and respond at the end of user speech. For `gpt-realtime-whisper`, this must be `null`; VAD is not supported.
-            public struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct TurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 
@@ -266,10 +266,10 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Equatable, 
     }
 }
 
-extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input {
     public static var turnDetection: Self { Self("turn_detection") }
 }
 
-extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction {
+nonisolated extension NullableMember where Owner == RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction {
     public static var strength: Self { Self("strength") }
 }

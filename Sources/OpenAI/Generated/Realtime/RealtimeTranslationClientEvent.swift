@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime translation client event.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEvent`
-public enum RealtimeTranslationClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeTranslationClientEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `session.update`
     case sessionUpdate(RealtimeTranslationClientEventSessionUpdate)
     /// - `type`: `session.input_audio_buffer.append`

@@ -21,7 +21,7 @@ import Foundation
 /// the previous audio rather than as a real-world pause.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventInputAudioBufferAppend`
-public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

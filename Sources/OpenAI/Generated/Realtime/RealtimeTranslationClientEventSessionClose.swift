@@ -9,7 +9,7 @@ import Foundation
 /// session.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionClose`
-public struct RealtimeTranslationClientEventSessionClose: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationClientEventSessionClose: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

@@ -9,7 +9,7 @@ import Foundation
 /// and `audio.input.noise_reduction`.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionUpdate`
-public struct RealtimeTranslationClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationClientEventSessionUpdate: Codable, Equatable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 

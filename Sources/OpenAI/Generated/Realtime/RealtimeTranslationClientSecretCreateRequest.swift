@@ -7,7 +7,7 @@ import Foundation
 /// Create a translation session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientSecretCreateRequest`
-public struct RealtimeTranslationClientSecretCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationClientSecretCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
@@ -35,7 +35,7 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Equatable, 
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
     /// until it expires.
-    public struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ExpiresAfter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The anchor point for the client secret expiration, meaning that `seconds` will be added to the `created_at` time of the client secret to produce an expiration timestamp. Only `created_at` is currently supported.
         public var anchor: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Response from creating a translation session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientSecretCreateResponse`
-public struct RealtimeTranslationClientSecretCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationClientSecretCreateResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The generated client secret value.
     public var value: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime translation server event.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEvent`
-public enum RealtimeTranslationServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeTranslationServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `error`
     case error(RealtimeServerEventError)
     /// - `type`: `session.created`

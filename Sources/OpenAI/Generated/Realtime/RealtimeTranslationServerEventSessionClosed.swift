@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a realtime translation session is closed.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionClosed`
-public struct RealtimeTranslationServerEventSessionClosed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationServerEventSessionClosed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

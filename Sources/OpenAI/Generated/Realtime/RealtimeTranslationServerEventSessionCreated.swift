@@ -9,7 +9,7 @@ import Foundation
 /// the default translation session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionCreated`
-public struct RealtimeTranslationServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationServerEventSessionCreated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

@@ -11,7 +11,7 @@ import Foundation
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionInputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -66,6 +66,6 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationServerEventSessionInputTranscriptDelta {
+nonisolated extension NullableMember where Owner == RealtimeTranslationServerEventSessionInputTranscriptDelta {
     public static var elapsedMs: Self { Self("elapsed_ms") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// complete delta instead of assuming a fixed byte or sample count.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputAudioDelta`
-public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -85,6 +85,6 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Eq
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputAudioDelta {
+nonisolated extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputAudioDelta {
     public static var elapsedMs: Self { Self("elapsed_ms") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -65,6 +65,6 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputTranscriptDelta {
+nonisolated extension NullableMember where Owner == RealtimeTranslationServerEventSessionOutputTranscriptDelta {
     public static var elapsedMs: Self { Self("elapsed_ms") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// unless there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionUpdated`
-public struct RealtimeTranslationServerEventSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationServerEventSessionUpdated: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 

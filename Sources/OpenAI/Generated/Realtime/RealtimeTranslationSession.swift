@@ -8,7 +8,7 @@ import Foundation
 /// audio into the configured output language.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSession`
-public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String
 
@@ -49,7 +49,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSession.Audio.Input?
 
         public var output: RealtimeTranslationSession.Audio.Output?
@@ -65,7 +65,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSession.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction?
@@ -88,7 +88,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The transcription model used for source transcript deltas.
                 public var model: String
 
@@ -119,7 +119,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
                 public var type: NoiseReductionType
 
                 /// Input noise suppression strength.
@@ -184,7 +184,7 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -246,11 +246,11 @@ public struct RealtimeTranslationSession: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input {
     public static var transcription: Self { Self("transcription") }
     public static var noiseReduction: Self { Self("noise_reduction") }
 }
 
-extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input.NoiseReduction {
+nonisolated extension NullableMember where Owner == RealtimeTranslationSession.Audio.Input.NoiseReduction {
     public static var strength: Self { Self("strength") }
 }

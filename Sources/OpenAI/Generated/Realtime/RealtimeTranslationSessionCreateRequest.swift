@@ -8,7 +8,7 @@ import Foundation
 /// audio in and translated audio plus transcript deltas out continuously.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSessionCreateRequest`
-public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Realtime translation model used for this session.
     public var model: String
 
@@ -31,7 +31,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
     }
 
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSessionCreateRequest.Audio.Input?
 
         public var output: RealtimeTranslationSessionCreateRequest.Audio.Output?
@@ -47,7 +47,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction?
@@ -70,7 +70,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The transcription model to use for source transcript deltas.
                 public var model: String
 
@@ -101,7 +101,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 /// Input noise suppression strength.
@@ -161,7 +161,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -217,7 +217,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationSessionCreateRequest.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeTranslationSessionCreateRequest.Audio.Input {
     public static var transcription: Self { Self("transcription") }
     public static var noiseReduction: Self { Self("noise_reduction") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime translation session fields that can be updated with `session.update`.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSessionUpdateRequest`
-public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Configuration for translation input and output audio.
     public var audio: RealtimeTranslationSessionUpdateRequest.Audio?
 
@@ -21,7 +21,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
     public static var emptyValue: Self { Self() }
 
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Audio: Codable, Equatable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSessionUpdateRequest.Audio.Input?
 
         public var output: RealtimeTranslationSessionUpdateRequest.Audio.Output?
@@ -37,7 +37,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+        public nonisolated struct Input: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
             public var transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction?
@@ -60,7 +60,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
+            public nonisolated struct Transcription: Codable, Equatable, Sendable, EmptyDecodable {
                 /// The transcription model to use for source transcript deltas.
                 public var model: String
 
@@ -91,7 +91,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+            public nonisolated struct NoiseReduction: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -140,7 +140,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
             }
         }
 
-        public struct Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -194,7 +194,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == RealtimeTranslationSessionUpdateRequest.Audio.Input {
+nonisolated extension NullableMember where Owner == RealtimeTranslationSessionUpdateRequest.Audio.Input {
     public static var transcription: Self { Self("transcription") }
     public static var noiseReduction: Self { Self("noise_reduction") }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Truncation can be disabled entirely, which means the server will never truncate but would instead return an error if the conversation exceeds the model's input token limit.
 ///
 /// - Schema: `#/components/schemas/RealtimeTruncation`
-public enum RealtimeTruncation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeTruncation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The truncation strategy to use for the session. `auto` is the default truncation strategy. `disabled` will disable truncation and emit errors when the conversation exceeds the input token limit.
     case string(RealtimeTruncation.StringValue)
     /// Retain a fraction of the conversation tokens when the conversation exceeds the input token limit. This allows you to amortize truncations across multiple turns, which can help improve cached token usage.
@@ -24,7 +24,7 @@ public enum RealtimeTruncation: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// The truncation strategy to use for the session. `auto` is the default truncation strategy. `disabled` will disable truncation and emit errors when the conversation exceeds the input token limit.
-    public enum StringValue: OpenEnum, EmptyDecodable {
+    public nonisolated enum StringValue: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -48,7 +48,7 @@ public enum RealtimeTruncation: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Retain a fraction of the conversation tokens when the conversation exceeds the input token limit. This allows you to amortize truncations across multiple turns, which can help improve cached token usage.
-    public struct RetentionRatioTruncation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RetentionRatioTruncation: Codable, Equatable, Sendable, EmptyDecodable {
         /// Use retention ratio truncation.
         public var type: String
 
@@ -75,7 +75,7 @@ public enum RealtimeTruncation: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// Optional custom token limits for this truncation strategy. If not provided, the model's default token limits will be used.
-        public struct TokenLimits: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct TokenLimits: Codable, Equatable, Sendable, EmptyDecodable {
             /// Maximum tokens allowed in the conversation after instructions (which including tool definitions). For example, setting this to 5,000 would mean that truncation would occur when the conversation exceeds 5,000 tokens after instructions. This cannot be higher than the model's context window size minus the maximum output tokens.
             public var postInstructions: Int?
 

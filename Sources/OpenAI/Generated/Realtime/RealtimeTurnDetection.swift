@@ -14,7 +14,7 @@ import Foundation
 /// set to `null`; VAD is not supported.
 ///
 /// - Schema: `#/components/schemas/RealtimeTurnDetection`
-public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable {
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
     ///
     /// - `type`: `server_vad`
@@ -29,7 +29,7 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
-    public struct ServerVad: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ServerVad: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// Type of turn detection, `server_vad` to turn on simple Server VAD.
         public var type: String
 
@@ -111,7 +111,7 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
     }
 
     /// Server-side semantic turn detection which uses a model to determine when the user has finished speaking.
-    public struct SemanticVad: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct SemanticVad: Codable, Equatable, Sendable, EmptyDecodable {
         /// Type of turn detection, `semantic_vad` to turn on Semantic VAD.
         public var type: String
 
@@ -140,7 +140,7 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
         public static var emptyValue: Self { Self() }
 
         /// Used only for `semantic_vad` mode. The eagerness of the model to respond. `low` will wait longer for the user to continue speaking, `high` will respond more quickly. `auto` is the default and is equivalent to `medium`. `low`, `medium`, and `high` have max timeouts of 8s, 4s, and 2s respectively.
-        public enum Eagerness: OpenEnum, EmptyDecodable {
+        public nonisolated enum Eagerness: OpenEnum, EmptyDecodable {
             case low
             case medium
             case high
@@ -210,6 +210,6 @@ public enum RealtimeTurnDetection: Codable, Equatable, Sendable, EmptyDecodable 
     }
 }
 
-extension NullableMember where Owner == RealtimeTurnDetection.ServerVad {
+nonisolated extension NullableMember where Owner == RealtimeTurnDetection.ServerVad {
     public static var idleTimeoutMs: Self { Self("idle_timeout_ms") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/CompactResource`
-public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique identifier for the compacted response.
     public var id: String
 
@@ -78,6 +78,6 @@ public struct CompactResource: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == CompactResource {
+nonisolated extension NullableMember where Owner == CompactResource {
     public static var image: Self { Self("image") }
 }

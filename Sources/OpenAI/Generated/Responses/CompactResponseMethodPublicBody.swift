@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CompactResponseMethodPublicBody`
-public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: ModelIds?
 
     public var input: CompactResponseMethodPublicBody.Input?
@@ -60,7 +60,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
     }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
@@ -126,7 +126,7 @@ public struct CompactResponseMethodPublicBody: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == CompactResponseMethodPublicBody {
+nonisolated extension NullableMember where Owner == CompactResponseMethodPublicBody {
     public static var input: Self { Self("input") }
     public static var previousResponseID: Self { Self("previous_response_id") }
     public static var instructions: Self { Self("instructions") }
@@ -137,7 +137,7 @@ extension NullableMember where Owner == CompactResponseMethodPublicBody {
 }
 // MARK: - String arguments
 
-extension CompactResponseMethodPublicBody {
+nonisolated extension CompactResponseMethodPublicBody {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/ComputerToolCallOutput`
-public struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
 
@@ -52,7 +52,7 @@ public struct ComputerToolCallOutput: Codable, Equatable, Sendable, EmptyDecodab
 
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateModelResponseProperties`
-public struct CreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -87,7 +87,7 @@ public struct CreateModelResponseProperties: Codable, Equatable, Sendable, Empty
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -140,7 +140,7 @@ public struct CreateModelResponseProperties: Codable, Equatable, Sendable, Empty
     }
 }
 
-extension NullableMember where Owner == CreateModelResponseProperties {
+nonisolated extension NullableMember where Owner == CreateModelResponseProperties {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }

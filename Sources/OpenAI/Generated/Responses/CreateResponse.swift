@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateResponse`
-public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -203,7 +203,7 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -234,7 +234,7 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     ///   size for a model, the request will fail with a 400 error.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum Truncation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Truncation: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -337,7 +337,7 @@ public struct CreateResponse: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == CreateResponse {
+nonisolated extension NullableMember where Owner == CreateResponse {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }
@@ -364,7 +364,7 @@ extension NullableMember where Owner == CreateResponse {
 }
 // MARK: - String arguments
 
-extension CreateResponse {
+nonisolated extension CreateResponse {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallResource`
-public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -108,7 +108,7 @@ public struct CustomToolCallResource: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == CustomToolCallResource {
+nonisolated extension NullableMember where Owner == CustomToolCallResource {
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputMessageResource`
-public struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the message input. Always set to `message`.
     public var type: String
 
@@ -44,7 +44,7 @@ public struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case system
         case developer
@@ -72,7 +72,7 @@ public struct InputMessageResource: Codable, Equatable, Sendable, EmptyDecodable
 
     /// The status of item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete

@@ -14,7 +14,7 @@ import Foundation
 /// - [Function calling](https://platform.openai.com/docs/guides/function-calling)
 ///
 /// - Schema: `#/components/schemas/InputParam`
-public enum InputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum InputParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A text input to the model, equivalent to a text input with the
     /// `user` role.
     case textInput(String)

@@ -7,7 +7,7 @@ import Foundation
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///
 /// - Schema: `#/components/schemas/ItemField`
-public enum ItemField: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ItemField: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(ConversationMessage)
     /// - `type`: `program`

@@ -7,7 +7,7 @@ import Foundation
 /// Content item used to generate a response.
 ///
 /// - Schema: `#/components/schemas/ItemResource`
-public enum ItemResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ItemResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case inputMessageResource(InputMessageResource)
     /// - `type`: `message`

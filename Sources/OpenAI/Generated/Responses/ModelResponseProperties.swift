@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModelResponseProperties`
-public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     public var topLogprobs: Int?
@@ -79,7 +79,7 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -130,7 +130,7 @@ public struct ModelResponseProperties: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ModelResponseProperties {
+nonisolated extension NullableMember where Owner == ModelResponseProperties {
     public static var metadata: Self { Self("metadata") }
     public static var topLogprobs: Self { Self("top_logprobs") }
     public static var temperature: Self { Self("temperature") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OAuthErrorCode`
-public enum OAuthErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum OAuthErrorCode: OpenEnum, EmptyDecodable {
     case invalidGrant
     case invalidSubjectToken
     /// A value this version of the spec does not list.

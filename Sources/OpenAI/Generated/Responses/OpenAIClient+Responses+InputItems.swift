@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Responses {
+nonisolated extension OpenAIClient.Responses {
     /// The `inputItems` resource.
-    public struct InputItems: Sendable {
+    public nonisolated struct InputItems: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Responses {
+nonisolated extension OpenAIClient.Responses {
     /// The `inputTokens` resource.
-    public struct InputTokens: Sendable {
+    public nonisolated struct InputTokens: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `responses` operations.
     public var responses: OpenAIClient.Responses { OpenAIClient.Responses(core: core) }
 
     /// The `responses` resource.
-    public struct Responses: Sendable {
+    public nonisolated struct Responses: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OutputItem`
-public enum OutputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OutputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(OutputMessage)
     /// - `type`: `file_search_call`

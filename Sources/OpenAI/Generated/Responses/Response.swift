@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The response object
 ///
 /// - Schema: `#/components/schemas/Response`
-public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     public var topLogprobs: Int?
@@ -253,7 +253,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -282,7 +282,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     ///   response to fit the context window by dropping items from the beginning of the conversation.
     /// - `disabled` (default): If the input size will exceed the context window
     ///   size for a model, the request will fail with a 400 error.
-    public enum Truncation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Truncation: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -307,7 +307,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
 
     /// The status of the response generation. One of `completed`, `failed`,
     /// `in_progress`, `cancelled`, `queued`, or `incomplete`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case completed
         case failed
         case inProgress
@@ -343,7 +343,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 
     /// Details about why the response is incomplete.
-    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason why the response is incomplete.
         public var reason: Response.IncompleteDetails.Reason?
 
@@ -357,7 +357,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
         public static var emptyValue: Self { Self() }
 
         /// The reason why the response is incomplete.
-        public enum Reason: OpenEnum, EmptyDecodable {
+        public nonisolated enum Reason: OpenEnum, EmptyDecodable {
             case maxOutputTokens
             case contentFilter
             case maxMessages
@@ -404,7 +404,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     /// When using along with `previous_response_id`, the instructions from a previous
     /// response will not be carried over to the next response. This makes it simple
     /// to swap out system (or developer) messages in new responses.
-    public enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Instructions: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the
         /// `developer` role.
         case string(String)
@@ -532,7 +532,7 @@ public struct Response: Codable, Equatable, Sendable, EmptyDecodable, NullableMe
     }
 }
 
-extension NullableMember where Owner == Response {
+nonisolated extension NullableMember where Owner == Response {
     public static var topLogprobs: Self { Self("top_logprobs") }
     public static var safetyIdentifier: Self { Self("safety_identifier") }
     public static var promptCacheKey: Self { Self("prompt_cache_key") }

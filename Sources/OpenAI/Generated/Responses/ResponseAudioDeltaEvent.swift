@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial audio response.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioDeltaEvent`
-public struct ResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseAudioDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.delta`.
     public var type: String
 

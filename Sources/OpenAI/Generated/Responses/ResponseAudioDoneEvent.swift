@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioDoneEvent`
-public struct ResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseAudioDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioTranscriptDeltaEvent`
-public struct ResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseAudioTranscriptDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.transcript.delta`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioTranscriptDoneEvent`
-public struct ResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseAudioTranscriptDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.transcript.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial code snippet is streamed by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCodeDeltaEvent`
-public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call_code.delta`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code snippet is finalized by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCodeDoneEvent`
-public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call_code.done`.
     public var type: String
 

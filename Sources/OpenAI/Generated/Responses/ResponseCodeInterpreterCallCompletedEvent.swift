@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter call is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCompletedEvent`
-public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeInterpreterCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.completed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a code interpreter call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallInProgressEvent`
-public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeInterpreterCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.in_progress`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the code interpreter is actively interpreting the code snippet.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallInterpretingEvent`
-public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.interpreting`.
     public var type: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// Contains no summary content.
 ///
 /// - Schema: `#/components/schemas/ResponseCompactionCompactingEvent`
-public struct ResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCompactionCompactingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the compaction output item.
     public var itemID: String
 

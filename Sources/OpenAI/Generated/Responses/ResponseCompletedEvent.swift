@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the model response is complete.
 ///
 /// - Schema: `#/components/schemas/ResponseCompletedEvent`
-public struct ResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.completed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/ResponseContentPartAddedEvent`
-public struct ResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseContentPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.content_part.added`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a content part is done.
 ///
 /// - Schema: `#/components/schemas/ResponseContentPartDoneEvent`
-public struct ResponseContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseContentPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.content_part.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response is created.
 ///
 /// - Schema: `#/components/schemas/ResponseCreatedEvent`
-public struct ResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCreatedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.created`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/ResponseCustomToolCallInputDeltaEvent`
-public struct ResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCustomToolCallInputDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type identifier.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/ResponseCustomToolCallInputDoneEvent`
-public struct ResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseCustomToolCallInputDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type identifier.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/ResponseErrorEvent`
-public struct ResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `error`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response fails.
 ///
 /// - Schema: `#/components/schemas/ResponseFailedEvent`
-public struct ResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.failed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is completed (results found).
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallCompletedEvent`
-public struct ResponseFileSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFileSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.completed`.
     public var type: String
 

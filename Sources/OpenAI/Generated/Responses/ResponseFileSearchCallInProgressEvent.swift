@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is initiated.
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallInProgressEvent`
-public struct ResponseFileSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFileSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.in_progress`.
     public var type: String
 

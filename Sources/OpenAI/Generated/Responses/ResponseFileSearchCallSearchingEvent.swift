@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search is currently searching.
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallSearchingEvent`
-public struct ResponseFileSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFileSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.searching`.
     public var type: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// Learn more in the [custom grammars guide](https://platform.openai.com/docs/guides/custom-grammars).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextGrammar`
-public struct ResponseFormatTextGrammar: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFormatTextGrammar: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `grammar`.
     public var type: String
 

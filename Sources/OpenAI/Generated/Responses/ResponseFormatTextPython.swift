@@ -8,7 +8,7 @@ import Foundation
 /// [custom grammars guide](https://platform.openai.com/docs/guides/custom-grammars) for more details.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextPython`
-public struct ResponseFormatTextPython: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFormatTextPython: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `python`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/ResponseFunctionCallArgumentsDeltaEvent`
-public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.function_call_arguments.delta`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseFunctionCallArgumentsDoneEvent`
-public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFunctionCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The ID of the item.

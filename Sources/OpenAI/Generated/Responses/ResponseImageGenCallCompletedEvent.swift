@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallCompletedEvent`
-public struct ResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseImageGenCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.completed'.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallGeneratingEvent`
-public struct ResponseImageGenCallGeneratingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseImageGenCallGeneratingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.generating'.
     public var type: String
 

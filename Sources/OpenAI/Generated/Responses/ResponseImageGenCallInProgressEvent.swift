@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallInProgressEvent`
-public struct ResponseImageGenCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseImageGenCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.in_progress'.
     public var type: String
 

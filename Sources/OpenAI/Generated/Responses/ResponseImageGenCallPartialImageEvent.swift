@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallPartialImageEvent`
-public struct ResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseImageGenCallPartialImageEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.partial_image'.
     public var type: String
 

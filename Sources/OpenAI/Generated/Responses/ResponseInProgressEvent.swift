@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the response is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseInProgressEvent`
-public struct ResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.in_progress`.
     public var type: String
 

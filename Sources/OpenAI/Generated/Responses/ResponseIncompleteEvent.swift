@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response finishes as incomplete.
 ///
 /// - Schema: `#/components/schemas/ResponseIncompleteEvent`
-public struct ResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseIncompleteEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.incomplete`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A list of Response items.
 ///
 /// - Schema: `#/components/schemas/ResponseItemList`
-public struct ResponseItemList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseItemList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallArgumentsDeltaEvent`
-public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPCallArgumentsDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call_arguments.delta'.
     public var type: String
 

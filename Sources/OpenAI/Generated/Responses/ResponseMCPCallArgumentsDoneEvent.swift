@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallArgumentsDoneEvent`
-public struct ResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPCallArgumentsDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call_arguments.done'.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallCompletedEvent`
-public struct ResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.completed'.
     public var type: String
 

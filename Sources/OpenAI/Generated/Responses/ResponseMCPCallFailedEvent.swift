@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call has failed.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallFailedEvent`
-public struct ResponseMCPCallFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPCallFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.failed'.
     public var type: String
 

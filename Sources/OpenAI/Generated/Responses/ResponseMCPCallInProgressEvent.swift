@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallInProgressEvent`
-public struct ResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.in_progress'.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the list of available MCP tools has been successfully retrieved.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsCompletedEvent`
-public struct ResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPListToolsCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.completed'.
     public var type: String
 

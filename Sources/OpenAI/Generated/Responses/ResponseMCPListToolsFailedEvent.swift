@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsFailedEvent`
-public struct ResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPListToolsFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.failed'.
     public var type: String
 

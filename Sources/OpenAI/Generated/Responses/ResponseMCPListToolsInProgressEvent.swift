@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsInProgressEvent`
-public struct ResponseMCPListToolsInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseMCPListToolsInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.in_progress'.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new output item is added.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputItemAddedEvent`
-public struct ResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseOutputItemAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_item.added`.
     public var type: String
 

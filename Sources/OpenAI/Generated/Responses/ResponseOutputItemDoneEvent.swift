@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputItemDoneEvent`
-public struct ResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseOutputItemDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_item.done`.
     public var type: String
 

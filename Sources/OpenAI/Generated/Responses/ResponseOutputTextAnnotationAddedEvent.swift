@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputTextAnnotationAddedEvent`
-public struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseOutputTextAnnotationAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.output_text.annotation.added'.
     public var type: String
 

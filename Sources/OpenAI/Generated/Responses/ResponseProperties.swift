@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseProperties`
-public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -82,7 +82,7 @@ public struct ResponseProperties: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == ResponseProperties {
+nonisolated extension NullableMember where Owner == ResponseProperties {
     public static var previousResponseID: Self { Self("previous_response_id") }
     public static var background: Self { Self("background") }
     public static var maxToolCalls: Self { Self("max_tool_calls") }

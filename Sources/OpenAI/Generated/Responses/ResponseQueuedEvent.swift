@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a response is queued and waiting to be processed.
 ///
 /// - Schema: `#/components/schemas/ResponseQueuedEvent`
-public struct ResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseQueuedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.queued'.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryPartAddedEvent`
-public struct ResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_part.added`.
     public var type: String
 
@@ -53,7 +53,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Equatable, Sendab
     }
 
     /// The summary part that was added.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 

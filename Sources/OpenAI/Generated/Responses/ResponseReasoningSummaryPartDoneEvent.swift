@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryPartDoneEvent`
-public struct ResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_part.done`.
     public var type: String
 
@@ -59,7 +59,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Equatable, Sendabl
     }
 
     /// The completed summary part.
-    public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning summary text.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryTextDeltaEvent`
-public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningSummaryTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_text.delta`.
     public var type: String
 

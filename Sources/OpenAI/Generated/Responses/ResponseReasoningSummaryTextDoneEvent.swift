@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning summary text is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryTextDoneEvent`
-public struct ResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningSummaryTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_text.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningTextDeltaEvent`
-public struct ResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_text.delta`.
     public var type: String
 

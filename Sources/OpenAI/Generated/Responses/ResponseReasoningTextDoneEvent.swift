@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a reasoning text is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningTextDoneEvent`
-public struct ResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseReasoningTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_text.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial refusal text.
 ///
 /// - Schema: `#/components/schemas/ResponseRefusalDeltaEvent`
-public struct ResponseRefusalDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseRefusalDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.refusal.delta`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when refusal text is finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseRefusalDoneEvent`
-public struct ResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseRefusalDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.refusal.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated a shell command was incrementally updated.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallCommandDeltaStreamingEvent`
-public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.delta`.
     public var type: String
 

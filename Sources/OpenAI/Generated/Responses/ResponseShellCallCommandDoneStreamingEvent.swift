@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated a shell command was completed.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallCommandDoneStreamingEvent`
-public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseShellCallCommandDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.done`.
     public var type: String
 

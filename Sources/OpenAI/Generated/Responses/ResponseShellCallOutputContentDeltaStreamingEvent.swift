@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated shell call output was incrementally added.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallOutputContentDeltaStreamingEvent`
-public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.delta`.
     public var type: String
 

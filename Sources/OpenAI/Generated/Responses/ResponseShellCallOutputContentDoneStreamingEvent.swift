@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated shell call output was completed.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallOutputContentDoneStreamingEvent`
-public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.done`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Event emitted while a response is streamed.
 ///
 /// - Schema: `#/components/schemas/ResponseStreamEvent`
-public enum ResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponseStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `response.audio.delta`
     case audioDelta(ResponseAudioDeltaEvent)
     /// - `type`: `response.audio.done`

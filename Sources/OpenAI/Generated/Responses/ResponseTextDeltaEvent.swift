@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta.
 ///
 /// - Schema: `#/components/schemas/ResponseTextDeltaEvent`
-public struct ResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextDeltaEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_text.delta`.
     public var type: String
 

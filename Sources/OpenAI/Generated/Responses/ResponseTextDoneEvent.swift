@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseTextDoneEvent`
-public struct ResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseTextDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_text.done`.
     public var type: String
 

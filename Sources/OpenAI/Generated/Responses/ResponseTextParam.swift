@@ -11,7 +11,7 @@ import _OpenAIShared
 /// - [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/ResponseTextParam`
-public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var format: TextResponseFormatConfiguration?
 
     public var verbosity: _OpenAIShared.Verbosity?
@@ -47,6 +47,6 @@ public struct ResponseTextParam: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == ResponseTextParam {
+nonisolated extension NullableMember where Owner == ResponseTextParam {
     public static var verbosity: Self { Self("verbosity") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchCallCompletedEvent`
-public struct ResponseWebSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchCallCompletedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.web_search_call.completed`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is initiated.
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchCallInProgressEvent`
-public struct ResponseWebSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchCallInProgressEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.web_search_call.in_progress`.
     public var type: String
 

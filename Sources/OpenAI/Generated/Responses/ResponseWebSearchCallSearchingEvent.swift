@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a web search call is executing.
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchCallSearchingEvent`
-public struct ResponseWebSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWebSearchCallSearchingEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.web_search_call.searching`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesResponseAccessPrograms`
-public struct ResponsesResponseAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponsesResponseAccessPrograms: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The effective Cyber access program used for this response.
     public var cyber: ResponsesResponseAccessPrograms.Cyber
 
@@ -27,7 +27,7 @@ public struct ResponsesResponseAccessPrograms: Codable, Equatable, Sendable, Emp
     }
 
     /// The effective Cyber access program used for this response.
-    public enum Cyber: OpenEnum, EmptyDecodable {
+    public nonisolated enum Cyber: OpenEnum, EmptyDecodable {
         case standard
         case daybreakBlue
         case daybreakRed

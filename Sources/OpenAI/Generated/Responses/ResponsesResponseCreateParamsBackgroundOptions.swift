@@ -11,7 +11,7 @@ import Foundation
 /// and `stream: false` or omitted.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseCreateParamsBackgroundOptions`
-public struct ResponsesResponseCreateParamsBackgroundOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesResponseCreateParamsBackgroundOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The completion window for background execution.
     ///
     /// Defaults to `soonest`; `2h` and `8h` select discounted background execution.
@@ -35,7 +35,7 @@ public struct ResponsesResponseCreateParamsBackgroundOptions: Codable, Equatable
     /// The completion window for background execution.
     ///
     /// Defaults to `soonest`; `2h` and `8h` select discounted background execution.
-    public enum CompletionWindow: OpenEnum, EmptyDecodable {
+    public nonisolated enum CompletionWindow: OpenEnum, EmptyDecodable {
         case soonest
         case window2h
         case window8h

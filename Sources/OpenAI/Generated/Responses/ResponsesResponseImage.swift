@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesResponseImage`
-public struct ResponsesResponseImage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ResponsesResponseImage: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Effective image context optimization policy.
     public var contextCompression: ResponsesResponseImage.ContextCompression
 
@@ -27,7 +27,7 @@ public struct ResponsesResponseImage: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Effective image context optimization policy.
-    public enum ContextCompression: OpenEnum, EmptyDecodable {
+    public nonisolated enum ContextCompression: OpenEnum, EmptyDecodable {
         case enabled
         case disabled
         /// A value this version of the spec does not list.

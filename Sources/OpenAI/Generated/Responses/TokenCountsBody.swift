@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
-public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     public var input: TokenCountsBody.Input?
@@ -75,7 +75,7 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, Nul
     public static var emptyValue: Self { Self() }
 
     /// Text, image, or file inputs to the model, used to generate a response
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
@@ -147,7 +147,7 @@ public struct TokenCountsBody: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == TokenCountsBody {
+nonisolated extension NullableMember where Owner == TokenCountsBody {
     public static var model: Self { Self("model") }
     public static var input: Self { Self("input") }
     public static var previousResponseID: Self { Self("previous_response_id") }
@@ -161,7 +161,7 @@ extension NullableMember where Owner == TokenCountsBody {
 }
 // MARK: - String arguments
 
-extension TokenCountsBody {
+nonisolated extension TokenCountsBody {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(

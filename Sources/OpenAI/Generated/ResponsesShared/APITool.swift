@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that can be used to generate a response.
 ///
 /// - Schema: `#/components/schemas/Tool`
-public enum APITool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum APITool: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `function`
     case function(FunctionTool)
     /// - `type`: `file_search`

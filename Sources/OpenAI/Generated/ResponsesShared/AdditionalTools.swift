@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdditionalTools`
-public struct AdditionalTools: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AdditionalTools: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `additional_tools`.
     public var type: String
 

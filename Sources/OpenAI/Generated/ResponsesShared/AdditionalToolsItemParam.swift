@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdditionalToolsItemParam`
-public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     /// The item type. Always `additional_tools`.
@@ -58,6 +58,6 @@ public struct AdditionalToolsItemParam: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == AdditionalToolsItemParam {
+nonisolated extension NullableMember where Owner == AdditionalToolsItemParam {
     public static var id: Self { Self("id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An annotation that applies to a span of output text.
 ///
 /// - Schema: `#/components/schemas/Annotation`
-public enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Annotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_citation`
     case fileCitation(FileCitationBody)
     /// - `type`: `url_citation`

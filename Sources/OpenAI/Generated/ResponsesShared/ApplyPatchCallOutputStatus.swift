@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApplyPatchCallOutputStatus`
-public enum ApplyPatchCallOutputStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ApplyPatchCallOutputStatus: OpenEnum, EmptyDecodable {
     case completed
     case failed
     /// A value this version of the spec does not list.

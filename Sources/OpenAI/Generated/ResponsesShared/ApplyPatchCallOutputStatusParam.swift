@@ -7,7 +7,7 @@ import Foundation
 /// Outcome values reported for apply_patch tool call outputs.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCallOutputStatusParam`
-public enum ApplyPatchCallOutputStatusParam: OpenEnum, EmptyDecodable {
+public nonisolated enum ApplyPatchCallOutputStatusParam: OpenEnum, EmptyDecodable {
     case completed
     case failed
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApplyPatchCallStatus`
-public enum ApplyPatchCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ApplyPatchCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     /// A value this version of the spec does not list.

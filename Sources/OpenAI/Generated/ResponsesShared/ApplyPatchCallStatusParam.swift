@@ -7,7 +7,7 @@ import Foundation
 /// Status values reported for apply_patch tool calls.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCallStatusParam`
-public enum ApplyPatchCallStatusParam: OpenEnum, EmptyDecodable {
+public nonisolated enum ApplyPatchCallStatusParam: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     /// A value this version of the spec does not list.

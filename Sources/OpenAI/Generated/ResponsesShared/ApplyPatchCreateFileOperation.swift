@@ -7,7 +7,7 @@ import Foundation
 /// Instruction describing how to create a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCreateFileOperation`
-public struct ApplyPatchCreateFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchCreateFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Create a new file with the provided diff.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Instruction for creating a new file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCreateFileOperationParam`
-public struct ApplyPatchCreateFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchCreateFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The operation type. Always `create_file`.
     public var type: String
 

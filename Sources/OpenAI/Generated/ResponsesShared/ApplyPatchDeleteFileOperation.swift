@@ -7,7 +7,7 @@ import Foundation
 /// Instruction describing how to delete a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchDeleteFileOperation`
-public struct ApplyPatchDeleteFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchDeleteFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Delete the specified file.
     public var type: String
 

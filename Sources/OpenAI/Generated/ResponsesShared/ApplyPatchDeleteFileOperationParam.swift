@@ -7,7 +7,7 @@ import Foundation
 /// Instruction for deleting an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchDeleteFileOperationParam`
-public struct ApplyPatchDeleteFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchDeleteFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The operation type. Always `delete_file`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// One of the create_file, delete_file, or update_file operations supplied to the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchOperationParam`
-public enum ApplyPatchOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ApplyPatchOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `create_file`
     case createFile(ApplyPatchCreateFileOperationParam)
     /// - `type`: `delete_file`

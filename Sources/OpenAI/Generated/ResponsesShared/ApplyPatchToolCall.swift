@@ -7,7 +7,7 @@ import Foundation
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCall`
-public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -60,7 +60,7 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 
     /// One of the create_file, delete_file, or update_file operations applied via apply_patch.
-    public enum Operation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Operation: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `create_file`
         case createFile(ApplyPatchCreateFileOperation)
         /// - `type`: `delete_file`
@@ -122,6 +122,6 @@ public struct ApplyPatchToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == ApplyPatchToolCall {
+nonisolated extension NullableMember where Owner == ApplyPatchToolCall {
     public static var caller: Self { Self("caller") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallItemParam`
-public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -76,7 +76,7 @@ public struct ApplyPatchToolCallItemParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == ApplyPatchToolCallItemParam {
+nonisolated extension NullableMember where Owner == ApplyPatchToolCallItemParam {
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutput`
-public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -83,7 +83,7 @@ public struct ApplyPatchToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == ApplyPatchToolCallOutput {
+nonisolated extension NullableMember where Owner == ApplyPatchToolCallOutput {
     public static var caller: Self { Self("caller") }
     public static var output: Self { Self("output") }
 }

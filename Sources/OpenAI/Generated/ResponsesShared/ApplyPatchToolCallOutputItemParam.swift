@@ -7,7 +7,7 @@ import Foundation
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutputItemParam`
-public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -74,7 +74,7 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == ApplyPatchToolCallOutputItemParam {
+nonisolated extension NullableMember where Owner == ApplyPatchToolCallOutputItemParam {
     public static var id: Self { Self("id") }
     public static var caller: Self { Self("caller") }
     public static var output: Self { Self("output") }

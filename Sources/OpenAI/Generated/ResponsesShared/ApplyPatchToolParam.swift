@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Allows the assistant to create, delete, or update files using unified diffs.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolParam`
-public struct ApplyPatchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApplyPatchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the tool. Always `apply_patch`.
     public var type: String
 
@@ -44,6 +44,6 @@ public struct ApplyPatchToolParam: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ApplyPatchToolParam {
+nonisolated extension NullableMember where Owner == ApplyPatchToolParam {
     public static var allowedCallers: Self { Self("allowed_callers") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Instruction describing how to update a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchUpdateFileOperation`
-public struct ApplyPatchUpdateFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchUpdateFileOperation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Update an existing file with the provided diff.
     public var type: String
 

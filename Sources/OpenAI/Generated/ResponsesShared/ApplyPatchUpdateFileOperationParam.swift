@@ -7,7 +7,7 @@ import Foundation
 /// Instruction for updating an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchUpdateFileOperationParam`
-public struct ApplyPatchUpdateFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ApplyPatchUpdateFileOperationParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The operation type. Always `update_file`.
     public var type: String
 

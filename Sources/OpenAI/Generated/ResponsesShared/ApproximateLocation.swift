@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ApproximateLocation`
-public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of location approximation. Always `approximate`.
     public var type: String
 
@@ -59,7 +59,7 @@ public struct ApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ApproximateLocation {
+nonisolated extension NullableMember where Owner == ApproximateLocation {
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }
     public static var city: Self { Self("city") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ClickButtonType`
-public enum ClickButtonType: OpenEnum, EmptyDecodable {
+public nonisolated enum ClickButtonType: OpenEnum, EmptyDecodable {
     case left
     case right
     case wheel

@@ -7,7 +7,7 @@ import Foundation
 /// A click action.
 ///
 /// - Schema: `#/components/schemas/ClickParam`
-public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a click action, this property is always `click`.
     public var type: String
 
@@ -70,6 +70,6 @@ public struct ClickParam: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == ClickParam {
+nonisolated extension NullableMember where Owner == ClickParam {
     public static var keys: Self { Self("keys") }
 }

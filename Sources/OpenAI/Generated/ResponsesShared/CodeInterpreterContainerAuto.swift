@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterContainerAuto`
-public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Always `auto`.
     public var type: String
 
@@ -39,7 +39,7 @@ public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyD
     public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
-    public enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `disabled`
         case disabled(ContainerNetworkPolicyDisabledParam)
         /// - `type`: `allowlist`
@@ -91,6 +91,6 @@ public struct CodeInterpreterContainerAuto: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == CodeInterpreterContainerAuto {
+nonisolated extension NullableMember where Owner == CodeInterpreterContainerAuto {
     public static var memoryLimit: Self { Self("memory_limit") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The image output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterOutputImage`
-public struct CodeInterpreterOutputImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CodeInterpreterOutputImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the output. Always `image`.
     public var type: String
 

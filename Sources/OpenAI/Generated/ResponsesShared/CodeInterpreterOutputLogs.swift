@@ -7,7 +7,7 @@ import Foundation
 /// The logs output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterOutputLogs`
-public struct CodeInterpreterOutputLogs: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CodeInterpreterOutputLogs: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the output. Always `logs`.
     public var type: String
 

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTool`
-public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -46,7 +46,7 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
     /// The code interpreter container. Can be a container ID or an object that
     /// specifies uploaded file IDs to make available to your code, along with an
     /// optional `memory_limit` setting.
-    public enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Container: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The container ID.
         case string(String)
         case autoCodeInterpreterToolParam(CodeInterpreterContainerAuto)
@@ -99,6 +99,6 @@ public struct CodeInterpreterTool: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == CodeInterpreterTool {
+nonisolated extension NullableMember where Owner == CodeInterpreterTool {
     public static var allowedCallers: Self { Self("allowed_callers") }
 }

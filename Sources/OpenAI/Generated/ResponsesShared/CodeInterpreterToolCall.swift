@@ -7,7 +7,7 @@ import Foundation
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterToolCall`
-public struct CodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the code interpreter tool call. Always `code_interpreter_call`.
     public var type: String
 
@@ -51,7 +51,7 @@ public struct CodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// The status of the code interpreter tool call. Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and `failed`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -83,7 +83,7 @@ public struct CodeInterpreterToolCall: Codable, Equatable, Sendable, EmptyDecoda
         }
     }
 
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `logs`
         case logs(CodeInterpreterOutputLogs)
         /// - `type`: `image`

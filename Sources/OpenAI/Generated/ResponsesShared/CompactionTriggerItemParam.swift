@@ -7,7 +7,7 @@ import Foundation
 /// Compacts the current context. Must be the final input item.
 ///
 /// - Schema: `#/components/schemas/CompactionTriggerItemParam`
-public struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `compaction_trigger`.
     public var type: String
 
@@ -44,6 +44,6 @@ public struct CompactionTriggerItemParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == CompactionTriggerItemParam {
+nonisolated extension NullableMember where Owner == CompactionTriggerItemParam {
     public static var id: Self { Self("id") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerAction`
-public enum ComputerAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ComputerAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `click`
     case click(ClickParam)
     /// - `type`: `double_click`

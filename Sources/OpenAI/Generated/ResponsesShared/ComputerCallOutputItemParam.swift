@@ -7,7 +7,7 @@ import Foundation
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallOutputItemParam`
-public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
@@ -73,7 +73,7 @@ public struct ComputerCallOutputItemParam: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == ComputerCallOutputItemParam {
+nonisolated extension NullableMember where Owner == ComputerCallOutputItemParam {
     public static var id: Self { Self("id") }
     public static var acknowledgedSafetyChecks: Self { Self("acknowledged_safety_checks") }
     public static var status: Self { Self("status") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerCallOutputStatus`
-public enum ComputerCallOutputStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ComputerCallOutputStatus: OpenEnum, EmptyDecodable {
     case completed
     case incomplete
     case failed

@@ -7,7 +7,7 @@ import Foundation
 /// A pending safety check for the computer call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallSafetyCheckParam`
-public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the pending safety check.
     public var id: String
 
@@ -54,7 +54,7 @@ public struct ComputerCallSafetyCheckParam: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == ComputerCallSafetyCheckParam {
+nonisolated extension NullableMember where Owner == ComputerCallSafetyCheckParam {
     public static var code: Self { Self("code") }
     public static var message: Self { Self("message") }
 }

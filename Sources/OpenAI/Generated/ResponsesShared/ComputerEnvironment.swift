@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerEnvironment`
-public enum ComputerEnvironment: OpenEnum, EmptyDecodable {
+public nonisolated enum ComputerEnvironment: OpenEnum, EmptyDecodable {
     case windows
     case mac
     case linux

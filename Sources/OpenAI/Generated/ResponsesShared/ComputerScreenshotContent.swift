@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A screenshot of a computer.
 ///
 /// - Schema: `#/components/schemas/ComputerScreenshotContent`
-public struct ComputerScreenshotContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerScreenshotContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is always set to `computer_screenshot`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A computer screenshot image used with the computer use tool.
 ///
 /// - Schema: `#/components/schemas/ComputerScreenshotImage`
-public struct ComputerScreenshotImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerScreenshotImage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is
     /// always set to `computer_screenshot`.
     public var type: String

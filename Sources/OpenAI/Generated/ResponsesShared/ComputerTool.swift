@@ -7,7 +7,7 @@ import Foundation
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/ComputerTool`
-public struct ComputerTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the computer tool. Always `computer`.
     public var type: String
 

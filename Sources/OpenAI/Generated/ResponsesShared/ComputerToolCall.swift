@@ -8,7 +8,7 @@ import Foundation
 /// [computer use guide](https://platform.openai.com/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/ComputerToolCall`
-public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the computer call. Always `computer_call`.
     public var type: String
 
@@ -58,7 +58,7 @@ public struct ComputerToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete

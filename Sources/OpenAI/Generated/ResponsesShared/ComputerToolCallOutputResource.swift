@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComputerToolCallOutputResource`
-public struct ComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerToolCallOutputResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
 

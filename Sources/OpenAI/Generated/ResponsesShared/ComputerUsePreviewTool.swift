@@ -7,7 +7,7 @@ import Foundation
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/ComputerUsePreviewTool`
-public struct ComputerUsePreviewTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComputerUsePreviewTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the computer use tool. Always `computer_use_preview`.
     public var type: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ContainerAutoParam`
-public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Automatically creates a container for this request
     public var type: String
 
@@ -42,7 +42,7 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, 
     public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
-    public enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum NetworkPolicy: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `disabled`
         case disabled(ContainerNetworkPolicyDisabledParam)
         /// - `type`: `allowlist`
@@ -74,7 +74,7 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, 
         }
     }
 
-    public enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Skill: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `skill_reference`
         case skillReference(SkillReferenceParam)
         /// - `type`: `inline`
@@ -128,6 +128,6 @@ public struct ContainerAutoParam: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == ContainerAutoParam {
+nonisolated extension NullableMember where Owner == ContainerAutoParam {
     public static var memoryLimit: Self { Self("memory_limit") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A citation for a container file used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/ContainerFileCitationBody`
-public struct ContainerFileCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerFileCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the container file citation. Always `container_file_citation`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerMemoryLimit`
-public enum ContainerMemoryLimit: OpenEnum, EmptyDecodable {
+public nonisolated enum ContainerMemoryLimit: OpenEnum, EmptyDecodable {
     case limit1g
     case limit4g
     case limit16g

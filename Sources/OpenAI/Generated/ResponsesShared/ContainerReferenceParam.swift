@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerReferenceParam`
-public struct ContainerReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// References a container created with the /v1/containers endpoint
     public var type: String
 

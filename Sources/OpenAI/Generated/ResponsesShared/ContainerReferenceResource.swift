@@ -7,7 +7,7 @@ import Foundation
 /// Represents a container created with /v1/containers.
 ///
 /// - Schema: `#/components/schemas/ContainerReferenceResource`
-public struct ContainerReferenceResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerReferenceResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The environment type. Always `container_reference`.
     public var type: String
 

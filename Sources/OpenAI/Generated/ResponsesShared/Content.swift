@@ -7,7 +7,7 @@ import Foundation
 /// Multi-modal input and output contents.
 ///
 /// - Schema: `#/components/schemas/Content`
-public enum Content: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable {
     /// Input content types
     ///
     /// - `type`: `input_text`, `input_image`, `input_file`

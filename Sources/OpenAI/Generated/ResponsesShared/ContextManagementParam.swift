@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContextManagementParam`
-public struct ContextManagementParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ContextManagementParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The context management entry type. Currently only 'compaction' is supported.
     public var type: String
 
@@ -46,6 +46,6 @@ public struct ContextManagementParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == ContextManagementParam {
+nonisolated extension NullableMember where Owner == ContextManagementParam {
     public static var compactThreshold: Self { Self("compact_threshold") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Details of a moderation failure, when available.
 ///
 /// - Schema: `#/components/schemas/ConversationItemImageGenerationCallError`
-public struct ConversationItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ConversationItemImageGenerationCallError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The error code.
     public var code: String?
 
@@ -71,7 +71,7 @@ public struct ConversationItemImageGenerationCallError: Codable, Equatable, Send
     }
 }
 
-extension NullableMember where Owner == ConversationItemImageGenerationCallError {
+nonisolated extension NullableMember where Owner == ConversationItemImageGenerationCallError {
     public static var code: Self { Self("code") }
     public static var moderationDetails: Self { Self("moderation_details") }
     public static var param: Self { Self("param") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ConversationItemImageGenerationCallSvgUsage`
-public struct ConversationItemImageGenerationCallSvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ConversationItemImageGenerationCallSvgUsage: Codable, Equatable, Sendable, EmptyDecodable {
     public var inputTokens: Int
 
     public var model: String

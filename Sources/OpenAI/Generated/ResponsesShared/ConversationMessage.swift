@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the message. Always set to `message`.
     public var type: String
 
@@ -56,7 +56,7 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// A content part that makes up an input or output item.
-    public enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `input_text`
         case inputText(InputTextContent)
         /// - `type`: `output_text`
@@ -140,6 +140,6 @@ public struct ConversationMessage: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ConversationMessage {
+nonisolated extension NullableMember where Owner == ConversationMessage {
     public static var phase: Self { Self("phase") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessagePhase-2`
-public enum ConversationMessagePhase: OpenEnum, EmptyDecodable {
+public nonisolated enum ConversationMessagePhase: OpenEnum, EmptyDecodable {
     case commentary
     case finalAnswer
     /// A value this version of the spec does not list.

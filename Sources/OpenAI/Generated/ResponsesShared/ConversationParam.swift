@@ -8,7 +8,7 @@ import Foundation
 /// Input items and output items from this response are automatically added to this conversation after this response completes.
 ///
 /// - Schema: `#/components/schemas/ConversationParam`
-public enum ConversationParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum ConversationParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The unique ID of the conversation.
     case conversationID(String)
     case reference(ConversationReference)

@@ -7,7 +7,7 @@ import Foundation
 /// The conversation that this response belongs to.
 ///
 /// - Schema: `#/components/schemas/ConversationParam-2`
-public struct ConversationReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ConversationReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 

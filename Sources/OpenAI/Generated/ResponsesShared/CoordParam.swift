@@ -7,7 +7,7 @@ import Foundation
 /// An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
 ///
 /// - Schema: `#/components/schemas/CoordParam`
-public struct CoordParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CoordParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The x-coordinate.
     public var x: Int
 

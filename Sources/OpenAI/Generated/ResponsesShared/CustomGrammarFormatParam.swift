@@ -7,7 +7,7 @@ import Foundation
 /// A grammar defined by the user.
 ///
 /// - Schema: `#/components/schemas/CustomGrammarFormatParam`
-public struct CustomGrammarFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CustomGrammarFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Grammar format. Always `grammar`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Unconstrained free-form text.
 ///
 /// - Schema: `#/components/schemas/CustomTextFormatParam`
-public struct CustomTextFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CustomTextFormatParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unconstrained text format. Always `text`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/CustomToolCall`
-public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -91,7 +91,7 @@ public struct CustomToolCall: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == CustomToolCall {
+nonisolated extension NullableMember where Owner == CustomToolCall {
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A custom tool that processes input using a specified format. Learn more about   [custom tools](https://platform.openai.com/docs/guides/function-calling#custom-tools)
 ///
 /// - Schema: `#/components/schemas/CustomToolParam`
-public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -59,7 +59,7 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 
     /// The input format for the custom tool. Default is unconstrained text.
-    public enum Format: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Format: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `text`
         case text(CustomTextFormatParam)
         /// - `type`: `grammar`
@@ -117,7 +117,7 @@ public struct CustomToolParam: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == CustomToolParam {
+nonisolated extension NullableMember where Owner == CustomToolParam {
     public static var allowedCallers: Self { Self("allowed_callers") }
     public static var async: Self { Self("async") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DetailEnum`
-public enum DetailEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum DetailEnum: OpenEnum, EmptyDecodable {
     case low
     case high
     case auto

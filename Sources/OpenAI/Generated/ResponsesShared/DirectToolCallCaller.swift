@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DirectToolCallCaller`
-public struct DirectToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DirectToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

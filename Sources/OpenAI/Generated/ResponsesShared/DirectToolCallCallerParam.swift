@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DirectToolCallCallerParam`
-public struct DirectToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DirectToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The caller type. Always `direct`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A double click action.
 ///
 /// - Schema: `#/components/schemas/DoubleClickAction`
-public struct DoubleClickAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DoubleClickAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a double click action, this property is always set to `double_click`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A drag action.
 ///
 /// - Schema: `#/components/schemas/DragParam`
-public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct DragParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a drag action, this property is always set to `drag`.
     public var type: String
 
@@ -60,6 +60,6 @@ public struct DragParam: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == DragParam {
+nonisolated extension NullableMember where Owner == DragParam {
     public static var keys: Self { Self("keys") }
 }

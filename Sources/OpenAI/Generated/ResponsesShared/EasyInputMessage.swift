@@ -11,7 +11,7 @@ import Foundation
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/EasyInputMessage`
-public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: EasyInputMessage.Role
@@ -51,7 +51,7 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         case system
@@ -82,7 +82,7 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// Text, image, or audio input to the model, used to generate a response.
     /// Can also contain previous assistant responses.
-    public enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Content: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// A text input to the model.
         case textInput(String)
         case inputMessageContentList(InputMessageContentList)
@@ -137,6 +137,6 @@ public struct EasyInputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == EasyInputMessage {
+nonisolated extension NullableMember where Owner == EasyInputMessage {
     public static var phase: Self { Self("phase") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An error payload that was emitted for a streaming error event.
 ///
 /// - Schema: `#/components/schemas/ErrorPayload`
-public struct ErrorPayload: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ErrorPayload: Codable, Equatable, Sendable, EmptyDecodable {
     /// The error type that was emitted.
     public var type: String
 

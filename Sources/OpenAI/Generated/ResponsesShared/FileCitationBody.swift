@@ -7,7 +7,7 @@ import Foundation
 /// A citation to a file.
 ///
 /// - Schema: `#/components/schemas/FileCitationBody`
-public struct FileCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the file citation. Always `file_citation`.
     public var type: String
 

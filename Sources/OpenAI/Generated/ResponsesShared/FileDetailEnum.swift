@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileDetailEnum`
-public enum FileDetailEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum FileDetailEnum: OpenEnum, EmptyDecodable {
     case auto
     case low
     case high

@@ -7,7 +7,7 @@ import Foundation
 /// A path to a file.
 ///
 /// - Schema: `#/components/schemas/FilePath`
-public struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the file path. Always `file_path`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A tool that searches for relevant content from uploaded files. Learn more about the [file search tool](https://platform.openai.com/docs/guides/tools-file-search).
 ///
 /// - Schema: `#/components/schemas/FileSearchTool`
-public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the file search tool. Always `file_search`.
     public var type: String
 
@@ -68,6 +68,6 @@ public struct FileSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == FileSearchTool {
+nonisolated extension NullableMember where Owner == FileSearchTool {
     public static var filters: Self { Self("filters") }
 }

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// [file search guide](https://platform.openai.com/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchToolCall`
-public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the file search tool call.
     public var id: String
 
@@ -53,7 +53,7 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
 
     /// The status of the file search tool call. One of `in_progress`,
     /// `searching`, `incomplete` or `failed`,
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case searching
         case completed
@@ -85,7 +85,7 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
         }
     }
 
-    public struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct ResultValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -165,10 +165,10 @@ public struct FileSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == FileSearchToolCall {
+nonisolated extension NullableMember where Owner == FileSearchToolCall {
     public static var results: Self { Self("results") }
 }
 
-extension NullableMember where Owner == FileSearchToolCall.ResultValue {
+nonisolated extension NullableMember where Owner == FileSearchToolCall.ResultValue {
     public static var attributes: Self { Self("attributes") }
 }

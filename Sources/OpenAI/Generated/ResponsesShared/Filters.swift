@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/Filters`
-public enum Filters: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Filters: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
     case eq(ComparisonFilter)
     /// - `type`: `and`, `or`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionCallItemStatus`
-public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

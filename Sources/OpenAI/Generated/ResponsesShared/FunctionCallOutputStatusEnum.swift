@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionCallOutputStatusEnum`
-public enum FunctionCallOutputStatusEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionCallOutputStatusEnum: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

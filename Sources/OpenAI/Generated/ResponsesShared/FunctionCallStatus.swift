@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionCallStatus`
-public enum FunctionCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

@@ -7,7 +7,7 @@ import Foundation
 /// Execute a shell command.
 ///
 /// - Schema: `#/components/schemas/FunctionShellAction`
-public struct FunctionShellAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellAction: Codable, Equatable, Sendable, EmptyDecodable {
     public var commands: [String]
 
     public var timeoutMs: Int?

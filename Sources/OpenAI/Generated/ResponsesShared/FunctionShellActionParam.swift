@@ -7,7 +7,7 @@ import Foundation
 /// Commands and limits describing how to run the shell tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionShellActionParam`
-public struct FunctionShellActionParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionShellActionParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Ordered shell commands for the execution environment to run.
     public var commands: [String]
 
@@ -54,7 +54,7 @@ public struct FunctionShellActionParam: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == FunctionShellActionParam {
+nonisolated extension NullableMember where Owner == FunctionShellActionParam {
     public static var timeoutMs: Self { Self("timeout_ms") }
     public static var maxOutputLength: Self { Self("max_output_length") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCall`
-public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `shell_call`.
     public var type: String
 
@@ -64,7 +64,7 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, N
         )
     }
 
-    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `local`
         case local(LocalEnvironmentResource)
         /// - `type`: `container_reference`
@@ -124,6 +124,6 @@ public struct FunctionShellCall: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == FunctionShellCall {
+nonisolated extension NullableMember where Owner == FunctionShellCall {
     public static var caller: Self { Self("caller") }
 }

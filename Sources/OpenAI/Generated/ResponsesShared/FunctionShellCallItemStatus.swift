@@ -7,7 +7,7 @@ import Foundation
 /// Status values reported for shell tool calls.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallItemStatus`
-public enum FunctionShellCallItemStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionShellCallItemStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutput`
-public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the shell call output. Always `shell_call_output`.
     public var type: String
 
@@ -92,6 +92,6 @@ public struct FunctionShellCallOutput: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == FunctionShellCallOutput {
+nonisolated extension NullableMember where Owner == FunctionShellCallOutput {
     public static var caller: Self { Self("caller") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The content of a shell tool call output that was emitted.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputContent`
-public struct FunctionShellCallOutputContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellCallOutputContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The standard output that was captured.
     public var stdout: String
 
@@ -42,7 +42,7 @@ public struct FunctionShellCallOutputContent: Codable, Equatable, Sendable, Empt
     }
 
     /// Represents either an exit outcome (with an exit code) or a timeout outcome for a shell call output chunk.
-    public enum Outcome: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Outcome: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `timeout`
         case timeout(FunctionShellCallOutputTimeoutOutcome)
         /// - `type`: `exit`

@@ -7,7 +7,7 @@ import Foundation
 /// Captured stdout and stderr for a portion of a shell tool call output.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputContentParam`
-public struct FunctionShellCallOutputContentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellCallOutputContentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Captured stdout output for the shell call.
     public var stdout: String
 

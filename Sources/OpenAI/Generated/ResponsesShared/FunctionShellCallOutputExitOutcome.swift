@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that the shell commands finished and returned an exit code.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputExitOutcome`
-public struct FunctionShellCallOutputExitOutcome: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellCallOutputExitOutcome: Codable, Equatable, Sendable, EmptyDecodable {
     /// The outcome type. Always `exit`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The exit or timeout outcome associated with this shell call.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputOutcomeParam`
-public enum FunctionShellCallOutputOutcomeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum FunctionShellCallOutputOutcomeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `timeout`
     case timeout(FunctionShellCallOutputTimeoutOutcomeParam)
     /// - `type`: `exit`

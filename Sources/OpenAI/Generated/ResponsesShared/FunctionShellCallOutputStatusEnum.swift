@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionShellCallOutputStatusEnum`
-public enum FunctionShellCallOutputStatusEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionShellCallOutputStatusEnum: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that the shell call exceeded its configured time limit.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputTimeoutOutcome`
-public struct FunctionShellCallOutputTimeoutOutcome: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellCallOutputTimeoutOutcome: Codable, Equatable, Sendable, EmptyDecodable {
     /// The outcome type. Always `timeout`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that the shell call exceeded its configured time limit.
 ///
 /// - Schema: `#/components/schemas/FunctionShellCallOutputTimeoutOutcomeParam`
-public struct FunctionShellCallOutputTimeoutOutcomeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FunctionShellCallOutputTimeoutOutcomeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The outcome type. Always `timeout`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionShellCallStatus`
-public enum FunctionShellCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum FunctionShellCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that allows the model to execute shell commands.
 ///
 /// - Schema: `#/components/schemas/FunctionShellToolParam`
-public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the shell tool. Always `shell`.
     public var type: String
 
@@ -32,7 +32,7 @@ public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodab
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Environment: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `container_auto`
         case containerAuto(ContainerAutoParam)
         /// - `type`: `local`
@@ -86,7 +86,7 @@ public struct FunctionShellToolParam: Codable, Equatable, Sendable, EmptyDecodab
     }
 }
 
-extension NullableMember where Owner == FunctionShellToolParam {
+nonisolated extension NullableMember where Owner == FunctionShellToolParam {
     public static var environment: Self { Self("environment") }
     public static var allowedCallers: Self { Self("allowed_callers") }
 }

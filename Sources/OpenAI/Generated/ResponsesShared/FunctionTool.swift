@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Defines a function in your own code the model can choose to call. Learn more about [function calling](https://platform.openai.com/docs/guides/function-calling).
 ///
 /// - Schema: `#/components/schemas/FunctionTool`
-public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the function tool. Always `function`.
     public var type: String
 
@@ -94,7 +94,7 @@ public struct FunctionTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == FunctionTool {
+nonisolated extension NullableMember where Owner == FunctionTool {
     public static var description: Self { Self("description") }
     public static var outputSchema: Self { Self("output_schema") }
     public static var allowedCallers: Self { Self("allowed_callers") }

@@ -8,7 +8,7 @@ import Foundation
 /// [function calling guide](https://platform.openai.com/docs/guides/function-calling) for more information.
 ///
 /// - Schema: `#/components/schemas/FunctionToolCall`
-public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function tool call.
     public var id: String?
 
@@ -72,7 +72,7 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, Nu
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -128,7 +128,7 @@ public struct FunctionToolCall: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == FunctionToolCall {
+nonisolated extension NullableMember where Owner == FunctionToolCall {
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }
 }

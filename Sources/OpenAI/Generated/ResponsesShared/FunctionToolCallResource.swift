@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionToolCallResource`
-public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the function tool call.
     public var id: String
 
@@ -106,7 +106,7 @@ public struct FunctionToolCallResource: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == FunctionToolCallResource {
+nonisolated extension NullableMember where Owner == FunctionToolCallResource {
     public static var caller: Self { Self("caller") }
     public static var async: Self { Self("async") }
 }

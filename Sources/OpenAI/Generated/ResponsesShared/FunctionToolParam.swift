@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/FunctionToolParam`
-public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var name: String
 
     public var description: String?
@@ -90,7 +90,7 @@ public struct FunctionToolParam: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == FunctionToolParam {
+nonisolated extension NullableMember where Owner == FunctionToolParam {
     public static var description: Self { Self("description") }
     public static var parameters: Self { Self("parameters") }
     public static var strict: Self { Self("strict") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/GrammarSyntax1`
-public enum GrammarSyntax: OpenEnum, EmptyDecodable {
+public nonisolated enum GrammarSyntax: OpenEnum, EmptyDecodable {
     case lark
     case regex
     /// A value this version of the spec does not list.

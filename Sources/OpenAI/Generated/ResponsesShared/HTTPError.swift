@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HTTPError`
-public struct HTTPError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HTTPError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HybridSearchOptions`
-public struct HybridSearchOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct HybridSearchOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The weight of the embedding in the reciprocal ranking fusion.
     public var embeddingWeight: Double
 

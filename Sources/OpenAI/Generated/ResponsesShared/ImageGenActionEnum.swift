@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImageGenActionEnum`
-public enum ImageGenActionEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum ImageGenActionEnum: OpenEnum, EmptyDecodable {
     case generate
     case edit
     case auto

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A tool that generates images using the GPT image models.
 ///
 /// - Schema: `#/components/schemas/ImageGenTool`
-public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the image generation tool. Always `image_generation`.
     public var type: String
 
@@ -118,7 +118,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gptImage1
         case gptImage1Mini
         case gptImage2
@@ -173,7 +173,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
 
     /// The quality of the generated image. One of `low`, `medium`, `high`,
     /// or `auto`. Default: `auto`.
-    public enum Quality: OpenEnum, EmptyDecodable {
+    public nonisolated enum Quality: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -209,7 +209,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 
     /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
-    public enum Size: OpenEnum, EmptyDecodable {
+    public nonisolated enum Size: OpenEnum, EmptyDecodable {
         case size1024x1024
         case size1024x1536
         case size1536x1024
@@ -240,7 +240,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
 
     /// The output format of the generated image. One of `png`, `webp`, or
     /// `jpeg`. Default: `png`.
-    public enum OutputFormat: OpenEnum, EmptyDecodable {
+    public nonisolated enum OutputFormat: OpenEnum, EmptyDecodable {
         case png
         case webp
         case jpeg
@@ -273,7 +273,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 
     /// Moderation level for the generated image. Default: `auto`.
-    public enum Moderation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Moderation: OpenEnum, EmptyDecodable {
         case auto
         case low
         /// A value this version of the spec does not list.
@@ -305,7 +305,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     /// For `gpt-image-2` and `gpt-image-2-2026-04-21`, this support is in
     /// preview. When using `transparent`, set the output format to `png` or
     /// `webp`.
-    public enum Background: OpenEnum, EmptyDecodable {
+    public nonisolated enum Background: OpenEnum, EmptyDecodable {
         case transparent
         case opaque
         case auto
@@ -333,7 +333,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
 
     /// Optional mask for inpainting. Contains `image_url`
     /// (string, optional) and `file_id` (string, optional).
-    public struct InputImageMask: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputImageMask: Codable, Equatable, Sendable, EmptyDecodable {
         /// Base64-encoded mask image.
         public var imageURL: String?
 
@@ -371,7 +371,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     /// omitted, inherits a supported outer reasoning effort or uses the image model's
     /// configured default. For SVG output, controls the reference image, not the SVG
     /// author's reasoning.
-    public enum Complexity: OpenEnum, EmptyDecodable {
+    public nonisolated enum Complexity: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -441,7 +441,7 @@ public struct ImageGenTool: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == ImageGenTool {
+nonisolated extension NullableMember where Owner == ImageGenTool {
     public static var inputFidelity: Self { Self("input_fidelity") }
     public static var complexity: Self { Self("complexity") }
     public static var frameCount: Self { Self("frame_count") }

@@ -15,7 +15,7 @@ import Foundation
 /// - `reasoning.encrypted_content`: Includes an encrypted version of reasoning tokens in reasoning item outputs. This enables reasoning items to be used in multi-turn conversations when using the Responses API statelessly (like when the `store` parameter is set to `false`, or when an organization is enrolled in the zero data retention program).
 ///
 /// - Schema: `#/components/schemas/IncludeEnum`
-public enum IncludeEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum IncludeEnum: OpenEnum, EmptyDecodable {
     case fileSearchCallResults
     case webSearchCallResults
     case webSearchCallActionSources

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/InputContent`
-public enum InputContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `input_text`
     case inputText(InputTextContent)
     /// - `type`: `input_image`

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContentParam`
-public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -75,7 +75,7 @@ public struct InputFileContentParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == InputFileContentParam {
+nonisolated extension NullableMember where Owner == InputFileContentParam {
     public static var fileID: Self { Self("file_id") }
     public static var filename: Self { Self("filename") }
     public static var fileData: Self { Self("file_data") }

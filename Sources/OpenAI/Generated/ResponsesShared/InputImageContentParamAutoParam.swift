@@ -8,7 +8,7 @@ import _OpenAIShared
 /// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision)
 ///
 /// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
-public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -62,7 +62,7 @@ public struct InputImageContentParamAutoParam: Codable, Equatable, Sendable, Emp
     }
 }
 
-extension NullableMember where Owner == InputImageContentParamAutoParam {
+nonisolated extension NullableMember where Owner == InputImageContentParamAutoParam {
     public static var imageURL: Self { Self("image_url") }
     public static var fileID: Self { Self("file_id") }
     public static var detail: Self { Self("detail") }

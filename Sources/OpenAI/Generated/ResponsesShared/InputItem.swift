@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InputItem`
-public enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum InputItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case message(EasyInputMessage)
     /// An item representing part of the context for the response to be

@@ -9,7 +9,7 @@ import Foundation
 /// precedence over instructions given with the `user` role.
 ///
 /// - Schema: `#/components/schemas/InputMessage`
-public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the message input. Always set to `message`.
     public var type: String?
 
@@ -43,7 +43,7 @@ public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case system
         case developer
@@ -71,7 +71,7 @@ public struct InputMessage: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// The status of item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete

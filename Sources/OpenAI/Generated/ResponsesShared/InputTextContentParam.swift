@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputTextContentParam`
-public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_text`.
     public var type: String
 
@@ -55,6 +55,6 @@ public struct InputTextContentParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == InputTextContentParam {
+nonisolated extension NullableMember where Owner == InputTextContentParam {
     public static var promptCacheBreakpoint: Self { Self("prompt_cache_breakpoint") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Content item used to generate a response.
 ///
 /// - Schema: `#/components/schemas/Item`
-public enum Item: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Item: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `message`
     case inputMessage(InputMessage)
     /// - `type`: `message`

@@ -7,7 +7,7 @@ import Foundation
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/ItemReferenceParam`
-public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String?
 
     /// The ID of the item to reference.
@@ -48,6 +48,6 @@ public struct ItemReferenceParam: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == ItemReferenceParam {
+nonisolated extension NullableMember where Owner == ItemReferenceParam {
     public static var type: Self { Self("type") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A collection of keypresses the model would like to perform.
 ///
 /// - Schema: `#/components/schemas/KeyPressAction`
-public struct KeyPressAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct KeyPressAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a keypress action, this property is always set to `keypress`.
     public var type: String
 

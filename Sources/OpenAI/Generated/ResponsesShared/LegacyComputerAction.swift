@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LegacyComputerAction`
-public enum LegacyComputerAction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum LegacyComputerAction: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `click`
     case click(ClickParam)
     /// - `type`: `double_click`

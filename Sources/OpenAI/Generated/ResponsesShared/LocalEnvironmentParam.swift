@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LocalEnvironmentParam`
-public struct LocalEnvironmentParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LocalEnvironmentParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Use a local computer environment.
     public var type: String
 

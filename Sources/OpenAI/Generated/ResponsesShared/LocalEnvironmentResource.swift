@@ -7,7 +7,7 @@ import Foundation
 /// Represents the use of a local environment to perform shell actions.
 ///
 /// - Schema: `#/components/schemas/LocalEnvironmentResource`
-public struct LocalEnvironmentResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LocalEnvironmentResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The environment type. Always `local`.
     public var type: String
 

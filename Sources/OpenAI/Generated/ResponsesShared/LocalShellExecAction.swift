@@ -7,7 +7,7 @@ import Foundation
 /// Execute a shell command on the server.
 ///
 /// - Schema: `#/components/schemas/LocalShellExecAction`
-public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the local shell action. Always `exec`.
     public var type: String
 
@@ -74,7 +74,7 @@ public struct LocalShellExecAction: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == LocalShellExecAction {
+nonisolated extension NullableMember where Owner == LocalShellExecAction {
     public static var timeoutMs: Self { Self("timeout_ms") }
     public static var workingDirectory: Self { Self("working_directory") }
     public static var user: Self { Self("user") }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolCall`
-public struct LocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the local shell call. Always `local_shell_call`.
     public var type: String
 
@@ -46,7 +46,7 @@ public struct LocalShellToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The status of the local shell call.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete

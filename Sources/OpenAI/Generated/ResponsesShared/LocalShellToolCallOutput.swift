@@ -7,7 +7,7 @@ import Foundation
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolCallOutput`
-public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the local shell tool call output. Always `local_shell_call_output`.
     public var type: String
 
@@ -43,7 +43,7 @@ public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or `incomplete`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -89,6 +89,6 @@ public struct LocalShellToolCallOutput: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == LocalShellToolCallOutput {
+nonisolated extension NullableMember where Owner == LocalShellToolCallOutput {
     public static var status: Self { Self("status") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A tool that allows the model to execute shell commands in a local environment.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolParam`
-public struct LocalShellToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LocalShellToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the local shell tool. Always `local_shell`.
     public var type: String
 

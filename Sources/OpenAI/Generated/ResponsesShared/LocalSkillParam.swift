@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LocalSkillParam`
-public struct LocalSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LocalSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the skill.
     public var name: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The log probability of a token.
 ///
 /// - Schema: `#/components/schemas/LogProb`
-public struct LogProb: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LogProb: Codable, Equatable, Sendable, EmptyDecodable {
     public var token: String
 
     public var logprob: Double

@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalRequest`
-public struct MCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MCPApprovalRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_request`.
     public var type: String
 

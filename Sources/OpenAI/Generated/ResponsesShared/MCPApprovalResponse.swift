@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalResponse`
-public struct MCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -68,7 +68,7 @@ public struct MCPApprovalResponse: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == MCPApprovalResponse {
+nonisolated extension NullableMember where Owner == MCPApprovalResponse {
     public static var id: Self { Self("id") }
     public static var reason: Self { Self("reason") }
 }

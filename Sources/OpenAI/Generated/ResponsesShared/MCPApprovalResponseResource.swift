@@ -7,7 +7,7 @@ import Foundation
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalResponseResource`
-public struct MCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -70,6 +70,6 @@ public struct MCPApprovalResponseResource: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == MCPApprovalResponseResource {
+nonisolated extension NullableMember where Owner == MCPApprovalResponseResource {
     public static var reason: Self { Self("reason") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListTools`
-public struct MCPListTools: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPListTools: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_list_tools`.
     public var type: String
 
@@ -71,6 +71,6 @@ public struct MCPListTools: Codable, Equatable, Sendable, EmptyDecodable, Nullab
     }
 }
 
-extension NullableMember where Owner == MCPListTools {
+nonisolated extension NullableMember where Owner == MCPListTools {
     public static var error: Self { Self("error") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MCPProtocolError`
-public struct MCPProtocolError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MCPProtocolError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int

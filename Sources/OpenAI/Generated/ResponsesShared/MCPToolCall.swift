@@ -7,7 +7,7 @@ import Foundation
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPToolCall`
-public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -98,7 +98,7 @@ public struct MCPToolCall: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == MCPToolCall {
+nonisolated extension NullableMember where Owner == MCPToolCall {
     public static var output: Self { Self("output") }
     public static var error: Self { Self("error") }
     public static var approvalRequestID: Self { Self("approval_request_id") }

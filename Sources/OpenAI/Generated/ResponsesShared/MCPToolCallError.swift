@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MCPToolCallError`
-public enum MCPToolCallError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MCPToolCallError: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_protocol_error`
     case mcpProtocolError(MCPProtocolError)
     /// - `type`: `mcp_tool_execution_error`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MCPToolCallStatus`
-public enum MCPToolCallStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum MCPToolCallStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MCPToolExecutionError`
-public struct MCPToolExecutionError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MCPToolExecutionError: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var content: JSONValue

@@ -9,7 +9,7 @@ import Foundation
 /// phase on all assistant messages — dropping it can degrade performance. Not used for user messages.
 ///
 /// - Schema: `#/components/schemas/MessagePhase`
-public enum MessagePhase: OpenEnum, EmptyDecodable {
+public nonisolated enum MessagePhase: OpenEnum, EmptyDecodable {
     case commentary
     case finalAnswer
     /// A value this version of the spec does not list.

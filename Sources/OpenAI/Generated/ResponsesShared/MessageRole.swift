@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageRole`
-public enum MessageRole: OpenEnum, EmptyDecodable {
+public nonisolated enum MessageRole: OpenEnum, EmptyDecodable {
     case unknownValue
     case user
     case assistant

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageStatus`
-public enum MessageStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum MessageStatus: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case incomplete

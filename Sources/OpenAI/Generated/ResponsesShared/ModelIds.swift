@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModelIds`
-public enum ModelIds: OpenEnum, EmptyDecodable {
+public nonisolated enum ModelIds: OpenEnum, EmptyDecodable {
     case gpt5_6Sol
     case gpt5_6Terra
     case gpt5_6Luna

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Moderation results or errors for the response input and output.
 ///
 /// - Schema: `#/components/schemas/Moderation`
-public struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
     /// Moderation for the response input.
     public var input: OpenAIResponses.Moderation.Input
 
@@ -32,7 +32,7 @@ public struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Moderation for the response input.
-    public enum Input: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Input: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `moderation_result`
         case moderationResult(ModerationResultBody)
         /// - `type`: `error`
@@ -65,7 +65,7 @@ public struct Moderation: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Moderation for the response output.
-    public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `moderation_result`
         case moderationResult(ModerationResultBody)
         /// - `type`: `error`

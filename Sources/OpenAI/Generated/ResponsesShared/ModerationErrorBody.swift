@@ -7,7 +7,7 @@ import Foundation
 /// An error produced while attempting moderation for the response input or output.
 ///
 /// - Schema: `#/components/schemas/ModerationErrorBody`
-public struct ModerationErrorBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ModerationErrorBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which was always `error` for moderation failures.
     public var type: String
 

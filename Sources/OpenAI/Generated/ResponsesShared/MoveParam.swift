@@ -7,7 +7,7 @@ import Foundation
 /// A mouse move action.
 ///
 /// - Schema: `#/components/schemas/MoveParam`
-public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a move action, this property is always set to `move`.
     public var type: String
 
@@ -62,6 +62,6 @@ public struct MoveParam: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == MoveParam {
+nonisolated extension NullableMember where Owner == MoveParam {
     public static var keys: Self { Self("keys") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Groups function/custom tools under a shared namespace.
 ///
 /// - Schema: `#/components/schemas/NamespaceToolParam`
-public struct NamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct NamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `namespace`.
     public var type: String
 
@@ -41,7 +41,7 @@ public struct NamespaceToolParam: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A function or custom tool that belongs to a namespace.
-    public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(FunctionToolParam)
         /// - `type`: `custom`

@@ -7,7 +7,7 @@ import Foundation
 /// An audio output from the model.
 ///
 /// - Schema: `#/components/schemas/OutputAudio`
-public struct OutputAudio: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OutputAudio: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the output audio. Always `output_audio`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OutputContent`
-public enum OutputContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OutputContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(OutputTextContent)
     /// - `type`: `refusal`

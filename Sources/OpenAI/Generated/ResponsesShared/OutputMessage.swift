@@ -7,7 +7,7 @@ import Foundation
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/OutputMessage`
-public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the output message.
     public var id: String
 
@@ -55,7 +55,7 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -105,6 +105,6 @@ public struct OutputMessage: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == OutputMessage {
+nonisolated extension NullableMember where Owner == OutputMessage {
     public static var phase: Self { Self("phase") }
 }

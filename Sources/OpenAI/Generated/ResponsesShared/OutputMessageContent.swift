@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OutputMessageContent`
-public enum OutputMessageContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum OutputMessageContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `output_text`
     case outputText(OutputTextContent)
     /// - `type`: `refusal`

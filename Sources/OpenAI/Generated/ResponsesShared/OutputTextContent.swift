@@ -7,7 +7,7 @@ import Foundation
 /// A text output from the model.
 ///
 /// - Schema: `#/components/schemas/OutputTextContent`
-public struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OutputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the output text. Always `output_text`.
     public var type: String
 

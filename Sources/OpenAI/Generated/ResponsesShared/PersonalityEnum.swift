@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PersonalityEnum`
-public enum PersonalityEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum PersonalityEnum: OpenEnum, EmptyDecodable {
     case friendly
     case pragmatic
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Program`
-public struct Program: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Program: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `program`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramItemParam`
-public struct ProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgramItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of this program item.
     public var id: String
 

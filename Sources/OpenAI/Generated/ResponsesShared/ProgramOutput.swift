@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramOutput`
-public struct ProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgramOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `program_output`.
     public var type: String
 

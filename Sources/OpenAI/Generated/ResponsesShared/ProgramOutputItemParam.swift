@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramOutputItemParam`
-public struct ProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgramOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of this program output item.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramOutputItemStatus`
-public enum ProgramOutputItemStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ProgramOutputItemStatus: OpenEnum, EmptyDecodable {
     case completed
     case incomplete
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramOutputStatus`
-public enum ProgramOutputStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum ProgramOutputStatus: OpenEnum, EmptyDecodable {
     case completed
     case incomplete
     /// A value this version of the spec does not list.

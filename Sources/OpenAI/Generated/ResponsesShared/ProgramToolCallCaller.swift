@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramToolCallCaller`
-public struct ProgramToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgramToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgramToolCallCallerParam`
-public struct ProgramToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgramToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The caller type. Always `program`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProgrammaticToolCallingParam`
-public struct ProgrammaticToolCallingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ProgrammaticToolCallingParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `programmatic_tool_calling`.
     public var type: String
 

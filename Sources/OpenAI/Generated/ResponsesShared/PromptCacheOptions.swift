@@ -8,7 +8,7 @@ import _OpenAIShared
 /// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptions`
-public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The minimum lifetime applied to each cache breakpoint.
     public var ttl: PromptCacheTTLEnum
 
@@ -58,6 +58,6 @@ public struct PromptCacheOptions: Codable, Equatable, Sendable, EmptyDecodable, 
     }
 }
 
-extension NullableMember where Owner == PromptCacheOptions {
+nonisolated extension NullableMember where Owner == PromptCacheOptions {
     public static var comparisonResponseID: Self { Self("comparison_response_id") }
 }

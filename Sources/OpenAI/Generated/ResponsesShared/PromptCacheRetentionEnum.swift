@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PromptCacheRetentionEnum`
-public enum PromptCacheRetentionEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum PromptCacheRetentionEnum: OpenEnum, EmptyDecodable {
     case inMemory
     case retention24h
     /// A value this version of the spec does not list.

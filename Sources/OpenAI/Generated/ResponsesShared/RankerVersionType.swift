@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RankerVersionType`
-public enum RankerVersionType: OpenEnum, EmptyDecodable {
+public nonisolated enum RankerVersionType: OpenEnum, EmptyDecodable {
     case auto
     case default_2024_11_15
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RankingOptions`
-public struct RankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ranker to use for the file search.
     public var ranker: RankerVersionType?
 

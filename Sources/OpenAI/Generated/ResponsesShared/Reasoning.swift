@@ -11,7 +11,7 @@ import _OpenAIShared
 /// [reasoning models](https://platform.openai.com/docs/guides/reasoning).
 ///
 /// - Schema: `#/components/schemas/Reasoning`
-public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls the reasoning execution mode for the request.
     ///
     /// When returned on a response, this is the effective execution mode.
@@ -51,7 +51,7 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     /// One of `auto`, `concise`, or `detailed`.
     ///
     /// `concise` is supported for `computer-use-preview` models and all reasoning models after `gpt-5`.
-    public enum Summary: OpenEnum, EmptyDecodable {
+    public nonisolated enum Summary: OpenEnum, EmptyDecodable {
         case auto
         case concise
         case detailed
@@ -84,7 +84,7 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     ///
     /// When returned on a response, this is the effective reasoning context mode
     /// used for the response.
-    public enum Context: OpenEnum, EmptyDecodable {
+    public nonisolated enum Context: OpenEnum, EmptyDecodable {
         case auto
         case currentTurn
         case allTurns
@@ -117,7 +117,7 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     /// One of `auto`, `concise`, or `detailed`.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum GenerateSummary: OpenEnum, EmptyDecodable {
+    public nonisolated enum GenerateSummary: OpenEnum, EmptyDecodable {
         case auto
         case concise
         case detailed
@@ -165,7 +165,7 @@ public struct Reasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == Reasoning {
+nonisolated extension NullableMember where Owner == Reasoning {
     public static var effort: Self { Self("effort") }
     public static var summary: Self { Self("summary") }
     public static var context: Self { Self("context") }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ReasoningEffortReasoningEffort`
-public enum ReasoningEffortReasoningEffort: OpenEnum, EmptyDecodable {
+public nonisolated enum ReasoningEffortReasoningEffort: OpenEnum, EmptyDecodable {
     case none
     case minimal
     case low

@@ -10,7 +10,7 @@ import Foundation
 /// [managing context](https://platform.openai.com/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/ReasoningItem`
-public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the object. Always `reasoning`.
     public var type: String
 
@@ -58,7 +58,7 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, Nulla
 
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case incomplete
@@ -108,6 +108,6 @@ public struct ReasoningItem: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == ReasoningItem {
+nonisolated extension NullableMember where Owner == ReasoningItem {
     public static var encryptedContent: Self { Self("encrypted_content") }
 }

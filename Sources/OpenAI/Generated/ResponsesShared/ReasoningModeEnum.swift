@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ReasoningModeEnum`
-public enum ReasoningModeEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum ReasoningModeEnum: OpenEnum, EmptyDecodable {
     case standard
     case pro
     /// A value this version of the spec does not list.

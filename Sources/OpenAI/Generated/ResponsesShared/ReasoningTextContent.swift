@@ -7,7 +7,7 @@ import Foundation
 /// Reasoning text from the model.
 ///
 /// - Schema: `#/components/schemas/ReasoningTextContent`
-public struct ReasoningTextContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ReasoningTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the reasoning text. Always `reasoning_text`.
     public var type: String
 

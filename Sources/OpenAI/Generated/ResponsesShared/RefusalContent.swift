@@ -7,7 +7,7 @@ import Foundation
 /// A refusal from the model.
 ///
 /// - Schema: `#/components/schemas/RefusalContent`
-public struct RefusalContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RefusalContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the refusal. Always `refusal`.
     public var type: String
 

@@ -10,7 +10,7 @@ import Foundation
 /// text, or both. Each setting stays in effect until a later update replaces it.
 ///
 /// - Schema: `#/components/schemas/ResponseConfigurationUpdateItemParam`
-public struct ResponseConfigurationUpdateItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseConfigurationUpdateItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the configuration update item.
     public var id: String?
 
@@ -61,7 +61,7 @@ public struct ResponseConfigurationUpdateItemParam: Codable, Equatable, Sendable
     }
 }
 
-extension NullableMember where Owner == ResponseConfigurationUpdateItemParam {
+nonisolated extension NullableMember where Owner == ResponseConfigurationUpdateItemParam {
     public static var id: Self { Self("id") }
     public static var reasoning: Self { Self("reasoning") }
     public static var text: Self { Self("text") }

@@ -10,7 +10,7 @@ import Foundation
 /// text, or both. Each setting stays in effect until a later update replaces it.
 ///
 /// - Schema: `#/components/schemas/ResponseConfigurationUpdateItemParamParam`
-public struct ResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The unique ID of the configuration update item.
     public var id: String?
 
@@ -61,6 +61,6 @@ public struct ResponseConfigurationUpdateItemParamParam: Codable, Equatable, Sen
     }
 }
 
-extension NullableMember where Owner == ResponseConfigurationUpdateItemParamParam {
+nonisolated extension NullableMember where Owner == ResponseConfigurationUpdateItemParamParam {
     public static var id: Self { Self("id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The conversation that this response belonged to. Input items and output items from this response were automatically added to this conversation.
 ///
 /// - Schema: `#/components/schemas/ResponseConversation`
-public struct ResponseConversation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseConversation: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation that this response was associated with.
     public var id: String
 

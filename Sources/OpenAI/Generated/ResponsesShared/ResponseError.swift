@@ -7,7 +7,7 @@ import Foundation
 /// An error object returned when the model fails to generate a Response.
 ///
 /// - Schema: `#/components/schemas/ResponseError`
-public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var code: ResponseErrorCode
 
     /// A human-readable description of the error.
@@ -69,7 +69,7 @@ public struct ResponseError: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == ResponseError {
+nonisolated extension NullableMember where Owner == ResponseError {
     public static var misalignment: Self { Self("misalignment") }
     public static var param: Self { Self("param") }
     public static var type: Self { Self("type") }

@@ -7,7 +7,7 @@ import Foundation
 /// The error code for the response.
 ///
 /// - Schema: `#/components/schemas/ResponseErrorCode`
-public enum ResponseErrorCode: OpenEnum, EmptyDecodable {
+public nonisolated enum ResponseErrorCode: OpenEnum, EmptyDecodable {
     case serverError
     case rateLimitExceeded
     case invalidPrompt

@@ -7,7 +7,7 @@ import Foundation
 /// An optional public continuation instruction.
 ///
 /// - Schema: `#/components/schemas/ResponseErrorMisalignmentSteer`
-public struct ResponseErrorMisalignmentSteer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseErrorMisalignmentSteer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The public continuation instruction.
     public var message: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponseInputTransformation`
-public struct ResponseInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseInputTransformation: Codable, Equatable, Sendable, EmptyDecodable {
     public var action: String
 
     /// The original reasoning item ID.
@@ -33,7 +33,7 @@ public struct ResponseInputTransformation: Codable, Equatable, Sendable, EmptyDe
         )
     }
 
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case organizationMismatch
         case endUserMismatch
         case modelMismatch

@@ -9,7 +9,7 @@ import Foundation
 /// logprob values indicate greater model confidence in that token choice.
 ///
 /// - Schema: `#/components/schemas/ResponseLogProb`
-public struct ResponseLogProb: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseLogProb: Codable, Equatable, Sendable, EmptyDecodable {
     /// A possible text token.
     public var token: String
 
@@ -37,7 +37,7 @@ public struct ResponseLogProb: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct TopLogprob: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct TopLogprob: Codable, Equatable, Sendable, EmptyDecodable {
         /// A possible text token.
         public var token: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnostics`
-public enum ResponsePromptCacheDiagnostics: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsePromptCacheDiagnostics: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `cache_miss`
     case cacheMiss(ResponsePromptCacheDiagnosticsCacheMiss)
     /// - `type`: `cache_hit`

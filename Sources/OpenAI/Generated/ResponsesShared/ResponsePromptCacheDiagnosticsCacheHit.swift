@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnosticsCacheHit`
-public struct ResponsePromptCacheDiagnosticsCacheHit: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsePromptCacheDiagnosticsCacheHit: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnosticsCacheMiss`
-public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The estimated number of input tokens affected after the first detected
     /// divergence.
     public var cacheMissedTokens: Int
@@ -42,7 +42,7 @@ public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Senda
     }
 
     /// The reason prompt cache reuse did not occur.
-    public enum Reason: OpenEnum, EmptyDecodable {
+    public nonisolated enum Reason: OpenEnum, EmptyDecodable {
         case modelChanged
         case promptCacheKeyChanged
         case toolsChanged
@@ -106,6 +106,6 @@ public struct ResponsePromptCacheDiagnosticsCacheMiss: Codable, Equatable, Senda
     }
 }
 
-extension NullableMember where Owner == ResponsePromptCacheDiagnosticsCacheMiss {
+nonisolated extension NullableMember where Owner == ResponsePromptCacheDiagnosticsCacheMiss {
     public static var comparisonReusableTokens: Self { Self("comparison_reusable_tokens") }
 }

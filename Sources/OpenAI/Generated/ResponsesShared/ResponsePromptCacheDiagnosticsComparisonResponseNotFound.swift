@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnosticsComparisonResponseNotFound`
-public struct ResponsePromptCacheDiagnosticsComparisonResponseNotFound: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsePromptCacheDiagnosticsComparisonResponseNotFound: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsePromptCacheDiagnosticsUnavailable`
-public struct ResponsePromptCacheDiagnosticsUnavailable: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsePromptCacheDiagnosticsUnavailable: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {

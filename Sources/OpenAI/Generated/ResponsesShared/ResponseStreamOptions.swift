@@ -7,7 +7,7 @@ import Foundation
 /// Options for streaming responses. Only set this when you set `stream: true`.
 ///
 /// - Schema: `#/components/schemas/ResponseStreamOptions`
-public struct ResponseStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseStreamOptions: Codable, Equatable, Sendable, EmptyDecodable {
     /// When true, stream obfuscation will be enabled. Stream obfuscation adds
     /// random characters to an `obfuscation` field on streaming delta events to
     /// normalize payload sizes as a mitigation to certain side-channel attacks.

@@ -12,7 +12,7 @@ import Foundation
 /// explicit model overrides are unavailable.
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchOutputItemParamToolImageGenerationSvg`
-public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var model: String?
 
     /// Reasoning effort for SVG authoring.
@@ -51,7 +51,7 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvg: Codable, 
     }
 }
 
-extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvg {
+nonisolated extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvg {
     public static var model: Self { Self("model") }
     public static var reasoning: Self { Self("reasoning") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// When omitted, uses the author model's default in both Images and Responses.
 ///
 /// - Schema: `#/components/schemas/ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning`
-public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Controls how much effort the model should spend on reasoning for this request.
     public var effort: ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning.Effort?
 
@@ -27,7 +27,7 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: 
     public static var emptyValue: Self { Self() }
 
     /// Controls how much effort the model should spend on reasoning for this request.
-    public enum Effort: OpenEnum, EmptyDecodable {
+    public nonisolated enum Effort: OpenEnum, EmptyDecodable {
         case none
         case minimal
         case low
@@ -79,6 +79,6 @@ public struct ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning: 
     }
 }
 
-extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning {
+nonisolated extension NullableMember where Owner == ResponseToolSearchOutputItemParamToolImageGenerationSvgReasoning {
     public static var effort: Self { Self("effort") }
 }

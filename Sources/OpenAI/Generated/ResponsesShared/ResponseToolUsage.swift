@@ -20,7 +20,7 @@ import Foundation
 /// reconcile final charges.
 ///
 /// - Schema: `#/components/schemas/ResponseToolUsage`
-public struct ResponseToolUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Aggregated usage statistics for image generation tool calls.
     public var imageGen: ResponseToolUsageImageGen
 

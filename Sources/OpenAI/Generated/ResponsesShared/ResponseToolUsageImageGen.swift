@@ -7,7 +7,7 @@ import Foundation
 /// Aggregated usage statistics for image generation tool calls.
 ///
 /// - Schema: `#/components/schemas/ResponseToolUsageImageGen`
-public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var cachedTokens: Int?
 
     public var cachedTokensDetails: ResponseToolUsageImageGenCachedTokensDetails?
@@ -85,7 +85,7 @@ public struct ResponseToolUsageImageGen: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == ResponseToolUsageImageGen {
+nonisolated extension NullableMember where Owner == ResponseToolUsageImageGen {
     public static var cachedTokens: Self { Self("cached_tokens") }
     public static var cachedTokensDetails: Self { Self("cached_tokens_details") }
     public static var outputTokensDetails: Self { Self("output_tokens_details") }

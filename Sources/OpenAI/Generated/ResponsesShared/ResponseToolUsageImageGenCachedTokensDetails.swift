@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponseToolUsageImageGenCachedTokensDetails`
-public struct ResponseToolUsageImageGenCachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolUsageImageGenCachedTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     public var cachedImageTokens: Int
 
     public var cachedTextTokens: Int

@@ -7,7 +7,7 @@ import Foundation
 /// The input tokens detailed information for the image generation.
 ///
 /// - Schema: `#/components/schemas/ResponseToolUsageImageGenInputTokensDetails`
-public struct ResponseToolUsageImageGenInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolUsageImageGenInputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of image tokens in the input prompt.
     public var imageTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Aggregated billable usage statistics for web search tool calls.
 ///
 /// - Schema: `#/components/schemas/ResponseToolUsageWebSearch`
-public struct ResponseToolUsageWebSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseToolUsageWebSearch: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of billable web search requests issued.
     public var numRequests: Int
 

@@ -8,7 +8,7 @@ import Foundation
 /// a breakdown of output tokens, and the total tokens used.
 ///
 /// - Schema: `#/components/schemas/ResponseUsage`
-public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens.
     public var inputTokens: Int
 
@@ -50,7 +50,7 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A detailed breakdown of the input tokens.
-    public struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct InputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The number of tokens that were retrieved from the cache.
         /// [More on prompt caching](https://platform.openai.com/docs/guides/prompt-caching).
         public var cachedTokens: Int
@@ -101,7 +101,7 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A detailed breakdown of the output tokens.
-    public struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct OutputTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of reasoning tokens.
         public var reasoningTokens: Int
 
@@ -152,6 +152,6 @@ public struct ResponseUsage: Codable, Equatable, Sendable, EmptyDecodable {
     }
 }
 
-extension NullableMember where Owner == ResponseUsage.InputTokensDetails {
+nonisolated extension NullableMember where Owner == ResponseUsage.InputTokensDetails {
     public static var cacheWriteTokensDetails: Self { Self("cache_write_tokens_details") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponseUsageInputTokensDetailsCacheWriteTokensDetails`
-public struct ResponseUsageInputTokensDetailsCacheWriteTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseUsageInputTokensDetailsCacheWriteTokensDetails: Codable, Equatable, Sendable, EmptyDecodable {
     /// The number of input tokens written with 12-hour retention.
     public var ttl12hTokens: Int
 

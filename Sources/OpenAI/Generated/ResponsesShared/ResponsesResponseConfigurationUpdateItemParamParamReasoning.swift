@@ -7,7 +7,7 @@ import Foundation
 /// Updates to reasoning configuration. Only effort is supported.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemParamParamReasoning`
-public struct ResponsesResponseConfigurationUpdateItemParamParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemParamParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
     public var effort: ReasoningEffortReasoningEffort?
@@ -39,6 +39,6 @@ public struct ResponsesResponseConfigurationUpdateItemParamParamReasoning: Codab
     }
 }
 
-extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemParamParamReasoning {
+nonisolated extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemParamParamReasoning {
     public static var effort: Self { Self("effort") }
 }

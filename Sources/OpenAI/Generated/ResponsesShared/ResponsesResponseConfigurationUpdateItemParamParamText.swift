@@ -7,7 +7,7 @@ import Foundation
 /// The text output configuration for subsequent responses.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemParamParamText`
-public struct ResponsesResponseConfigurationUpdateItemParamParamText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemParamParamText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Use a JSON schema for structured output or text to return to plain text.
     public var format: ResponseConfigurationUpdateItemParamParamTextFormat
 

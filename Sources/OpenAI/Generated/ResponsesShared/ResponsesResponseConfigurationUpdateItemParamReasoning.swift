@@ -7,7 +7,7 @@ import Foundation
 /// Updates to reasoning configuration. Only effort is supported.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemParamReasoning`
-public struct ResponsesResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemParamReasoning: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The reasoning effort to use for subsequent responses until another configuration
     /// update replaces it.
     public var effort: ReasoningEffortReasoningEffort?
@@ -39,6 +39,6 @@ public struct ResponsesResponseConfigurationUpdateItemParamReasoning: Codable, E
     }
 }
 
-extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemParamReasoning {
+nonisolated extension NullableMember where Owner == ResponsesResponseConfigurationUpdateItemParamReasoning {
     public static var effort: Self { Self("effort") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The text output configuration for subsequent responses.
 ///
 /// - Schema: `#/components/schemas/ResponsesResponseConfigurationUpdateItemParamText`
-public struct ResponsesResponseConfigurationUpdateItemParamText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesResponseConfigurationUpdateItemParamText: Codable, Equatable, Sendable, EmptyDecodable {
     /// Use a JSON schema for structured output or text to return to plain text.
     public var format: ResponseConfigurationUpdateItemParamTextFormat
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ResponsesWebSocketStreamEvent`
-public struct ResponsesWebSocketStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponsesWebSocketStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The WebSocket lane that emitted this event. This field is present
     /// when the originating `response.create` event supplied a
     /// `stream_id`.

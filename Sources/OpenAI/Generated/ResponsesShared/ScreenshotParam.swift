@@ -7,7 +7,7 @@ import Foundation
 /// A screenshot action.
 ///
 /// - Schema: `#/components/schemas/ScreenshotParam`
-public struct ScreenshotParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ScreenshotParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a screenshot action, this property is always set to `screenshot`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A scroll action.
 ///
 /// - Schema: `#/components/schemas/ScrollParam`
-public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
     public var type: String
 
@@ -78,6 +78,6 @@ public struct ScrollParam: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == ScrollParam {
+nonisolated extension NullableMember where Owner == ScrollParam {
     public static var keys: Self { Self("keys") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SearchContentType`
-public enum SearchContentType: OpenEnum, EmptyDecodable {
+public nonisolated enum SearchContentType: OpenEnum, EmptyDecodable {
     case text
     case image
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SearchContextSize`
-public enum SearchContextSize: OpenEnum, EmptyDecodable {
+public nonisolated enum SearchContextSize: OpenEnum, EmptyDecodable {
     case low
     case medium
     case high

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceTierEnum`
-public enum ServiceTierEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum ServiceTierEnum: OpenEnum, EmptyDecodable {
     case auto
     case `default`
     case fast

@@ -15,7 +15,7 @@ import Foundation
 ///   When the `service_tier` parameter is set, the response body will include the `service_tier` value based on the processing mode actually used to serve the request. This response value may be different from the value set in the parameter.
 ///
 /// - Schema: `#/components/schemas/ServiceTierResponses`
-public enum ServiceTierResponses: OpenEnum, EmptyDecodable {
+public nonisolated enum ServiceTierResponses: OpenEnum, EmptyDecodable {
     case auto
     case `default`
     case flex

@@ -7,7 +7,7 @@ import Foundation
 /// A delta of stdout/stderr emitted while a shell call was running.
 ///
 /// - Schema: `#/components/schemas/ShellCallOutputDelta`
-public struct ShellCallOutputDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ShellCallOutputDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The stdout delta that was emitted.
     public var stdout: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Forces the model to call the apply_patch tool when executing a tool call.
 ///
 /// - Schema: `#/components/schemas/SpecificApplyPatchParam`
-public struct SpecificApplyPatchParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpecificApplyPatchParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `apply_patch`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Forces the model to call the shell tool when a tool call is required.
 ///
 /// - Schema: `#/components/schemas/SpecificFunctionShellParam`
-public struct SpecificFunctionShellParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SpecificFunctionShellParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The tool to call. Always `shell`.
     public var type: String
 

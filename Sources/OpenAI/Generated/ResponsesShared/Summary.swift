@@ -7,7 +7,7 @@ import Foundation
 /// A summary text from the model.
 ///
 /// - Schema: `#/components/schemas/Summary`
-public struct Summary: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Summary: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `summary_text`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A summary text from the model.
 ///
 /// - Schema: `#/components/schemas/SummaryTextContent`
-public struct SummaryTextContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SummaryTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `summary_text`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A text content.
 ///
 /// - Schema: `#/components/schemas/TextContent`
-public struct TextContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TextContent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var text: String

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/TextResponseFormatJsonSchema`
-public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -72,6 +72,6 @@ public struct TextResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == TextResponseFormatJsonSchema {
+nonisolated extension NullableMember where Owner == TextResponseFormatJsonSchema {
     public static var strict: Self { Self("strict") }
 }

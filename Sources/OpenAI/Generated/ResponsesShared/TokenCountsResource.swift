@@ -7,7 +7,7 @@ import Foundation
 /// Token counts
 ///
 /// - Schema: `#/components/schemas/TokenCountsResource`
-public struct TokenCountsResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TokenCountsResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var inputTokens: Int

@@ -7,7 +7,7 @@ import Foundation
 /// The execution context that produced this tool call.
 ///
 /// - Schema: `#/components/schemas/ToolCallCaller`
-public enum ToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ToolCallCaller: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `direct`
     case direct(DirectToolCallCaller)
     /// - `type`: `program`

@@ -7,7 +7,7 @@ import Foundation
 /// The execution context that produced this tool call.
 ///
 /// - Schema: `#/components/schemas/ToolCallCallerParam`
-public enum ToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ToolCallCallerParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `direct`
     case direct(DirectToolCallCallerParam)
     /// - `type`: `program`

@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAllowed`
-public struct ToolChoiceAllowed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceAllowed: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 
@@ -54,7 +54,7 @@ public struct ToolChoiceAllowed: Codable, Equatable, Sendable, EmptyDecodable {
     /// message.
     ///
     /// `required` requires the model to call one or more of the allowed tools.
-    public enum Mode: OpenEnum, EmptyDecodable {
+    public nonisolated enum Mode: OpenEnum, EmptyDecodable {
         case auto
         case required
         /// A value this version of the spec does not list.

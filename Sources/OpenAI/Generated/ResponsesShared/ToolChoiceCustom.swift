@@ -7,7 +7,7 @@ import Foundation
 /// Use this option to force the model to call a specific custom tool.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceCustom`
-public struct ToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceCustom: Codable, Equatable, Sendable, EmptyDecodable {
     /// For custom tool calling, the type is always `custom`.
     public var type: String
 

@@ -10,7 +10,7 @@ import _OpenAIShared
 /// the model can call.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceParam`
-public enum ToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ToolChoiceParam: Codable, Equatable, Sendable, EmptyDecodable {
     case options(ToolChoiceOptions)
     /// - `type`: `allowed_tools`
     case allowedTools(ToolChoiceAllowed)

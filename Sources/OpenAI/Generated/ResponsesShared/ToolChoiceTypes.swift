@@ -8,7 +8,7 @@ import Foundation
 /// [Learn more about built-in tools](https://platform.openai.com/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
-public struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](https://platform.openai.com/docs/guides/tools).
     ///
@@ -50,7 +50,7 @@ public struct ToolChoiceTypes: Codable, Equatable, Sendable, EmptyDecodable, Exp
     /// - `computer_use`
     /// - `code_interpreter`
     /// - `image_generation`
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case fileSearch
         case webSearchPreview
         case computer

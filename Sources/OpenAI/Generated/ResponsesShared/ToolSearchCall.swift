@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchCall`
-public struct ToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolSearchCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `tool_search_call`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchCallItemParam`
-public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     public var callID: String?
@@ -71,7 +71,7 @@ public struct ToolSearchCallItemParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == ToolSearchCallItemParam {
+nonisolated extension NullableMember where Owner == ToolSearchCallItemParam {
     public static var id: Self { Self("id") }
     public static var callID: Self { Self("call_id") }
     public static var status: Self { Self("status") }

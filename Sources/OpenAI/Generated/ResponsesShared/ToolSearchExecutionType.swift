@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchExecutionType`
-public enum ToolSearchExecutionType: OpenEnum, EmptyDecodable {
+public nonisolated enum ToolSearchExecutionType: OpenEnum, EmptyDecodable {
     case server
     case client
     /// A value this version of the spec does not list.

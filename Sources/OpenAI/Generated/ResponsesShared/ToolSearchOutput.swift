@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchOutput`
-public struct ToolSearchOutput: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolSearchOutput: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the item. Always `tool_search_output`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToolSearchOutputItemParam`
-public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var id: String?
 
     public var callID: String?
@@ -71,7 +71,7 @@ public struct ToolSearchOutputItemParam: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == ToolSearchOutputItemParam {
+nonisolated extension NullableMember where Owner == ToolSearchOutputItemParam {
     public static var id: Self { Self("id") }
     public static var callID: Self { Self("call_id") }
     public static var status: Self { Self("status") }

@@ -7,7 +7,7 @@ import Foundation
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolParam`
-public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -56,7 +56,7 @@ public struct ToolSearchToolParam: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ToolSearchToolParam {
+nonisolated extension NullableMember where Owner == ToolSearchToolParam {
     public static var description: Self { Self("description") }
     public static var parameters: Self { Self("parameters") }
 }

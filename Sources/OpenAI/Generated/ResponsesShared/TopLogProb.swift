@@ -7,7 +7,7 @@ import Foundation
 /// The top log probability of a token.
 ///
 /// - Schema: `#/components/schemas/TopLogProb`
-public struct TopLogProb: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TopLogProb: Codable, Equatable, Sendable, EmptyDecodable {
     public var token: String
 
     public var logprob: Double

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TruncationEnum`
-public enum TruncationEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum TruncationEnum: OpenEnum, EmptyDecodable {
     case auto
     case disabled
     /// A value this version of the spec does not list.

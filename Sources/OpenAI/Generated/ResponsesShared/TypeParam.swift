@@ -7,7 +7,7 @@ import Foundation
 /// An action to type in text.
 ///
 /// - Schema: `#/components/schemas/TypeParam`
-public struct TypeParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TypeParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a type action, this property is always set to `type`.
     public var type: String
 

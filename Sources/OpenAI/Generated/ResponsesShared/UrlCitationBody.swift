@@ -7,7 +7,7 @@ import Foundation
 /// A citation for a web resource used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/UrlCitationBody`
-public struct UrlCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UrlCitationBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the URL citation. Always `url_citation`.
     public var type: String
 

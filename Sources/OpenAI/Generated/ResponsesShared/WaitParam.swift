@@ -7,7 +7,7 @@ import Foundation
 /// A wait action.
 ///
 /// - Schema: `#/components/schemas/WaitParam`
-public struct WaitParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WaitParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a wait action, this property is always set to `wait`.
     public var type: String
 

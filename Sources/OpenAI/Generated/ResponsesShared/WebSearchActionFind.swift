@@ -7,7 +7,7 @@ import Foundation
 /// Action type "find_in_page": Searches for a pattern within a loaded page.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionFind`
-public struct WebSearchActionFind: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebSearchActionFind: Codable, Equatable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 

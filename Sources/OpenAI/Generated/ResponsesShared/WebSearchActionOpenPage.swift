@@ -7,7 +7,7 @@ import Foundation
 /// Action type "open_page" - Opens a specific URL from search results.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionOpenPage`
-public struct WebSearchActionOpenPage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchActionOpenPage: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The action type.
     public var type: String
 
@@ -44,6 +44,6 @@ public struct WebSearchActionOpenPage: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == WebSearchActionOpenPage {
+nonisolated extension NullableMember where Owner == WebSearchActionOpenPage {
     public static var url: Self { Self("url") }
 }

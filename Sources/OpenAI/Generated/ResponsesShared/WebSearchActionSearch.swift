@@ -7,7 +7,7 @@ import Foundation
 /// Action type "search" - Performs a web search query.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionSearch`
-public struct WebSearchActionSearch: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebSearchActionSearch: Codable, Equatable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -42,7 +42,7 @@ public struct WebSearchActionSearch: Codable, Equatable, Sendable, EmptyDecodabl
     public static var emptyValue: Self { Self() }
 
     /// A source used in the search.
-    public struct Source: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Source: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of source. Always `url`.
         public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The approximate location of the user.
 ///
 /// - Schema: `#/components/schemas/WebSearchApproximateLocation`
-public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of location approximation. Always `approximate`.
     public var type: String?
 
@@ -62,7 +62,7 @@ public struct WebSearchApproximateLocation: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == WebSearchApproximateLocation {
+nonisolated extension NullableMember where Owner == WebSearchApproximateLocation {
     public static var country: Self { Self("country") }
     public static var region: Self { Self("region") }
     public static var city: Self { Self("city") }

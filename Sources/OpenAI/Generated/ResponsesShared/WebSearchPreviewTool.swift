@@ -7,7 +7,7 @@ import Foundation
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchPreviewTool`
-public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: WebSearchPreviewTool.Kind
 
@@ -46,7 +46,7 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case webSearchPreview
         case webSearchPreview_2025_03_11
         /// A value this version of the spec does not list.
@@ -89,6 +89,6 @@ public struct WebSearchPreviewTool: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == WebSearchPreviewTool {
+nonisolated extension NullableMember where Owner == WebSearchPreviewTool {
     public static var userLocation: Self { Self("user_location") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
-public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: WebSearchTool.Kind
 
@@ -52,7 +52,7 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     }
 
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case webSearch
         case webSearch_2025_08_26
         /// A value this version of the spec does not list.
@@ -76,7 +76,7 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     }
 
     /// Filters for the search.
-    public struct Filters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct Filters: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         public var allowedDomains: [String]?
 
         /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
@@ -107,7 +107,7 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     }
 
     /// High level guidance for the amount of context window space to use for the search. One of `low`, `medium`, or `high`. `medium` is the default.
-    public enum SearchContextSize: OpenEnum, EmptyDecodable {
+    public nonisolated enum SearchContextSize: OpenEnum, EmptyDecodable {
         case low
         case medium
         case high
@@ -155,11 +155,11 @@ public struct WebSearchTool: Codable, Equatable, Sendable, EmptyDecodable, Expre
     }
 }
 
-extension NullableMember where Owner == WebSearchTool {
+nonisolated extension NullableMember where Owner == WebSearchTool {
     public static var filters: Self { Self("filters") }
     public static var userLocation: Self { Self("user_location") }
 }
 
-extension NullableMember where Owner == WebSearchTool.Filters {
+nonisolated extension NullableMember where Owner == WebSearchTool.Filters {
     public static var allowedDomains: Self { Self("allowed_domains") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// [web search guide](https://platform.openai.com/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/WebSearchToolCall`
-public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The unique ID of the web search tool call.
     public var id: String
 
@@ -43,7 +43,7 @@ public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The status of the web search tool call.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case searching
         case completed
@@ -77,7 +77,7 @@ public struct WebSearchToolCall: Codable, Equatable, Sendable, EmptyDecodable {
 
     /// An object describing the specific action taken in this web search call.
     /// Includes details on how the model used the web (search, open_page, find_in_page).
-    public enum Action: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Action: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `search`
         case search(WebSearchActionSearch)
         /// - `type`: `open_page`

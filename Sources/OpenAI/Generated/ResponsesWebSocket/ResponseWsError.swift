@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///
 /// - Schema: `#/components/schemas/ResponseWsError`
-public struct ResponseWsError: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseWsError: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the event. Always `error`.
     public var type: String
 

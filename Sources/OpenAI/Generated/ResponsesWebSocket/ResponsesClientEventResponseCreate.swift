@@ -15,7 +15,7 @@ import _OpenAIShared
 /// - `stream_id` is WebSocket-only and is not part of `POST /v1/responses`.
 ///
 /// - Schema: `#/components/schemas/ResponsesClientEventResponseCreate`
-public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the client event. Always `response.create`.
     public var type: String
 
@@ -227,7 +227,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
     ///   - Organizations with ZDR enabled default to `in_memory` when `prompt_cache_retention` is not specified.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
+    public nonisolated enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
         case retention24h
         /// A value this version of the spec does not list.
@@ -258,7 +258,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
     ///   size for a model, the request will fail with a 400 error.
     ///
     /// - Warning: Deprecated in the spec.
-    public enum Truncation: OpenEnum, EmptyDecodable {
+    public nonisolated enum Truncation: OpenEnum, EmptyDecodable {
         case auto
         case disabled
         /// A value this version of the spec does not list.
@@ -365,7 +365,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Equatable, Sendable, 
     }
 }
 
-extension NullableMember where Owner == ResponsesClientEventResponseCreate {
+nonisolated extension NullableMember where Owner == ResponsesClientEventResponseCreate {
     public static var metadata: Self { Self("metadata") }
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }

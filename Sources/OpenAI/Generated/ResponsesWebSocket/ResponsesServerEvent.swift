@@ -7,7 +7,7 @@ import Foundation
 /// Server events emitted by the Responses WebSocket server.
 ///
 /// - Schema: `#/components/schemas/ResponsesServerEvent`
-public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Emitted when there is a partial audio response.
     ///
     /// - `type`: `response.audio.delta`
@@ -244,7 +244,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Emitted when there is a partial audio response.
-    public struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseAudioDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.delta`.
         public var type: String
 
@@ -298,7 +298,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the audio response is complete.
-    public struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseAudioDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.done`.
         public var type: String
 
@@ -344,7 +344,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial transcript of audio.
-    public struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseAudioTranscriptDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.transcript.delta`.
         public var type: String
 
@@ -398,7 +398,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the full audio transcript is completed.
-    public struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseAudioTranscriptDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.transcript.done`.
         public var type: String
 
@@ -444,7 +444,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a partial code snippet is streamed by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCodeInterpreterCallCodeDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call_code.delta`.
         public var type: String
 
@@ -514,7 +514,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code snippet is finalized by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCodeInterpreterCallCodeDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call_code.done`.
         public var type: String
 
@@ -584,7 +584,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code interpreter call is completed.
-    public struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCodeInterpreterCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.completed`.
         public var type: String
 
@@ -646,7 +646,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a code interpreter call is in progress.
-    public struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCodeInterpreterCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.in_progress`.
         public var type: String
 
@@ -708,7 +708,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code interpreter is actively interpreting the code snippet.
-    public struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCodeInterpreterCallInterpreting: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.interpreting`.
         public var type: String
 
@@ -770,7 +770,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the model response is complete.
-    public struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.completed`.
         public var type: String
 
@@ -824,7 +824,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new content part is added.
-    public struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseContentPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.content_part.added`.
         public var type: String
 
@@ -902,7 +902,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a content part is done.
-    public struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseContentPartDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.content_part.done`.
         public var type: String
 
@@ -980,7 +980,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response is created.
-    public struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCreated: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.created`.
         public var type: String
 
@@ -1034,7 +1034,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search call is completed (results found).
-    public struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFileSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.completed`.
         public var type: String
 
@@ -1096,7 +1096,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search call is initiated.
-    public struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFileSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.in_progress`.
         public var type: String
 
@@ -1158,7 +1158,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search is currently searching.
-    public struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFileSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.searching`.
         public var type: String
 
@@ -1220,7 +1220,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial function-call arguments delta.
-    public struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFunctionCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.function_call_arguments.delta`.
         public var type: String
 
@@ -1290,7 +1290,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when function-call arguments are finalized.
-    public struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFunctionCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item.
@@ -1366,7 +1366,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was added to a tool call.
-    public struct ResponseShellCallCommandAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.added`.
         public var type: String
 
@@ -1436,7 +1436,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was incrementally updated.
-    public struct ResponseShellCallCommandDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.delta`.
         public var type: String
 
@@ -1513,7 +1513,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was completed.
-    public struct ResponseShellCallCommandDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallCommandDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.done`.
         public var type: String
 
@@ -1583,7 +1583,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated shell call output was incrementally added.
-    public struct ResponseShellCallOutputContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallOutputContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.delta`.
         public var type: String
 
@@ -1661,7 +1661,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated shell call output was completed.
-    public struct ResponseShellCallOutputContentDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseShellCallOutputContentDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.done`.
         public var type: String
 
@@ -1739,7 +1739,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the response is in progress.
-    public struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.in_progress`.
         public var type: String
 
@@ -1793,7 +1793,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response fails.
-    public struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.failed`.
         public var type: String
 
@@ -1847,7 +1847,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response finishes as incomplete.
-    public struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.incomplete`.
         public var type: String
 
@@ -1901,7 +1901,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new output item is added.
-    public struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseOutputItemAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_item.added`.
         public var type: String
 
@@ -1966,7 +1966,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an output item is marked done.
-    public struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseOutputItemDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_item.done`.
         public var type: String
 
@@ -2028,7 +2028,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new reasoning summary part is added.
-    public struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningSummaryPartAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_part.added`.
         public var type: String
 
@@ -2081,7 +2081,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// The summary part that was added.
-        public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2143,7 +2143,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning summary part is completed.
-    public struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningSummaryPartDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_part.done`.
         public var type: String
 
@@ -2202,7 +2202,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// The completed summary part.
-        public struct Part: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct Part: Codable, Equatable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2266,7 +2266,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a delta is added to a reasoning summary text.
-    public struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningSummaryTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_text.delta`.
         public var type: String
 
@@ -2344,7 +2344,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning summary text is completed.
-    public struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningSummaryTextDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_text.done`.
         public var type: String
 
@@ -2422,7 +2422,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a delta is added to a reasoning text.
-    public struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_text.delta`.
         public var type: String
 
@@ -2500,7 +2500,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning text is completed.
-    public struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseReasoningTextDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_text.done`.
         public var type: String
 
@@ -2578,7 +2578,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial refusal text.
-    public struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseRefusalDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.refusal.delta`.
         public var type: String
 
@@ -2656,7 +2656,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when refusal text is finalized.
-    public struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseRefusalDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.refusal.done`.
         public var type: String
 
@@ -2734,7 +2734,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is an additional text delta.
-    public struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseOutputTextDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_text.delta`.
         public var type: String
 
@@ -2820,7 +2820,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when text content is finalized.
-    public struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseOutputTextDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_text.done`.
         public var type: String
 
@@ -2906,7 +2906,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is completed.
-    public struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseWebSearchCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.completed`.
         public var type: String
 
@@ -2968,7 +2968,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is initiated.
-    public struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseWebSearchCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.in_progress`.
         public var type: String
 
@@ -3030,7 +3030,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is executing.
-    public struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseWebSearchCallSearching: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.searching`.
         public var type: String
 
@@ -3092,7 +3092,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call has completed and the final image is available.
-    public struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseImageGenerationCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.completed'.
         public var type: String
 
@@ -3154,7 +3154,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call is actively generating an image (intermediate state).
-    public struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseImageGenerationCallGenerating: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.generating'.
         public var type: String
 
@@ -3216,7 +3216,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call is in progress.
-    public struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseImageGenerationCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.in_progress'.
         public var type: String
 
@@ -3278,7 +3278,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a partial image is available during image generation streaming.
-    public struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseImageGenerationCallPartialImage: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.partial_image'.
         public var type: String
 
@@ -3384,7 +3384,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
-    public struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpCallArgumentsDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call_arguments.delta'.
         public var type: String
 
@@ -3454,7 +3454,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the arguments for an MCP tool call are finalized.
-    public struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpCallArgumentsDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call_arguments.done'.
         public var type: String
 
@@ -3524,7 +3524,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call has completed successfully.
-    public struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpCallCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.completed'.
         public var type: String
 
@@ -3586,7 +3586,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call has failed.
-    public struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpCallFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.failed'.
         public var type: String
 
@@ -3648,7 +3648,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call is in progress.
-    public struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpCallInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.in_progress'.
         public var type: String
 
@@ -3710,7 +3710,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the list of available MCP tools has been successfully retrieved.
-    public struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpListToolsCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.completed'.
         public var type: String
 
@@ -3772,7 +3772,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the attempt to list available MCP tools has failed.
-    public struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpListToolsFailed: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.failed'.
         public var type: String
 
@@ -3834,7 +3834,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the system is in the process of retrieving the list of available MCP tools.
-    public struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseMcpListToolsInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.in_progress'.
         public var type: String
 
@@ -3896,7 +3896,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an annotation is added to output text content.
-    public struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseOutputTextAnnotationAdded: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.output_text.annotation.added'.
         public var type: String
 
@@ -3982,7 +3982,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a response is queued and waiting to be processed.
-    public struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseQueued: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.queued'.
         public var type: String
 
@@ -4036,7 +4036,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Event representing a delta (partial update) to the input of a custom tool call.
-    public struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCustomToolCallInputDelta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The event type identifier.
         public var type: String
 
@@ -4106,7 +4106,7 @@ public enum ResponsesServerEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Event indicating that input for a custom tool call is complete.
-    public struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ResponseCustomToolCallInputDone: Codable, Equatable, Sendable, EmptyDecodable {
         /// The event type identifier.
         public var type: String
 

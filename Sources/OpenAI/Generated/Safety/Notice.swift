@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Notice`
-public struct Notice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct Notice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var type: Notice.Kind
 
     public init(
@@ -25,7 +25,7 @@ public struct Notice: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleB
         )
     }
 
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case warning
         case deactivation
         /// A value this version of the spec does not list.

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Safety {
+nonisolated extension OpenAIClient.Safety {
     /// The `alerts` resource.
-    public struct Alerts: Sendable {
+    public nonisolated struct Alerts: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `safety` operations.
     public var safety: OpenAIClient.Safety { OpenAIClient.Safety(core: core) }
 
     /// The `safety` resource.
-    public struct Safety: Sendable {
+    public nonisolated struct Safety: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SafetyAlert`
-public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: Int
 
     /// A generated explanation, temporarily available for eligible zero data retention
@@ -73,7 +73,7 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
         )
     }
 
-    public enum ErrorType: OpenEnum, EmptyDecodable {
+    public nonisolated enum ErrorType: OpenEnum, EmptyDecodable {
         case potentiallyUnintendedDataTransfer
         case potentiallyUnintendedDataAccess
         case potentiallyUnintendedDestructiveActivity
@@ -134,7 +134,7 @@ public struct SafetyAlert: Codable, Equatable, Sendable, EmptyDecodable, Nullabl
     }
 }
 
-extension NullableMember where Owner == SafetyAlert {
+nonisolated extension NullableMember where Owner == SafetyAlert {
     public static var detailedExplanation: Self { Self("detailed_explanation") }
     public static var reason: Self { Self("reason") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SafetyCase`
-public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var createdAt: Int
 
     public var entityIdentifier: String
@@ -71,6 +71,6 @@ public struct SafetyCase: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == SafetyCase {
+nonisolated extension NullableMember where Owner == SafetyCase {
     public static var reason: Self { Self("reason") }
 }

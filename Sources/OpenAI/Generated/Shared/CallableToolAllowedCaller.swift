@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CallableToolAllowedCaller`
-public enum CallableToolAllowedCaller: OpenEnum, EmptyDecodable {
+public nonisolated enum CallableToolAllowedCaller: OpenEnum, EmptyDecodable {
     case direct
     case programmatic
     /// A value this version of the spec does not list.

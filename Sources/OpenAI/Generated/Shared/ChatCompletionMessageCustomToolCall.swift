@@ -7,7 +7,7 @@ import Foundation
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionMessageCustomToolCall`
-public struct ChatCompletionMessageCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionMessageCustomToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Equatable, Sendable,
     }
 
     /// The custom tool that the model called.
-    public struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Custom: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the custom tool to call.
         public var name: String
 

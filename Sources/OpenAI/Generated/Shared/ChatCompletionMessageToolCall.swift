@@ -7,7 +7,7 @@ import Foundation
 /// A call to a function tool created by the model.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionMessageToolCall`
-public struct ChatCompletionMessageToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionMessageToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct ChatCompletionMessageToolCall: Codable, Equatable, Sendable, Empty
     }
 
     /// The function that the model called.
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 

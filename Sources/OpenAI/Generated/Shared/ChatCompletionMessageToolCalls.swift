@@ -9,8 +9,8 @@ import Foundation
 /// - Schema: `#/components/schemas/ChatCompletionMessageToolCalls`
 public typealias ChatCompletionMessageToolCalls = [ChatCompletionMessageToolCallsTypes.Element]
 
-public enum ChatCompletionMessageToolCallsTypes {
-    public enum Element: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChatCompletionMessageToolCallsTypes {
+    public nonisolated enum Element: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `function`
         case function(ChatCompletionMessageToolCall)
         /// - `type`: `custom`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionRequestAssistantMessageContentPart`
-public enum ChatCompletionRequestAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChatCompletionRequestAssistantMessageContentPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(ChatCompletionRequestMessageContentPartText)
     /// - `type`: `refusal`

@@ -7,7 +7,7 @@ import Foundation
 /// Refusal content part
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartRefusal`
-public struct ChatCompletionRequestMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestMessageContentPartRefusal: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Learn about [text inputs](https://platform.openai.com/docs/guides/text-generation).
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestMessageContentPartText`
-public struct ChatCompletionRequestMessageContentPartText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionRequestMessageContentPartText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the content part.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A function tool that can be used to generate a response.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionTool`
-public struct ChatCompletionTool: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatCompletionTool: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the tool. Currently, only `function` is supported.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Controls diagnostic tracing during the session.
 ///
 /// - Schema: `#/components/schemas/ChatkitWorkflowTracing`
-public struct ChatkitWorkflowTracing: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ChatkitWorkflowTracing: Codable, Equatable, Sendable, EmptyDecodable {
     /// Indicates whether tracing is enabled.
     public var enabled: Bool
 

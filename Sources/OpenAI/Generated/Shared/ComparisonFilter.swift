@@ -7,7 +7,7 @@ import Foundation
 /// A filter used to compare a specified attribute key to a given value using a defined comparison operation.
 ///
 /// - Schema: `#/components/schemas/ComparisonFilter`
-public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Specifies the comparison operator: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`.
     /// - `eq`: equals
     /// - `ne`: not equal
@@ -53,7 +53,7 @@ public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `lte`: less than or equal
     /// - `in`: in
     /// - `nin`: not in
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case eq
         case ne
         case gt
@@ -95,7 +95,7 @@ public struct ComparisonFilter: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The value to compare against the attribute key; supports string, number, or boolean types.
-    public enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Value: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case number(Double)
         case bool(Bool)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ComparisonFilterValueItems`
-public enum ComparisonFilterValueItems: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum ComparisonFilterValueItems: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
     case number(Double)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// Combine multiple filters using `and` or `or`.
 ///
 /// - Schema: `#/components/schemas/CompoundFilter`
-public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Type of operation: `and` or `or`.
     public var type: CompoundFilter.Kind
 
@@ -31,7 +31,7 @@ public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Type of operation: `and` or `or`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case and
         case or
         /// A value this version of the spec does not list.
@@ -54,7 +54,7 @@ public struct CompoundFilter: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public enum Filter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Filter: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
         case eq(ComparisonFilter)
         /// - `type`: `and`, `or`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyAllowlistParam`
-public struct ContainerNetworkPolicyAllowlistParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerNetworkPolicyAllowlistParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Allow outbound network access only to specified domains. Always `allowlist`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyDisabledParam`
-public struct ContainerNetworkPolicyDisabledParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerNetworkPolicyDisabledParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 

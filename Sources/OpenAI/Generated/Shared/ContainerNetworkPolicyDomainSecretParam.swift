@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyDomainSecretParam`
-public struct ContainerNetworkPolicyDomainSecretParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ContainerNetworkPolicyDomainSecretParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The domain associated with the secret.
     public var domain: String
 

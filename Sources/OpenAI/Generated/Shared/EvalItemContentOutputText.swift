@@ -7,7 +7,7 @@ import Foundation
 /// A text output from the model.
 ///
 /// - Schema: `#/components/schemas/EvalItemContentOutputText`
-public struct EvalItemContentOutputText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct EvalItemContentOutputText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the output text. Always `output_text`.
     public var type: String
 

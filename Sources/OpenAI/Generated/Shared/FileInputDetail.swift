@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileInputDetail`
-public enum FileInputDetail: OpenEnum, EmptyDecodable {
+public nonisolated enum FileInputDetail: OpenEnum, EmptyDecodable {
     case auto
     case low
     case high

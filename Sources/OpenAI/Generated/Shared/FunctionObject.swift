@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionObject`
-public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 
@@ -59,6 +59,6 @@ public struct FunctionObject: Codable, Equatable, Sendable, EmptyDecodable, Null
     }
 }
 
-extension NullableMember where Owner == FunctionObject {
+nonisolated extension NullableMember where Owner == FunctionObject {
     public static var strict: Self { Self("strict") }
 }

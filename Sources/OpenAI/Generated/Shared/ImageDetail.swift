@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImageDetail`
-public enum ImageDetail: OpenEnum, EmptyDecodable {
+public nonisolated enum ImageDetail: OpenEnum, EmptyDecodable {
     case low
     case high
     case auto

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InlineSkillParam`
-public struct InlineSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InlineSkillParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Defines an inline skill for this request.
     public var type: String
 

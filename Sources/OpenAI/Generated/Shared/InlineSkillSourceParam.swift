@@ -7,7 +7,7 @@ import Foundation
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/InlineSkillSourceParam`
-public struct InlineSkillSourceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InlineSkillSourceParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the inline skill source. Must be `base64`.
     public var type: String
 

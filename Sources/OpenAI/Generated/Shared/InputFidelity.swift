@@ -7,7 +7,7 @@ import Foundation
 /// Control how much effort the model will exert to match the style and features, especially facial features, of input images. This parameter is only supported for `gpt-image-1` and `gpt-image-1.5` and later models, unsupported for `gpt-image-1-mini`. Supports `high` and `low`. Defaults to `low`.
 ///
 /// - Schema: `#/components/schemas/InputFidelity`
-public enum InputFidelity: OpenEnum, EmptyDecodable {
+public nonisolated enum InputFidelity: OpenEnum, EmptyDecodable {
     case high
     case low
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContent`
-public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -77,6 +77,6 @@ public struct InputFileContent: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == InputFileContent {
+nonisolated extension NullableMember where Owner == InputFileContent {
     public static var fileID: Self { Self("file_id") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An image input to the model. Learn about [image inputs](https://platform.openai.com/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
-public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
+public nonisolated struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral, NullableMembers {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -70,7 +70,7 @@ public struct InputImageContent: Codable, Equatable, Sendable, EmptyDecodable, E
     }
 }
 
-extension NullableMember where Owner == InputImageContent {
+nonisolated extension NullableMember where Owner == InputImageContent {
     public static var imageURL: Self { Self("image_url") }
     public static var fileID: Self { Self("file_id") }
 }

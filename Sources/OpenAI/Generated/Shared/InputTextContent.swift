@@ -7,7 +7,7 @@ import Foundation
 /// A text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputTextContent`
-public struct InputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct InputTextContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_text`.
     public var type: String
 

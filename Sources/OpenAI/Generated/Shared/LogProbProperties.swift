@@ -7,7 +7,7 @@ import Foundation
 /// A log probability object.
 ///
 /// - Schema: `#/components/schemas/LogProbProperties`
-public struct LogProbProperties: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct LogProbProperties: Codable, Equatable, Sendable, EmptyDecodable {
     /// The token that was used to generate the log probability.
     public var token: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A tool available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListToolsTool`
-public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the tool.
     public var name: String
 
@@ -62,7 +62,7 @@ public struct MCPListToolsTool: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == MCPListToolsTool {
+nonisolated extension NullableMember where Owner == MCPListToolsTool {
     public static var description: Self { Self("description") }
     public static var annotations: Self { Self("annotations") }
 }

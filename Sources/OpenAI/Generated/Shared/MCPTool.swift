@@ -8,7 +8,7 @@ import Foundation
 /// (MCP) servers. [Learn more about MCP](https://platform.openai.com/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/MCPTool`
-public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -110,7 +110,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     /// - Outlook Calendar: `connector_outlookcalendar`
     /// - Outlook Email: `connector_outlookemail`
     /// - SharePoint: `connector_sharepoint`
-    public enum ConnectorId: OpenEnum, EmptyDecodable {
+    public nonisolated enum ConnectorId: OpenEnum, EmptyDecodable {
         case connectorDropbox
         case connectorGmail
         case connectorGooglecalendar
@@ -152,7 +152,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 
     /// List of allowed tool names or a filter object.
-    public enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum AllowedTools: Codable, Equatable, Sendable, EmptyDecodable {
         /// A string array of allowed tool names
         case mcpAllowedTools([String])
         case mcpToolFilter(MCPToolFilter)
@@ -184,7 +184,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 
     /// Specify which of the MCP server's tools require approval.
-    public enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum RequireApproval: Codable, Equatable, Sendable, EmptyDecodable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
@@ -201,7 +201,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct McpToolApprovalFilter: Codable, Equatable, Sendable, EmptyDecodable {
             public var always: MCPToolFilter?
 
             public var never: MCPToolFilter?
@@ -235,7 +235,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
         /// Specify a single approval policy for all tools. One of `always` or
         /// `never`. When set to `always`, all tools will require approval. When
         /// set to `never`, all tools will not require approval.
-        public enum McpToolApprovalSetting: OpenEnum, EmptyDecodable {
+        public nonisolated enum McpToolApprovalSetting: OpenEnum, EmptyDecodable {
             case always
             case never
             /// A value this version of the spec does not list.
@@ -316,7 +316,7 @@ public struct MCPTool: Codable, Equatable, Sendable, EmptyDecodable, NullableMem
     }
 }
 
-extension NullableMember where Owner == MCPTool {
+nonisolated extension NullableMember where Owner == MCPTool {
     public static var headers: Self { Self("headers") }
     public static var allowedTools: Self { Self("allowed_tools") }
     public static var allowedCallers: Self { Self("allowed_callers") }

@@ -7,7 +7,7 @@ import Foundation
 /// A filter object to specify which tools are allowed.
 ///
 /// - Schema: `#/components/schemas/MCPToolFilter`
-public struct MCPToolFilter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MCPToolFilter: Codable, Equatable, Sendable, EmptyDecodable {
     /// List of allowed tool names.
     public var toolNames: [String]?
 

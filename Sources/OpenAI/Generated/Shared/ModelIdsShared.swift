@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModelIdsShared`
-public enum ModelIdsShared: OpenEnum, EmptyDecodable {
+public nonisolated enum ModelIdsShared: OpenEnum, EmptyDecodable {
     case gpt5_6Sol
     case gpt5_6Terra
     case gpt5_6Luna

@@ -7,7 +7,7 @@ import Foundation
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/ModerationConfigParam`
-public struct ModerationConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct ModerationConfigParam: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var mode: ModerationMode
 
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModerationInputType`
-public enum ModerationInputType: OpenEnum, EmptyDecodable {
+public nonisolated enum ModerationInputType: OpenEnum, EmptyDecodable {
     case text
     case image
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModerationMode`
-public enum ModerationMode: OpenEnum, EmptyDecodable {
+public nonisolated enum ModerationMode: OpenEnum, EmptyDecodable {
     case score
     case block
     /// A value this version of the spec does not list.

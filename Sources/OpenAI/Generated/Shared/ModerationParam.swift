@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for running moderation on the input and output of this response.
 ///
 /// - Schema: `#/components/schemas/ModerationParam`
-public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The moderation model to use for moderated completions, e.g. 'omni-moderation-latest'.
     public var model: String
 
@@ -48,6 +48,6 @@ public struct ModerationParam: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == ModerationParam {
+nonisolated extension NullableMember where Owner == ModerationParam {
     public static var policy: Self { Self("policy") }
 }

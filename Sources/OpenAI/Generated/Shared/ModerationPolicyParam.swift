@@ -7,7 +7,7 @@ import Foundation
 /// The policy to apply to moderated response input and output.
 ///
 /// - Schema: `#/components/schemas/ModerationPolicyParam`
-public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var input: ModerationConfigParam?
 
     public var output: ModerationConfigParam?
@@ -43,7 +43,7 @@ public struct ModerationPolicyParam: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == ModerationPolicyParam {
+nonisolated extension NullableMember where Owner == ModerationPolicyParam {
     public static var input: Self { Self("input") }
     public static var output: Self { Self("output") }
 }

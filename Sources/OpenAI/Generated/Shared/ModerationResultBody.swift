@@ -7,7 +7,7 @@ import Foundation
 /// A moderation result produced for the response input or output.
 ///
 /// - Schema: `#/components/schemas/ModerationResultBody`
-public struct ModerationResultBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ModerationResultBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which was always `moderation_result` for successful moderation results.
     public var type: String
 

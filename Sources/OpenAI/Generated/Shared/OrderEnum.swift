@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/OrderEnum`
-public enum OrderEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum OrderEnum: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

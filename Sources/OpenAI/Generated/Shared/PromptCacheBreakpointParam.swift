@@ -7,7 +7,7 @@ import Foundation
 /// Marks the exact end of a reusable prompt prefix. The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`; the boundary is not rounded to a token block.
 ///
 /// - Schema: `#/components/schemas/PromptCacheBreakpointParam`
-public struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 
@@ -29,7 +29,7 @@ public struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDec
     public static var emptyValue: Self { Self() }
 
     /// The minimum lifetime of this cache breakpoint. Defaults to the request TTL.
-    public enum Ttl: OpenEnum, EmptyDecodable {
+    public nonisolated enum Ttl: OpenEnum, EmptyDecodable {
         case ttl30m
         case ttl12h
         /// A value this version of the spec does not list.
@@ -68,6 +68,6 @@ public struct PromptCacheBreakpointParam: Codable, Equatable, Sendable, EmptyDec
     }
 }
 
-extension NullableMember where Owner == PromptCacheBreakpointParam {
+nonisolated extension NullableMember where Owner == PromptCacheBreakpointParam {
     public static var ttl: Self { Self("ttl") }
 }

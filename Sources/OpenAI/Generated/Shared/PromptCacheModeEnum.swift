@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PromptCacheModeEnum`
-public enum PromptCacheModeEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum PromptCacheModeEnum: OpenEnum, EmptyDecodable {
     case implicit
     case explicit
     /// A value this version of the spec does not list.

@@ -7,7 +7,7 @@ import Foundation
 /// Options for prompt caching. Supported for `gpt-5.6` and later models. By default, OpenAI automatically chooses one implicit cache breakpoint. You can add explicit breakpoints to content blocks with `prompt_cache_breakpoint`. Each request can write up to four breakpoints. For cache matching, OpenAI considers up to the latest 80 breakpoints in the conversation, without a content-block lookback limit. Set `mode` to `explicit` to disable the implicit breakpoint. The `ttl` defaults to `30m`, which is currently the only supported value. See the [prompt caching guide](https://platform.openai.com/docs/guides/prompt-caching) for current details.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptionsParam`
-public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The minimum lifetime applied to every implicit and explicit cache breakpoint written by the request. Defaults to `30m`, which is currently the only supported value. The backend may retain cache entries for longer.
     public var ttl: PromptCacheTTLEnum?
 
@@ -65,6 +65,6 @@ public struct PromptCacheOptionsParam: Codable, Equatable, Sendable, EmptyDecoda
     }
 }
 
-extension NullableMember where Owner == PromptCacheOptionsParam {
+nonisolated extension NullableMember where Owner == PromptCacheOptionsParam {
     public static var comparisonResponseID: Self { Self("comparison_response_id") }
 }

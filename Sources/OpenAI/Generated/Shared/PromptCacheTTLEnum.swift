@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/PromptCacheTTLEnum`
-public enum PromptCacheTTLEnum: OpenEnum, EmptyDecodable {
+public nonisolated enum PromptCacheTTLEnum: OpenEnum, EmptyDecodable {
     case ttl30m
     case ttl12h
     /// A value this version of the spec does not list.

@@ -13,7 +13,7 @@ import Foundation
 /// for model-specific support.
 ///
 /// - Schema: `#/components/schemas/ReasoningEffort`
-public enum ReasoningEffort: OpenEnum, EmptyDecodable {
+public nonisolated enum ReasoningEffort: OpenEnum, EmptyDecodable {
     case none
     case minimal
     case low

@@ -10,7 +10,7 @@ import Foundation
 /// to do so.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatJsonObject`
-public struct ResponseFormatJsonObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFormatJsonObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_object`.
     public var type: String
 

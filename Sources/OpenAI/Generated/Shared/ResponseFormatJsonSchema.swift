@@ -8,7 +8,7 @@ import Foundation
 /// Learn more about [Structured Outputs](https://platform.openai.com/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatJsonSchema`
-public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -30,7 +30,7 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Structured Outputs configuration options, including a JSON Schema.
-    public struct JsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct JsonSchema: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// A description of what the response format is for, used by the model to
         /// determine how to respond in the format.
         public var description: String?
@@ -101,6 +101,6 @@ public struct ResponseFormatJsonSchema: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == ResponseFormatJsonSchema.JsonSchema {
+nonisolated extension NullableMember where Owner == ResponseFormatJsonSchema.JsonSchema {
     public static var strict: Self { Self("strict") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Default response format. Used to generate text responses.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatText`
-public struct ResponseFormatText: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ResponseFormatText: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `text`.
     public var type: String
 

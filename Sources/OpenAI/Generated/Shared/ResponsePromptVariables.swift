@@ -11,8 +11,8 @@ import Foundation
 /// - Schema: `#/components/schemas/ResponsePromptVariables`
 public typealias ResponsePromptVariables = [String: ResponsePromptVariablesTypes.ElementsValue]
 
-public enum ResponsePromptVariablesTypes {
-    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum ResponsePromptVariablesTypes {
+    public nonisolated enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         /// - `type`: `input_text`
         case inputText(InputTextContent)

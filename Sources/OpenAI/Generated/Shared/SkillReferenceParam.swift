@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillReferenceParam`
-public struct SkillReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SkillReferenceParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// References a skill created with the /v1/skills endpoint.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Use this option to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceFunction`
-public struct ToolChoiceFunction: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ToolChoiceFunction: Codable, Equatable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 

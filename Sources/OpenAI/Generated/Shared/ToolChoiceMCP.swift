@@ -7,7 +7,7 @@ import Foundation
 /// Use this option to force the model to call a specific tool on a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceMCP`
-public struct ToolChoiceMCP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ToolChoiceMCP: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// For MCP tools, the type is always `mcp`.
     public var type: String
 
@@ -54,6 +54,6 @@ public struct ToolChoiceMCP: Codable, Equatable, Sendable, EmptyDecodable, Nulla
     }
 }
 
-extension NullableMember where Owner == ToolChoiceMCP {
+nonisolated extension NullableMember where Owner == ToolChoiceMCP {
     public static var name: Self { Self("name") }
 }

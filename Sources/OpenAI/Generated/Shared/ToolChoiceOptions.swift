@@ -14,7 +14,7 @@ import Foundation
 /// `required` means the model must call one or more tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceOptions`
-public enum ToolChoiceOptions: OpenEnum, EmptyDecodable {
+public nonisolated enum ToolChoiceOptions: OpenEnum, EmptyDecodable {
     case none
     case auto
     case required

@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics for models billed by audio input duration.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextUsageDuration`
-public struct TranscriptTextUsageDuration: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptTextUsageDuration: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the usage object. Always `duration` for this variant.
     public var type: String
 

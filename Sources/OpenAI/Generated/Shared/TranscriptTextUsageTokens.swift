@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics for models billed by token usage.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextUsageTokens`
-public struct TranscriptTextUsageTokens: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptTextUsageTokens: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the usage object. Always `tokens` for this variant.
     public var type: String
 
@@ -46,7 +46,7 @@ public struct TranscriptTextUsageTokens: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Details about the input tokens billed for this request.
-    public struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct InputTokenDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// Number of text tokens billed for this request.
         public var textTokens: Int?
 

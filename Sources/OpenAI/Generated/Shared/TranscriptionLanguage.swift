@@ -7,7 +7,7 @@ import Foundation
 /// A language detected in transcribed audio.
 ///
 /// - Schema: `#/components/schemas/TranscriptionLanguage`
-public struct TranscriptionLanguage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TranscriptionLanguage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The code of a language detected in the audio.
     public var code: String
 

@@ -13,8 +13,8 @@ import Foundation
 /// - Schema: `#/components/schemas/VectorStoreFileAttributes`
 public typealias VectorStoreFileAttributes = [String: VectorStoreFileAttributesTypes.ElementsValue]
 
-public enum VectorStoreFileAttributesTypes {
-    public enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated enum VectorStoreFileAttributesTypes {
+    public nonisolated enum ElementsValue: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case number(Double)
         case bool(Bool)

@@ -10,7 +10,7 @@ import Foundation
 /// `medium`.
 ///
 /// - Schema: `#/components/schemas/Verbosity`
-public enum Verbosity: OpenEnum, EmptyDecodable {
+public nonisolated enum Verbosity: OpenEnum, EmptyDecodable {
     case low
     case medium
     case high

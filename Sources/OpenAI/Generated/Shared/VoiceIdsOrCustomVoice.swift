@@ -7,7 +7,7 @@ import Foundation
 /// A built-in voice name or a custom voice reference.
 ///
 /// - Schema: `#/components/schemas/VoiceIdsOrCustomVoice`
-public enum VoiceIdsOrCustomVoice: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum VoiceIdsOrCustomVoice: Codable, Equatable, Sendable, EmptyDecodable {
     case shared(VoiceIdsShared)
     /// Custom voice reference.
     case object(VoiceIdsOrCustomVoice.Object)
@@ -17,7 +17,7 @@ public enum VoiceIdsOrCustomVoice: Codable, Equatable, Sendable, EmptyDecodable 
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Custom voice reference.
-    public struct Object: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Object: Codable, Equatable, Sendable, EmptyDecodable {
         /// The custom voice ID, e.g. `voice_1234`.
         public var id: String
 

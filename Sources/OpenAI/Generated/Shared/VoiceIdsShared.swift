@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceIdsShared`
-public enum VoiceIdsShared: OpenEnum, EmptyDecodable {
+public nonisolated enum VoiceIdsShared: OpenEnum, EmptyDecodable {
     case alloy
     case ash
     case ballad

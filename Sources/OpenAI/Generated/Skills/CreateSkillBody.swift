@@ -7,7 +7,7 @@ import Foundation
 /// Uploads a skill either as a directory (multipart `files[]`) or as a single zip file.
 ///
 /// - Schema: `#/components/schemas/CreateSkillBody`
-public struct CreateSkillBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateSkillBody: Equatable, Sendable, MultipartFormEncodable {
     public var files: [MultipartFile]?
 
     public init(

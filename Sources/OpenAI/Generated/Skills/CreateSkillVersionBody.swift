@@ -7,7 +7,7 @@ import Foundation
 /// Uploads a new immutable version of a skill.
 ///
 /// - Schema: `#/components/schemas/CreateSkillVersionBody`
-public struct CreateSkillVersionBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateSkillVersionBody: Equatable, Sendable, MultipartFormEncodable {
     public var files: [MultipartFile]?
 
     /// Whether to set this version as the default.

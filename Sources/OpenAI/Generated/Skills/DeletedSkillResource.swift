@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedSkillResource`
-public struct DeletedSkillResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedSkillResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedSkillVersionResource`
-public struct DeletedSkillVersionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedSkillVersionResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool

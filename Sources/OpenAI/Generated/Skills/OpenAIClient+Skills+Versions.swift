@@ -6,9 +6,9 @@ import Foundation
 import _OpenAICore
 import _OpenAIShared
 
-extension OpenAIClient.Skills {
+nonisolated extension OpenAIClient.Skills {
     /// The `versions` resource.
-    public struct Versions: Sendable {
+    public nonisolated struct Versions: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _OpenAICore
 import _OpenAIShared
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `skills` operations.
     public var skills: OpenAIClient.Skills { OpenAIClient.Skills(core: core) }
 
     /// The `skills` resource.
-    public struct Skills: Sendable {
+    public nonisolated struct Skills: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

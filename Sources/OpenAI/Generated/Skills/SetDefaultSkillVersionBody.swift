@@ -7,7 +7,7 @@ import Foundation
 /// Updates the default version pointer for a skill.
 ///
 /// - Schema: `#/components/schemas/SetDefaultSkillVersionBody`
-public struct SetDefaultSkillVersionBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SetDefaultSkillVersionBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The skill version number to set as default.
     public var defaultVersion: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillListResource`
-public struct SkillListResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SkillListResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 

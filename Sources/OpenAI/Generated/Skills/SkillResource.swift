@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillResource`
-public struct SkillResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SkillResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the skill.
     public var id: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillVersionResource`
-public struct SkillVersionResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct SkillVersionResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is `skill.version`.
     public var object: String
 

@@ -25,7 +25,7 @@ import Foundation
 /// integrate the Assistants API with streaming.
 ///
 /// - Schema: `#/components/schemas/AssistantStreamEvent`
-public enum AssistantStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum AssistantStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `event`: `thread.created`
     case threadCreated(ThreadStreamEvent)
     /// - `event`: `thread.run.created`, `thread.run.queued`, `thread.run.in_progress`, `thread.run.requires_action`, `thread.run.completed`, `thread.run.incomplete`, `thread.run.failed`, `thread.run.cancelling`, `thread.run.cancelled`, `thread.run.expired`

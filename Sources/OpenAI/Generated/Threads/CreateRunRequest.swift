@@ -7,7 +7,7 @@ import OpenAIChat
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
-public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The ID of the [assistant](https://platform.openai.com/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -105,7 +105,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 
     /// The ID of the [Model](https://platform.openai.com/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
-    public enum Model: OpenEnum, EmptyDecodable {
+    public nonisolated enum Model: OpenEnum, EmptyDecodable {
         case gpt5
         case gpt5Mini
         case gpt5Nano
@@ -454,7 +454,7 @@ public struct CreateRunRequest: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == CreateRunRequest {
+nonisolated extension NullableMember where Owner == CreateRunRequest {
     public static var model: Self { Self("model") }
     public static var reasoningEffort: Self { Self("reasoning_effort") }
     public static var instructions: Self { Self("instructions") }
@@ -473,7 +473,7 @@ extension NullableMember where Owner == CreateRunRequest {
 }
 // MARK: - String arguments
 
-extension CreateRunRequest {
+nonisolated extension CreateRunRequest {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

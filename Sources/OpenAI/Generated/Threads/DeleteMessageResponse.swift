@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteMessageResponse`
-public struct DeleteMessageResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteMessageResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteThreadResponse`
-public struct DeleteThreadResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteThreadResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

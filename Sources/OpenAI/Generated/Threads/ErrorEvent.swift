@@ -8,7 +8,7 @@ import OpenAIChat
 /// Occurs when an [error](https://platform.openai.com/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
 ///
 /// - Schema: `#/components/schemas/ErrorEvent`
-public struct ErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ErrorEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var event: String
 
     public var data: APIError

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum GetRunStepIncludeItem: OpenEnum, EmptyDecodable {
+public nonisolated enum GetRunStepIncludeItem: OpenEnum, EmptyDecodable {
     case stepDetailsToolCallsFileSearchResultsContent
     /// A value this version of the spec does not list.
     case unknown(String)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListMessagesResponse`
-public struct ListMessagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListMessagesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [MessageObject]

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListRunStepsIncludeItem: OpenEnum, EmptyDecodable {
+public nonisolated enum ListRunStepsIncludeItem: OpenEnum, EmptyDecodable {
     case stepDetailsToolCallsFileSearchResultsContent
     /// A value this version of the spec does not list.
     case unknown(String)

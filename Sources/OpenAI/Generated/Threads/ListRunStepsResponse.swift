@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListRunStepsResponse`
-public struct ListRunStepsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListRunStepsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [RunStepObject]

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListRunsResponse`
-public struct ListRunsResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListRunsResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [RunObject]

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageContent`
-public enum MessageContent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MessageContent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `image_file`
     case imageFile(MessageContentImageFileObject)
     /// - `type`: `image_url`

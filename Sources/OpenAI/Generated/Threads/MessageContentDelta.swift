@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageContentDelta`
-public enum MessageContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MessageContentDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `image_file`
     case imageFile(MessageDeltaContentImageFileObject)
     /// - `type`: `text`

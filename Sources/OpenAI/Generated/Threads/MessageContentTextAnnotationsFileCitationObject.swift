@@ -7,7 +7,7 @@ import Foundation
 /// A citation within the message that points to a specific quote from a specific File associated with the assistant or the message. Generated when the assistant uses the "file_search" tool to search files.
 ///
 /// - Schema: `#/components/schemas/MessageContentTextAnnotationsFileCitationObject`
-public struct MessageContentTextAnnotationsFileCitationObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentTextAnnotationsFileCitationObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `file_citation`.
     public var type: String
 
@@ -43,7 +43,7 @@ public struct MessageContentTextAnnotationsFileCitationObject: Codable, Equatabl
         )
     }
 
-    public struct FileCitation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileCitation: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the specific File the citation is from.
         public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A URL for the file that's generated when the assistant used the `code_interpreter` tool to generate a file.
 ///
 /// - Schema: `#/components/schemas/MessageContentTextAnnotationsFilePathObject`
-public struct MessageContentTextAnnotationsFilePathObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentTextAnnotationsFilePathObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `file_path`.
     public var type: String
 
@@ -43,7 +43,7 @@ public struct MessageContentTextAnnotationsFilePathObject: Codable, Equatable, S
         )
     }
 
-    public struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the file that was generated.
         public var fileID: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageContentTextObject`
-public struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `text`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct MessageContentTextObject: Codable, Equatable, Sendable, EmptyDecod
         )
     }
 
-    public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Text: Codable, Equatable, Sendable, EmptyDecodable {
         /// The data that makes up the text.
         public var value: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// References an image [File](https://platform.openai.com/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageFileObject`
-public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, 
         )
     }
 
-    public struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageFile: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [File](https://platform.openai.com/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String?
 
@@ -51,7 +51,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Equatable, Sendable, 
         public static var emptyValue: Self { Self() }
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.
-        public enum Detail: OpenEnum, EmptyDecodable {
+        public nonisolated enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low
             case high

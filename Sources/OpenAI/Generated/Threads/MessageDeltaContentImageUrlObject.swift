@@ -7,7 +7,7 @@ import Foundation
 /// References an image URL in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageUrlObject`
-public struct MessageDeltaContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentImageUrlObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentImageUrlObject: Codable, Equatable, Sendable, E
         )
     }
 
-    public struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ImageUrl: Codable, Equatable, Sendable, EmptyDecodable {
         /// The URL of the image, must be a supported image types: jpeg, jpg, png, gif, webp.
         public var url: String?
 
@@ -51,7 +51,7 @@ public struct MessageDeltaContentImageUrlObject: Codable, Equatable, Sendable, E
         public static var emptyValue: Self { Self() }
 
         /// Specifies the detail level of the image. `low` uses fewer tokens, you can opt in to high resolution using `high`.
-        public enum Detail: OpenEnum, EmptyDecodable {
+        public nonisolated enum Detail: OpenEnum, EmptyDecodable {
             case auto
             case low
             case high

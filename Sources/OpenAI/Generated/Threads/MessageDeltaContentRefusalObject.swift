@@ -7,7 +7,7 @@ import Foundation
 /// The refusal content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentRefusalObject`
-public struct MessageDeltaContentRefusalObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentRefusalObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the refusal part in the message.
     public var index: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// A citation within the message that points to a specific quote from a specific File associated with the assistant or the message. Generated when the assistant uses the "file_search" tool to search files.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextAnnotationsFileCitationObject`
-public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the annotation in the text content part.
     public var index: Int
 
@@ -45,7 +45,7 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Equ
         )
     }
 
-    public struct FileCitation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileCitation: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the specific File the citation is from.
         public var fileID: String?
 

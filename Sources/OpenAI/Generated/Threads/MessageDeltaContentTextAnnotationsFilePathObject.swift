@@ -7,7 +7,7 @@ import Foundation
 /// A URL for the file that's generated when the assistant used the `code_interpreter` tool to generate a file.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextAnnotationsFilePathObject`
-public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the annotation in the text content part.
     public var index: Int
 
@@ -45,7 +45,7 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Equatab
         )
     }
 
-    public struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FilePath: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the file that was generated.
         public var fileID: String?
 

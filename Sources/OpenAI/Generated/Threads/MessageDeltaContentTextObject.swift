@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextObject`
-public struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct MessageDeltaContentTextObject: Codable, Equatable, Sendable, Empty
         )
     }
 
-    public struct Text: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Text: Codable, Equatable, Sendable, EmptyDecodable {
         /// The data that makes up the text.
         public var value: String?
 

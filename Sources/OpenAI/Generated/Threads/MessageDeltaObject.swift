@@ -7,7 +7,7 @@ import Foundation
 /// Represents a message delta i.e. any changed fields on a message during streaming.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaObject`
-public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the message, which can be referenced in API endpoints.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The delta containing the fields that have changed on the Message.
-    public struct Delta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Delta: Codable, Equatable, Sendable, EmptyDecodable {
         /// The entity that produced the message. One of `user` or `assistant`.
         public var role: MessageDeltaObject.Delta.Role?
 
@@ -54,7 +54,7 @@ public struct MessageDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
         public static var emptyValue: Self { Self() }
 
         /// The entity that produced the message. One of `user` or `assistant`.
-        public enum Role: OpenEnum, EmptyDecodable {
+        public nonisolated enum Role: OpenEnum, EmptyDecodable {
             case user
             case assistant
             /// A value this version of the spec does not list.

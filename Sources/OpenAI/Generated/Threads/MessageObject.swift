@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a message within a [thread](https://platform.openai.com/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/MessageObject`
-public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -95,7 +95,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case incomplete
         case completed
@@ -122,7 +122,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// On an incomplete message, details about why the message is incomplete.
-    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The reason the message is incomplete.
         public var reason: MessageObject.IncompleteDetails.Reason
 
@@ -144,7 +144,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// The reason the message is incomplete.
-        public enum Reason: OpenEnum, EmptyDecodable {
+        public nonisolated enum Reason: OpenEnum, EmptyDecodable {
             case contentFilter
             case maxTokens
             case runCancelled
@@ -190,7 +190,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The entity that produced the message. One of `user` or `assistant`.
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         /// A value this version of the spec does not list.
@@ -213,7 +213,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
     }
 
-    public struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Attachment: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the file to attach to the message.
         public var fileID: String?
 
@@ -231,7 +231,7 @@ public struct MessageObject: Codable, Equatable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Tool: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `code_interpreter`
             case codeInterpreter(AssistantToolsCode)
             /// - `type`: `file_search`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageStreamEvent`
-public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is created.
     ///
     /// - `event`: `thread.message.created`
@@ -32,7 +32,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is created.
-    public struct ThreadMessageCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadMessageCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -67,7 +67,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) moves to an `in_progress` state.
-    public struct ThreadMessageInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadMessageInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -102,7 +102,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when parts of a [Message](https://platform.openai.com/docs/api-reference/messages/object) are being streamed.
-    public struct ThreadMessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadMessageDelta: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageDeltaObject
@@ -137,7 +137,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) is completed.
-    public struct ThreadMessageCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadMessageCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -172,7 +172,7 @@ public enum MessageStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](https://platform.openai.com/docs/api-reference/messages/object) ends before it is completed.
-    public struct ThreadMessageIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadMessageIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject

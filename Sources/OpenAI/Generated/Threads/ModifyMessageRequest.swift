@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyMessageRequest`
-public struct ModifyMessageRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModifyMessageRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
@@ -36,6 +36,6 @@ public struct ModifyMessageRequest: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == ModifyMessageRequest {
+nonisolated extension NullableMember where Owner == ModifyMessageRequest {
     public static var metadata: Self { Self("metadata") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyRunRequest`
-public struct ModifyRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModifyRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var metadata: _OpenAIShared.Metadata?
 
     /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
@@ -36,6 +36,6 @@ public struct ModifyRunRequest: Codable, Equatable, Sendable, EmptyDecodable, Nu
     }
 }
 
-extension NullableMember where Owner == ModifyRunRequest {
+nonisolated extension NullableMember where Owner == ModifyRunRequest {
     public static var metadata: Self { Self("metadata") }
 }

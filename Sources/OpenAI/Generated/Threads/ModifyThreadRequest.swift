@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyThreadRequest`
-public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var toolResources: ModifyThreadRequest.ToolResources?
 
     public var metadata: _OpenAIShared.Metadata?
@@ -27,7 +27,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
     public static var emptyValue: Self { Self() }
 
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
@@ -43,7 +43,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -69,7 +69,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
@@ -126,7 +126,7 @@ public struct ModifyThreadRequest: Codable, Equatable, Sendable, EmptyDecodable,
     }
 }
 
-extension NullableMember where Owner == ModifyThreadRequest {
+nonisolated extension NullableMember where Owner == ModifyThreadRequest {
     public static var toolResources: Self { Self("tool_resources") }
     public static var metadata: Self { Self("metadata") }
 }

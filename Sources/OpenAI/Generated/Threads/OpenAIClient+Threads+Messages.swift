@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Threads {
+nonisolated extension OpenAIClient.Threads {
     /// The `messages` resource.
-    public struct Messages: Sendable {
+    public nonisolated struct Messages: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Threads.Runs {
+nonisolated extension OpenAIClient.Threads.Runs {
     /// The `steps` resource.
-    public struct Steps: Sendable {
+    public nonisolated struct Steps: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

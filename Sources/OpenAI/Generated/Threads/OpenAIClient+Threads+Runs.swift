@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Threads {
+nonisolated extension OpenAIClient.Threads {
     /// The `runs` resource.
-    public struct Runs: Sendable {
+    public nonisolated struct Runs: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `threads` operations.
     public var threads: OpenAIClient.Threads { OpenAIClient.Threads(core: core) }
 
     /// The `threads` resource.
-    public struct Threads: Sendable {
+    public nonisolated struct Threads: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

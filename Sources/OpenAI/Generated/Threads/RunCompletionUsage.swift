@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics related to the run. This value will be `null` if the run is not in a terminal state (i.e. `in_progress`, `queued`, etc.).
 ///
 /// - Schema: `#/components/schemas/RunCompletionUsage`
-public struct RunCompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunCompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of completion tokens used over the course of the run.
     public var completionTokens: Int
 

@@ -9,7 +9,7 @@ import _OpenAIShared
 /// Represents an execution run on a [thread](https://platform.openai.com/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/RunObject`
-public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -177,7 +177,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 
     /// Details on the action required to continue the run. Will be `null` if no action is required.
-    public struct RequiredAction: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RequiredAction: Codable, Equatable, Sendable, EmptyDecodable {
         /// For now, this is always `submit_tool_outputs`.
         public var type: String
 
@@ -199,7 +199,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
         }
 
         /// Details on the tool outputs needed for this run to continue.
-        public struct SubmitToolOutputs: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct SubmitToolOutputs: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of the relevant tool calls.
             public var toolCalls: [RunToolCallObject]
 
@@ -245,7 +245,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 
     /// The last error associated with this run. Will be `null` if there are no errors.
-    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
         public var code: RunObject.LastError.Code
 
@@ -269,7 +269,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
         }
 
         /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
-        public enum Code: OpenEnum, EmptyDecodable {
+        public nonisolated enum Code: OpenEnum, EmptyDecodable {
             case serverError
             case rateLimitExceeded
             case invalidPrompt
@@ -311,7 +311,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 
     /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
-    public struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct IncompleteDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
         public var reason: RunObject.IncompleteDetails.Reason?
 
@@ -325,7 +325,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
         public static var emptyValue: Self { Self() }
 
         /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
-        public enum Reason: OpenEnum, EmptyDecodable {
+        public nonisolated enum Reason: OpenEnum, EmptyDecodable {
             case maxCompletionTokens
             case maxPromptTokens
             /// A value this version of the spec does not list.
@@ -435,7 +435,7 @@ public struct RunObject: Codable, Equatable, Sendable, EmptyDecodable, NullableM
     }
 }
 
-extension NullableMember where Owner == RunObject {
+nonisolated extension NullableMember where Owner == RunObject {
     public static var temperature: Self { Self("temperature") }
     public static var topP: Self { Self("top_p") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
 ///
 /// - Schema: `#/components/schemas/RunStatus`
-public enum RunStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum RunStatus: OpenEnum, EmptyDecodable {
     case queued
     case inProgress
     case requiresAction

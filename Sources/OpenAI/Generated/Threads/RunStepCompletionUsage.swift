@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics related to the run step. This value will be `null` while the run step's status is `in_progress`.
 ///
 /// - Schema: `#/components/schemas/RunStepCompletionUsage`
-public struct RunStepCompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepCompletionUsage: Codable, Equatable, Sendable, EmptyDecodable {
     /// Number of completion tokens used over the course of the run step.
     public var completionTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a run step delta i.e. any changed fields on a run step during streaming.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaObject`
-public struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The delta containing the fields that have changed on the run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaObjectDelta`
-public struct RunStepDeltaObjectDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaObjectDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// The details of the run step.
     public var stepDetails: RunStepDeltaObjectDelta.StepDetails?
 
@@ -21,7 +21,7 @@ public struct RunStepDeltaObjectDelta: Codable, Equatable, Sendable, EmptyDecoda
     public static var emptyValue: Self { Self() }
 
     /// The details of the run step.
-    public enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `message_creation`
         case messageCreation(RunStepDeltaStepDetailsMessageCreationObject)
         /// - `type`: `tool_calls`

@@ -7,7 +7,7 @@ import Foundation
 /// Details of the message creation by the run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsMessageCreationObject`
-public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `message_creation`.
     public var type: String
 
@@ -23,7 +23,7 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Equatable, 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public struct MessageCreation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct MessageCreation: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the message that was created by this run step.
         public var messageID: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCall`
-public enum RunStepDeltaStepDetailsToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RunStepDeltaStepDetailsToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `code_interpreter`
     case codeInterpreter(RunStepDeltaStepDetailsToolCallsCodeObject)
     /// - `type`: `file_search`

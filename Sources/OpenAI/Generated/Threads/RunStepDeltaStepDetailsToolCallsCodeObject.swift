@@ -7,7 +7,7 @@ import Foundation
 /// Details of the Code Interpreter tool call the run step was involved in.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -39,7 +39,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Equatable, Se
     }
 
     /// The Code Interpreter tool call definition.
-    public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The input to the Code Interpreter tool call.
         public var input: String?
 
@@ -57,7 +57,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Equatable, Se
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `logs`
             case logs(RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject)
             /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// Code interpreter image output
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeOutputImageObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the output in the outputs array.
     public var index: Int
 
@@ -32,7 +32,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Eq
         )
     }
 
-    public struct Image: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Image: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [file](https://platform.openai.com/docs/api-reference/files) ID of the image.
         public var fileID: String?
 

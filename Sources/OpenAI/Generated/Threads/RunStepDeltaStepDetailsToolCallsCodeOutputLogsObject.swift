@@ -7,7 +7,7 @@ import Foundation
 /// Text output from the Code Interpreter tool call as part of a run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the output in the outputs array.
     public var index: Int
 

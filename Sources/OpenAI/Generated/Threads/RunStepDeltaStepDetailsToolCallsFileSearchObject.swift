@@ -7,7 +7,7 @@ import Foundation
 /// File search tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsFileSearchObject`
-public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Function tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsFunctionObject`
-public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -39,7 +39,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
     }
 
     /// The definition of the function that was called.
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The name of the function.
         public var name: String?
 
@@ -102,6 +102,6 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Equatable
     }
 }
 
-extension NullableMember where Owner == RunStepDeltaStepDetailsToolCallsFunctionObject.Function {
+nonisolated extension NullableMember where Owner == RunStepDeltaStepDetailsToolCallsFunctionObject.Function {
     public static var output: Self { Self("output") }
 }

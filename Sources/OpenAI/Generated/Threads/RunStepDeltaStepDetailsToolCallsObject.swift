@@ -7,7 +7,7 @@ import Foundation
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsObject`
-public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDeltaStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 

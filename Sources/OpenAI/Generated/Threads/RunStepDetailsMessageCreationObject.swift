@@ -7,7 +7,7 @@ import Foundation
 /// Details of the message creation by the run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsMessageCreationObject`
-public struct RunStepDetailsMessageCreationObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsMessageCreationObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `message_creation`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct RunStepDetailsMessageCreationObject: Codable, Equatable, Sendable,
         )
     }
 
-    public struct MessageCreation: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct MessageCreation: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the message that was created by this run step.
         public var messageID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RunStepDetailsToolCall`
-public enum RunStepDetailsToolCall: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RunStepDetailsToolCall: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `code_interpreter`
     case codeInterpreter(RunStepDetailsToolCallsCodeObject)
     /// - `type`: `file_search`

@@ -7,7 +7,7 @@ import Foundation
 /// Details of the Code Interpreter tool call the run step was involved in.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeObject`
-public struct RunStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, E
     }
 
     /// The Code Interpreter tool call definition.
-    public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
         /// The input to the Code Interpreter tool call.
         public var input: String
 
@@ -58,7 +58,7 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Equatable, Sendable, E
             )
         }
 
-        public enum Output: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated enum Output: Codable, Equatable, Sendable, EmptyDecodable {
             /// - `type`: `logs`
             case logs(RunStepDetailsToolCallsCodeOutputLogsObject)
             /// - `type`: `image`

@@ -7,7 +7,7 @@ import Foundation
 /// Code Interpreter image output
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeOutputImageObject`
-public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `image`.
     public var type: String
 
@@ -27,7 +27,7 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Equatable, 
         )
     }
 
-    public struct Image: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Image: Codable, Equatable, Sendable, EmptyDecodable {
         /// The [file](https://platform.openai.com/docs/api-reference/files) ID of the image.
         public var fileID: String
 

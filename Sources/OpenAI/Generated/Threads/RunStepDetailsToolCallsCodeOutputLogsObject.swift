@@ -7,7 +7,7 @@ import Foundation
 /// Text output from the Code Interpreter tool call as part of a run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeOutputLogsObject`
-public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `logs`.
     public var type: String
 

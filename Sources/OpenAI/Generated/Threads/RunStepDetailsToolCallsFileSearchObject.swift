@@ -7,7 +7,7 @@ import Foundation
 /// File search tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchObject`
-public struct RunStepDetailsToolCallsFileSearchObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsFileSearchObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call object.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Equatable, Senda
     }
 
     /// For now, this is always going to be an empty object.
-    public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
         public var rankingOptions: RunStepDetailsToolCallsFileSearchRankingOptionsObject?
 
         /// The results of the file search.

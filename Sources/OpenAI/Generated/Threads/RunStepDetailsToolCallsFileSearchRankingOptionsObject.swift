@@ -7,7 +7,7 @@ import Foundation
 /// The ranking options for the file search.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchRankingOptionsObject`
-public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var ranker: FileSearchRanker
 
     /// The score threshold for the file search. All values must be a floating point number between 0 and 1.

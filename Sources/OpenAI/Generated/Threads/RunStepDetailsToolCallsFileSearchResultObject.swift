@@ -7,7 +7,7 @@ import Foundation
 /// A result instance of the file search.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchResultObject`
-public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the file that result was found in.
     public var fileID: String
 
@@ -41,7 +41,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Equatable,
         )
     }
 
-    public struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ContentItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// The type of the content.
         public var type: String?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Function tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFunctionObject`
-public struct RunStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call object.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Equatable, Sendabl
     }
 
     /// The definition of the function that was called.
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String
 

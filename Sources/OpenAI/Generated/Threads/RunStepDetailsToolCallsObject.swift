@@ -7,7 +7,7 @@ import Foundation
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsObject`
-public struct RunStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepDetailsToolCallsObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 

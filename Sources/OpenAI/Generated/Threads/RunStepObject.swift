@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a step in execution of a run.
 ///
 /// - Schema: `#/components/schemas/RunStepObject`
-public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 
@@ -107,7 +107,7 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The type of run step, which can be either `message_creation` or `tool_calls`.
-    public enum Kind: OpenEnum, EmptyDecodable {
+    public nonisolated enum Kind: OpenEnum, EmptyDecodable {
         case messageCreation
         case toolCalls
         /// A value this version of the spec does not list.
@@ -131,7 +131,7 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The status of the run step, which can be either `in_progress`, `cancelled`, `failed`, `completed`, or `expired`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case cancelled
         case failed
@@ -164,7 +164,7 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The details of the run step.
-    public enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum StepDetails: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `message_creation`
         case messageCreation(RunStepDetailsMessageCreationObject)
         /// - `type`: `tool_calls`
@@ -197,7 +197,7 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The last error associated with this run step. Will be `null` if there are no errors.
-    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error` or `rate_limit_exceeded`.
         public var code: RunStepObject.LastError.Code
 
@@ -221,7 +221,7 @@ public struct RunStepObject: Codable, Equatable, Sendable, EmptyDecodable {
         }
 
         /// One of `server_error` or `rate_limit_exceeded`.
-        public enum Code: OpenEnum, EmptyDecodable {
+        public nonisolated enum Code: OpenEnum, EmptyDecodable {
             case serverError
             case rateLimitExceeded
             /// A value this version of the spec does not list.

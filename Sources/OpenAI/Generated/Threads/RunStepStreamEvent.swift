@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RunStepStreamEvent`
-public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is created.
     ///
     /// - `event`: `thread.run.step.created`
@@ -40,7 +40,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is created.
-    public struct ThreadRunStepCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -75,7 +75,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
-    public struct ThreadRunStepInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -110,7 +110,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when parts of a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) are being streamed.
-    public struct ThreadRunStepDelta: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepDelta: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepDeltaObject
@@ -145,7 +145,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is completed.
-    public struct ThreadRunStepCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -180,7 +180,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) fails.
-    public struct ThreadRunStepFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepFailed: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -215,7 +215,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) is cancelled.
-    public struct ThreadRunStepCancelled: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepCancelled: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -250,7 +250,7 @@ public enum RunStepStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](https://platform.openai.com/docs/api-reference/run-steps/step-object) expires.
-    public struct ThreadRunStepExpired: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunStepExpired: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject

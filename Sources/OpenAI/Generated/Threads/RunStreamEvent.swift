@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RunStreamEvent`
-public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Occurs when a new [run](https://platform.openai.com/docs/api-reference/runs/object) is created.
     ///
     /// - `event`: `thread.run.created`
@@ -52,7 +52,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a new [run](https://platform.openai.com/docs/api-reference/runs/object) is created.
-    public struct ThreadRunCreated: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunCreated: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -87,7 +87,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `queued` status.
-    public struct ThreadRunQueued: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunQueued: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -122,7 +122,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to an `in_progress` status.
-    public struct ThreadRunInProgress: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunInProgress: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -157,7 +157,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `requires_action` status.
-    public struct ThreadRunRequiresAction: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunRequiresAction: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -192,7 +192,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is completed.
-    public struct ThreadRunCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunCompleted: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -227,7 +227,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) ends with status `incomplete`.
-    public struct ThreadRunIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -262,7 +262,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) fails.
-    public struct ThreadRunFailed: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunFailed: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -297,7 +297,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) moves to a `cancelling` status.
-    public struct ThreadRunCancelling: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunCancelling: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -332,7 +332,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) is cancelled.
-    public struct ThreadRunCancelled: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunCancelled: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -367,7 +367,7 @@ public enum RunStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](https://platform.openai.com/docs/api-reference/runs/object) expires.
-    public struct ThreadRunExpired: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ThreadRunExpired: Codable, Equatable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject

@@ -7,7 +7,7 @@ import Foundation
 /// Tool call objects
 ///
 /// - Schema: `#/components/schemas/RunToolCallObject`
-public struct RunToolCallObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RunToolCallObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the tool call. This ID must be referenced when you submit the tool outputs in using the [Submit tool outputs to run](https://platform.openai.com/docs/api-reference/runs/submitToolOutputs) endpoint.
     public var id: String
 
@@ -35,7 +35,7 @@ public struct RunToolCallObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// The function definition.
-    public struct Function: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct Function: Codable, Equatable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String
 

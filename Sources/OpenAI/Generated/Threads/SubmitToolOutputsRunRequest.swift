@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SubmitToolOutputsRunRequest`
-public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of tools for which the outputs are being submitted.
     public var toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput]
 
@@ -30,7 +30,7 @@ public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDe
         )
     }
 
-    public struct ToolOutput: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolOutput: Codable, Equatable, Sendable, EmptyDecodable {
         /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
         public var toolCallID: String?
 
@@ -79,6 +79,6 @@ public struct SubmitToolOutputsRunRequest: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == SubmitToolOutputsRunRequest {
+nonisolated extension NullableMember where Owner == SubmitToolOutputsRunRequest {
     public static var stream: Self { Self("stream") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TextAnnotation`
-public enum TextAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum TextAnnotation: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_citation`
     case fileCitation(MessageContentTextAnnotationsFileCitationObject)
     /// - `type`: `file_path`

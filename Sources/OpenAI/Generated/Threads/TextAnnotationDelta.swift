@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TextAnnotationDelta`
-public enum TextAnnotationDelta: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum TextAnnotationDelta: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `file_citation`
     case fileCitation(MessageDeltaContentTextAnnotationsFileCitationObject)
     /// - `type`: `file_path`

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// Represents a thread that contains [messages](https://platform.openai.com/docs/api-reference/messages).
 ///
 /// - Schema: `#/components/schemas/ThreadObject`
-public struct ThreadObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThreadObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -46,7 +46,7 @@ public struct ThreadObject: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct ToolResources: Codable, Equatable, Sendable, EmptyDecodable {
         public var codeInterpreter: ThreadObject.ToolResources.CodeInterpreter?
 
         public var fileSearch: ThreadObject.ToolResources.FileSearch?
@@ -62,7 +62,7 @@ public struct ThreadObject: Codable, Equatable, Sendable, EmptyDecodable {
         /// Every required member empty: stands in for a required object the API did not send.
         public static var emptyValue: Self { Self() }
 
-        public struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct CodeInterpreter: Codable, Equatable, Sendable, EmptyDecodable {
             /// A list of [file](https://platform.openai.com/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -88,7 +88,7 @@ public struct ThreadObject: Codable, Equatable, Sendable, EmptyDecodable {
             }
         }
 
-        public struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct FileSearch: Codable, Equatable, Sendable, EmptyDecodable {
             /// The [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Occurs when a new [thread](https://platform.openai.com/docs/api-reference/threads/object) is created.
 ///
 /// - Schema: `#/components/schemas/ThreadStreamEvent`
-public struct ThreadStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ThreadStreamEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to enable input audio transcription.
     public var enabled: Bool?
 

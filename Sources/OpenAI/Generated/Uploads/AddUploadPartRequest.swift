@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AddUploadPartRequest`
-public struct AddUploadPartRequest: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct AddUploadPartRequest: Equatable, Sendable, MultipartFormEncodable {
     /// The chunk of bytes for this Part.
     public var data: MultipartFile
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CompleteUploadRequest`
-public struct CompleteUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompleteUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ordered list of Part IDs.
     public var partIDs: [String]
 

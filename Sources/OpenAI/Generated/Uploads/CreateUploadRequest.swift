@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
-public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The name of the file to upload.
     public var filename: String
 
@@ -55,7 +55,7 @@ public struct CreateUploadRequest: Codable, Equatable, Sendable, EmptyDecodable 
     ///
     /// See the [documentation on File
     /// purposes](https://platform.openai.com/docs/api-reference/files/create#files-create-purpose).
-    public enum Purpose: OpenEnum, EmptyDecodable {
+    public nonisolated enum Purpose: OpenEnum, EmptyDecodable {
         case assistants
         case batch
         case fineTune

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Uploads {
+nonisolated extension OpenAIClient.Uploads {
     /// The `parts` resource.
-    public struct Parts: Sendable {
+    public nonisolated struct Parts: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

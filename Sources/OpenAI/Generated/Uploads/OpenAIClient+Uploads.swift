@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `uploads` operations.
     public var uploads: OpenAIClient.Uploads { OpenAIClient.Uploads(core: core) }
 
     /// The `uploads` resource.
-    public struct Uploads: Sendable {
+    public nonisolated struct Uploads: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// The Upload object can accept byte chunks in the form of Parts.
 ///
 /// - Schema: `#/components/schemas/Upload`
-public struct Upload: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Upload: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Upload unique identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -73,7 +73,7 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 
     /// The status of the Upload.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case pending
         case completed
         case cancelled
@@ -132,6 +132,6 @@ public struct Upload: Codable, Equatable, Sendable, EmptyDecodable, NullableMemb
     }
 }
 
-extension NullableMember where Owner == Upload {
+nonisolated extension NullableMember where Owner == Upload {
     public static var file: Self { Self("file") }
 }

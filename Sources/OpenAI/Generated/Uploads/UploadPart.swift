@@ -7,7 +7,7 @@ import Foundation
 /// The upload Part represents a chunk of bytes we can add to an Upload object.
 ///
 /// - Schema: `#/components/schemas/UploadPart`
-public struct UploadPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UploadPart: Codable, Equatable, Sendable, EmptyDecodable {
     /// The upload Part unique identifier, which can be referenced in API endpoints.
     public var id: String
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Key-value pairs to associate with the vault, such as an application or team
     /// identifier.
     public var metadata: [String: String]?
@@ -45,6 +45,6 @@ public struct AgentsVaultsCreateRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AgentsVaultsCreateRequest {
+nonisolated extension NullableMember where Owner == AgentsVaultsCreateRequest {
     public static var metadata: Self { Self("metadata") }
 }

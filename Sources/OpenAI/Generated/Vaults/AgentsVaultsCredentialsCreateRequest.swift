@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsCredentialsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsVaultsCredentialsCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The authentication method and write-only secret values to store.
     public var auth: CredentialAuthCreateParam
 

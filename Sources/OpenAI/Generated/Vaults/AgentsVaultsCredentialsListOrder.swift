@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum AgentsVaultsCredentialsListOrder: OpenEnum, EmptyDecodable {
+public nonisolated enum AgentsVaultsCredentialsListOrder: OpenEnum, EmptyDecodable {
     case asc
     case desc
     /// A value this version of the spec does not list.

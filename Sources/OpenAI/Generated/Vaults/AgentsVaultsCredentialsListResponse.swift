@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsCredentialsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsVaultsCredentialsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Credential]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsVaultsCredentialsListResponse: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == AgentsVaultsCredentialsListResponse {
+nonisolated extension NullableMember where Owner == AgentsVaultsCredentialsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

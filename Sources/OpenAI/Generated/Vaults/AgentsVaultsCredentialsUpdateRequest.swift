@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsCredentialsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AgentsVaultsCredentialsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Replacement values for the credential's existing authentication method.
     public var auth: CredentialAuthRotateParam?
 

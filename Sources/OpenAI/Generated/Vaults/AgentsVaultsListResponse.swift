@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsVaultsListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [Vault]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct AgentsVaultsListResponse: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == AgentsVaultsListResponse {
+nonisolated extension NullableMember where Owner == AgentsVaultsListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

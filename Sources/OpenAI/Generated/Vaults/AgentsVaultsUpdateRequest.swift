@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AgentsVaultsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct AgentsVaultsUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// Replaces all metadata.
     ///
     /// Omit to leave unchanged, or pass {} to clear it. Up to 16 string key-value
@@ -48,6 +48,6 @@ public struct AgentsVaultsUpdateRequest: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == AgentsVaultsUpdateRequest {
+nonisolated extension NullableMember where Owner == AgentsVaultsUpdateRequest {
     public static var name: Self { Self("name") }
 }

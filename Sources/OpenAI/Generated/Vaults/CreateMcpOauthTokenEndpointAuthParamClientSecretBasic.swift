@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID and secret using HTTP Basic authentication.
 ///
 /// - Schema: `#/components/schemas/CreateMcpOauthTokenEndpointAuthParamClientSecretBasic`
-public struct CreateMcpOauthTokenEndpointAuthParamClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateMcpOauthTokenEndpointAuthParamClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable {
     /// The OAuth client secret to store. Never returned in credential resources.
     public var clientSecret: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID and secret in the token request body.
 ///
 /// - Schema: `#/components/schemas/CreateMcpOauthTokenEndpointAuthParamClientSecretPost`
-public struct CreateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
     /// The OAuth client secret to store. Never returned in credential resources.
     public var clientSecret: String
 

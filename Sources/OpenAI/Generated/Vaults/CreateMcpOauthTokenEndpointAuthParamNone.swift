@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID without a client secret.
 ///
 /// - Schema: `#/components/schemas/CreateMcpOauthTokenEndpointAuthParamNone`
-public struct CreateMcpOauthTokenEndpointAuthParamNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateMcpOauthTokenEndpointAuthParamNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `none`.
     public var type: String
 

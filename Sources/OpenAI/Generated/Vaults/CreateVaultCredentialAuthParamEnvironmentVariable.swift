@@ -9,7 +9,7 @@ import Foundation
 /// The sandbox receives an environment variable containing a placeholder, not the secret. Use the placeholder unchanged in outgoing requests. The egress proxy replaces the placeholder with the secret for allowed HTTPS destinations on ports 443 and 8443. Sandbox code cannot read the real secret or use it for local computation, such as signing a request.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamEnvironmentVariable`
-public struct CreateVaultCredentialAuthParamEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateVaultCredentialAuthParamEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
     /// The destinations where the proxy can substitute this secret.
     ///
     /// The environment network policy must also allow them.

@@ -7,7 +7,7 @@ import Foundation
 /// An OAuth credential for an HTTPS MCP destination.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamMcpOauth`
-public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A write-only OAuth access token; never returned by credential resources.
     public var accessToken: String
 
@@ -70,7 +70,7 @@ public struct CreateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauth {
+nonisolated extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauth {
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Optional refresh configuration for an HTTPS OAuth token endpoint.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamMcpOauthRefresh`
-public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The OAuth client ID used when requesting a new access token.
     public var clientID: String
 
@@ -84,7 +84,7 @@ public struct CreateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauthRefresh {
+nonisolated extension NullableMember where Owner == CreateVaultCredentialAuthParamMcpOauthRefresh {
     public static var resource: Self { Self("resource") }
     public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A bearer token for an MCP server, without automatic OAuth refresh.
 ///
 /// - Schema: `#/components/schemas/CreateVaultCredentialAuthParamStaticBearer`
-public struct CreateVaultCredentialAuthParamStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateVaultCredentialAuthParamStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The HTTPS MCP server URL authorized by this credential.
     public var mcpServerURL: String
 

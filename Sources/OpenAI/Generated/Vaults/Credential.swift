@@ -7,7 +7,7 @@ import Foundation
 /// Metadata for a stored credential. Secret values are never returned.
 ///
 /// - Schema: `#/components/schemas/Credential`
-public struct Credential: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Credential: Codable, Equatable, Sendable, EmptyDecodable {
     /// The authentication method and non-secret configuration of the credential.
     public var auth: CredentialAuth
 

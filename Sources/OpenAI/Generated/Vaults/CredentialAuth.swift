@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CredentialAuth`
-public enum CredentialAuth: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CredentialAuth: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(VaultCredentialAuthResourceMcpOauth)
     /// - `type`: `static_bearer`

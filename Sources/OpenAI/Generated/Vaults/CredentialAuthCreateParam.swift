@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CredentialAuthCreateParam`
-public enum CredentialAuthCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CredentialAuthCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(CreateVaultCredentialAuthParamMcpOauth)
     /// - `type`: `static_bearer`

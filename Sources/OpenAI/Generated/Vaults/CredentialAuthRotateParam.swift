@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CredentialAuthRotateParam`
-public enum CredentialAuthRotateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CredentialAuthRotateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `mcp_oauth`
     case mcpOauth(RotateVaultCredentialAuthParamMcpOauth)
     /// - `type`: `static_bearer`

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a vault credential was deleted.
 ///
 /// - Schema: `#/components/schemas/CredentialDeleted`
-public struct CredentialDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CredentialDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the resource was deleted. Always `true`.
     public var deleted: Bool
 

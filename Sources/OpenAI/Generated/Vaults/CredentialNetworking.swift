@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CredentialNetworking`
-public enum CredentialNetworking: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CredentialNetworking: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `unrestricted`
     case unrestricted(VaultCredentialNetworkingResourceUnrestricted)
     /// - `type`: `limited`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CredentialNetworkingParam`
-public enum CredentialNetworkingParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum CredentialNetworkingParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `unrestricted`
     case unrestricted(VaultCredentialNetworkingParamUnrestricted)
     /// - `type`: `limited`

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuth`
-public enum McpOauthTokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum McpOauthTokenEndpointAuth: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `none`
     case none(McpOauthTokenEndpointAuthResourceNone)
     /// - `type`: `client_secret_basic`

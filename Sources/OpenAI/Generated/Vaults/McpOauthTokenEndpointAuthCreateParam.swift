@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuthCreateParam`
-public enum McpOauthTokenEndpointAuthCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum McpOauthTokenEndpointAuthCreateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `none`
     case none(CreateMcpOauthTokenEndpointAuthParamNone)
     /// - `type`: `client_secret_basic`

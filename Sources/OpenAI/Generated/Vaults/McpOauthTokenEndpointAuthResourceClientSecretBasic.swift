@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID and secret using HTTP Basic authentication.
 ///
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuthResourceClientSecretBasic`
-public struct McpOauthTokenEndpointAuthResourceClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct McpOauthTokenEndpointAuthResourceClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `client_secret_basic`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID and secret in the token request body.
 ///
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuthResourceClientSecretPost`
-public struct McpOauthTokenEndpointAuthResourceClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct McpOauthTokenEndpointAuthResourceClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `client_secret_post`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Sends the client ID without a client secret.
 ///
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuthResourceNone`
-public struct McpOauthTokenEndpointAuthResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct McpOauthTokenEndpointAuthResourceNone: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `none`.
     public var type: String
 

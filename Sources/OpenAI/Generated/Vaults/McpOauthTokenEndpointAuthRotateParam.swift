@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/McpOauthTokenEndpointAuthRotateParam`
-public enum McpOauthTokenEndpointAuthRotateParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum McpOauthTokenEndpointAuthRotateParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `client_secret_basic`
     case clientSecretBasic(RotateMcpOauthTokenEndpointAuthParamClientSecretBasic)
     /// - `type`: `client_secret_post`

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Vaults {
+nonisolated extension OpenAIClient.Vaults {
     /// The `credentials` resource.
-    public struct Credentials: Sendable {
+    public nonisolated struct Credentials: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

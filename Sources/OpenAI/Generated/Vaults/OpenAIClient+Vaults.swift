@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `vaults` operations.
     public var vaults: OpenAIClient.Vaults { OpenAIClient.Vaults(core: core) }
 
     /// The `vaults` resource.
-    public struct Vaults: Sendable {
+    public nonisolated struct Vaults: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Updates credentials sent using HTTP Basic authentication.
 ///
 /// - Schema: `#/components/schemas/RotateMcpOauthTokenEndpointAuthParamClientSecretBasic`
-public struct RotateMcpOauthTokenEndpointAuthParamClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RotateMcpOauthTokenEndpointAuthParamClientSecretBasic: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The replacement OAuth client secret.
     ///
     /// Omit or pass `null` to keep the stored secret. This secret is never returned in
@@ -47,6 +47,6 @@ public struct RotateMcpOauthTokenEndpointAuthParamClientSecretBasic: Codable, Eq
     }
 }
 
-extension NullableMember where Owner == RotateMcpOauthTokenEndpointAuthParamClientSecretBasic {
+nonisolated extension NullableMember where Owner == RotateMcpOauthTokenEndpointAuthParamClientSecretBasic {
     public static var clientSecret: Self { Self("client_secret") }
 }

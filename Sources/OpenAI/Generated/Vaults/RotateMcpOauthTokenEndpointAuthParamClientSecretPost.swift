@@ -7,7 +7,7 @@ import Foundation
 /// Updates credentials sent in the token request body.
 ///
 /// - Schema: `#/components/schemas/RotateMcpOauthTokenEndpointAuthParamClientSecretPost`
-public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The replacement OAuth client secret.
     ///
     /// Omit or pass `null` to keep the stored secret. This secret is never returned in
@@ -47,6 +47,6 @@ public struct RotateMcpOauthTokenEndpointAuthParamClientSecretPost: Codable, Equ
     }
 }
 
-extension NullableMember where Owner == RotateMcpOauthTokenEndpointAuthParamClientSecretPost {
+nonisolated extension NullableMember where Owner == RotateMcpOauthTokenEndpointAuthParamClientSecretPost {
     public static var clientSecret: Self { Self("client_secret") }
 }

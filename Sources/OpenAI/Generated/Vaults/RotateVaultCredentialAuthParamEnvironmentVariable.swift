@@ -9,7 +9,7 @@ import Foundation
 /// The environment variable name and networking configuration remain unchanged.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamEnvironmentVariable`
-public struct RotateVaultCredentialAuthParamEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RotateVaultCredentialAuthParamEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
     /// The write-only replacement secret.
     ///
     /// Never returned in credential resources or supplied directly to sandbox code.

@@ -7,7 +7,7 @@ import Foundation
 /// Rotate an OAuth credential for an HTTPS MCP destination.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamMcpOauth`
-public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A write-only replacement OAuth access token.
     public var accessToken: String?
 
@@ -61,7 +61,7 @@ public struct RotateVaultCredentialAuthParamMcpOauth: Codable, Equatable, Sendab
     }
 }
 
-extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauth {
+nonisolated extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauth {
     public static var accessToken: Self { Self("access_token") }
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }

@@ -7,7 +7,7 @@ import Foundation
 /// Optional write-only refresh-token and client-secret updates.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamMcpOauthRefresh`
-public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The replacement refresh token.
     ///
     /// Omit or pass `null` to keep the stored token. This secret is never returned in
@@ -57,7 +57,7 @@ public struct RotateVaultCredentialAuthParamMcpOauthRefresh: Codable, Equatable,
     }
 }
 
-extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauthRefresh {
+nonisolated extension NullableMember where Owner == RotateVaultCredentialAuthParamMcpOauthRefresh {
     public static var refreshToken: Self { Self("refresh_token") }
     public static var scope: Self { Self("scope") }
     public static var tokenEndpointAuth: Self { Self("token_endpoint_auth") }

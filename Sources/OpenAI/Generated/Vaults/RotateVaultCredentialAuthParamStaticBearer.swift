@@ -7,7 +7,7 @@ import Foundation
 /// Replace the bearer token for the credential's MCP server.
 ///
 /// - Schema: `#/components/schemas/RotateVaultCredentialAuthParamStaticBearer`
-public struct RotateVaultCredentialAuthParamStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RotateVaultCredentialAuthParamStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The replacement bearer token.
     ///
     /// This secret is never returned in credential resources.

@@ -7,7 +7,7 @@ import Foundation
 /// A collection of credentials for MCP servers and OpenAI-hosted environments.
 ///
 /// - Schema: `#/components/schemas/Vault`
-public struct Vault: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct Vault: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp, in seconds, when the vault was created.
     public var createdAt: Int
 
@@ -72,6 +72,6 @@ public struct Vault: Codable, Equatable, Sendable, EmptyDecodable, NullableMembe
     }
 }
 
-extension NullableMember where Owner == Vault {
+nonisolated extension NullableMember where Owner == Vault {
     public static var name: Self { Self("name") }
 }

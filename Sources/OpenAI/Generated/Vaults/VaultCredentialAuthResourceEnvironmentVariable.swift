@@ -9,7 +9,7 @@ import Foundation
 /// Sandbox code receives a placeholder. The proxy substitutes the secret for allowed HTTPS destinations on ports 443 and 8443. The real secret is not available to sandbox code for local computation and is never returned in this resource.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceEnvironmentVariable`
-public struct VaultCredentialAuthResourceEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VaultCredentialAuthResourceEnvironmentVariable: Codable, Equatable, Sendable, EmptyDecodable {
     /// The destinations where the proxy can substitute the secret, subject to the
     /// environment network policy.
     public var networking: CredentialNetworking

@@ -7,7 +7,7 @@ import Foundation
 /// Public metadata for an OAuth credential; tokens and client secrets are never returned.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceMcpOauth`
-public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// When the OAuth access token expires, as an RFC 3339 timestamp, if known.
     public var expiresAt: String?
 
@@ -62,7 +62,7 @@ public struct VaultCredentialAuthResourceMcpOauth: Codable, Equatable, Sendable,
     }
 }
 
-extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauth {
+nonisolated extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauth {
     public static var expiresAt: Self { Self("expires_at") }
     public static var refresh: Self { Self("refresh") }
 }

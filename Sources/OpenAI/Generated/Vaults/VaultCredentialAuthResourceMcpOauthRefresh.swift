@@ -7,7 +7,7 @@ import Foundation
 /// Public refresh metadata without refresh tokens or OAuth client secrets.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceMcpOauthRefresh`
-public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The OAuth client ID used when requesting a new access token.
     public var clientID: String
 
@@ -73,7 +73,7 @@ public struct VaultCredentialAuthResourceMcpOauthRefresh: Codable, Equatable, Se
     }
 }
 
-extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauthRefresh {
+nonisolated extension NullableMember where Owner == VaultCredentialAuthResourceMcpOauthRefresh {
     public static var resource: Self { Self("resource") }
     public static var scope: Self { Self("scope") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Metadata for a bearer-token credential, without automatic OAuth refresh.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialAuthResourceStaticBearer`
-public struct VaultCredentialAuthResourceStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VaultCredentialAuthResourceStaticBearer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The HTTPS MCP server URL authorized by this credential.
     public var mcpServerURL: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// Requires `environment.network.access` to be `restricted`, with explicit `allowed_domains`.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialNetworkingParamUnrestricted`
-public struct VaultCredentialNetworkingParamUnrestricted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VaultCredentialNetworkingParamUnrestricted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of the object. Always `unrestricted`.
     public var type: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// The environment network policy must also allow these hosts.
 ///
 /// - Schema: `#/components/schemas/VaultCredentialNetworkingResourceLimited`
-public struct VaultCredentialNetworkingResourceLimited: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VaultCredentialNetworkingResourceLimited: Codable, Equatable, Sendable, EmptyDecodable {
     /// The 1 to 16 distinct allowed hostnames or IPv4 addresses, normalized to
     /// lowercase. Entries contain no scheme, path, port, or wildcard. IPv6 addresses
     /// are not supported.

@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation that a vault was deleted.
 ///
 /// - Schema: `#/components/schemas/VaultDeleted`
-public struct VaultDeleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VaultDeleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the resource was deleted. Always `true`.
     public var deleted: Bool
 

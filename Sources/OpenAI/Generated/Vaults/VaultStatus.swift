@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VaultStatus`
-public enum VaultStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum VaultStatus: OpenEnum, EmptyDecodable {
     case active
     case archived
     /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VaultStatusFilterParam`
-public enum VaultStatusFilterParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum VaultStatusFilterParam: Codable, Equatable, Sendable, EmptyDecodable {
     case status(VaultStatus)
     case array([VaultStatus])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.

@@ -7,7 +7,7 @@ import Foundation
 /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
 ///
 /// - Schema: `#/components/schemas/AutoChunkingStrategyRequestParam`
-public struct AutoChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct AutoChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `auto`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
 ///
 /// - Schema: `#/components/schemas/ChunkingStrategyRequestParam`
-public enum ChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `auto`
     case auto(AutoChunkingStrategyRequestParam)
     /// - `type`: `static`

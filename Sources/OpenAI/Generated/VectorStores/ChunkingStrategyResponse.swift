@@ -7,7 +7,7 @@ import Foundation
 /// The strategy used to chunk the file.
 ///
 /// - Schema: `#/components/schemas/ChunkingStrategyResponse`
-public enum ChunkingStrategyResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum ChunkingStrategyResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `static`
     case `static`(StaticChunkingStrategyResponseParam)
     /// - `type`: `other`

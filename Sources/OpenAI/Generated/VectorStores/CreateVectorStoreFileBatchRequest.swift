@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
-public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [File](https://platform.openai.com/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.  If `attributes` or `chunking_strategy` are provided, they will be  applied to all files in the batch. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `files`.
     public var fileIDs: [String]?
 
@@ -56,6 +56,6 @@ public struct CreateVectorStoreFileBatchRequest: Codable, Equatable, Sendable, E
     }
 }
 
-extension NullableMember where Owner == CreateVectorStoreFileBatchRequest {
+nonisolated extension NullableMember where Owner == CreateVectorStoreFileBatchRequest {
     public static var attributes: Self { Self("attributes") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
-public struct CreateVectorStoreFileRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateVectorStoreFileRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A [File](https://platform.openai.com/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](https://platform.openai.com/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
     public var fileID: String
 
@@ -53,6 +53,6 @@ public struct CreateVectorStoreFileRequest: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == CreateVectorStoreFileRequest {
+nonisolated extension NullableMember where Owner == CreateVectorStoreFileRequest {
     public static var attributes: Self { Self("attributes") }
 }

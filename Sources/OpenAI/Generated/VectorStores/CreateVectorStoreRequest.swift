@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
-public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A list of [File](https://platform.openai.com/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
     public var fileIDs: [String]?
 
@@ -74,6 +74,6 @@ public struct CreateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == CreateVectorStoreRequest {
+nonisolated extension NullableMember where Owner == CreateVectorStoreRequest {
     public static var metadata: Self { Self("metadata") }
 }

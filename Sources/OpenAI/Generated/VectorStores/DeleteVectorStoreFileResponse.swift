@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteVectorStoreFileResponse`
-public struct DeleteVectorStoreFileResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteVectorStoreFileResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteVectorStoreResponse`
-public struct DeleteVectorStoreResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeleteVectorStoreResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListFilesInVectorStoreBatchFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum ListFilesInVectorStoreBatchFilter: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case failed

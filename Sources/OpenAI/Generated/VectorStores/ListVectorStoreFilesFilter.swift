@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public enum ListVectorStoreFilesFilter: OpenEnum, EmptyDecodable {
+public nonisolated enum ListVectorStoreFilesFilter: OpenEnum, EmptyDecodable {
     case inProgress
     case completed
     case failed

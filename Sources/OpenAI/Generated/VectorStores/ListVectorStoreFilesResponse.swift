@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListVectorStoreFilesResponse`
-public struct ListVectorStoreFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListVectorStoreFilesResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VectorStoreFileObject]

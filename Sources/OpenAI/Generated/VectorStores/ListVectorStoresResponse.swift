@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListVectorStoresResponse`
-public struct ListVectorStoresResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ListVectorStoresResponse: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VectorStoreObject]

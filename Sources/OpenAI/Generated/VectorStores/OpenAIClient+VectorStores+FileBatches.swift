@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.VectorStores {
+nonisolated extension OpenAIClient.VectorStores {
     /// The `fileBatches` resource.
-    public struct FileBatches: Sendable {
+    public nonisolated struct FileBatches: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `vectorStores` operations.
     public var vectorStores: OpenAIClient.VectorStores { OpenAIClient.VectorStores(core: core) }
 
     /// The `vectorStores` resource.
-    public struct VectorStores: Sendable {
+    public nonisolated struct VectorStores: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// This is returned when the chunking strategy is unknown. Typically, this is because the file was indexed before the `chunking_strategy` concept was introduced in the API.
 ///
 /// - Schema: `#/components/schemas/OtherChunkingStrategyResponseParam`
-public struct OtherChunkingStrategyResponseParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct OtherChunkingStrategyResponseParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `other`.
     public var type: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/StaticChunkingStrategy`
-public struct StaticChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct StaticChunkingStrategy: Codable, Equatable, Sendable, EmptyDecodable {
     /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
     public var maxChunkSizeTokens: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Customize your own chunking strategy by setting chunk size and chunk overlap.
 ///
 /// - Schema: `#/components/schemas/StaticChunkingStrategyRequestParam`
-public struct StaticChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct StaticChunkingStrategyRequestParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `static`.
     public var type: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Static Chunking Strategy
 ///
 /// - Schema: `#/components/schemas/StaticChunkingStrategyResponseParam`
-public struct StaticChunkingStrategyResponseParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct StaticChunkingStrategyResponseParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// Always `static`.
     public var type: String
 

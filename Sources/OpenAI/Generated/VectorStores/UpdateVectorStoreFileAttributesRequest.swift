@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreFileAttributesRequest`
-public struct UpdateVectorStoreFileAttributesRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct UpdateVectorStoreFileAttributesRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var attributes: VectorStoreFileAttributes?
 
     public init(

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreRequest`
-public struct UpdateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct UpdateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The name of the vector store.
     public var name: String?
 
@@ -49,7 +49,7 @@ public struct UpdateVectorStoreRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 }
 
-extension NullableMember where Owner == UpdateVectorStoreRequest {
+nonisolated extension NullableMember where Owner == UpdateVectorStoreRequest {
     public static var name: Self { Self("name") }
     public static var expiresAfter: Self { Self("expires_after") }
     public static var metadata: Self { Self("metadata") }

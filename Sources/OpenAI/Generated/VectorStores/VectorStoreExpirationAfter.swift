@@ -7,7 +7,7 @@ import Foundation
 /// The expiration policy for a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreExpirationAfter`
-public struct VectorStoreExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreExpirationAfter: Codable, Equatable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `last_active_at`.
     public var anchor: String
 

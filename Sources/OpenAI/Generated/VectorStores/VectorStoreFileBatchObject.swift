@@ -7,7 +7,7 @@ import Foundation
 /// A batch of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileBatchObject`
-public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -54,7 +54,7 @@ public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The object type, which is always `vector_store.file_batch`.
-    public enum Object: OpenEnum, EmptyDecodable {
+    public nonisolated enum Object: OpenEnum, EmptyDecodable {
         case vectorStoreFilesBatch
         case vectorStoreFileBatch
         /// A value this version of the spec does not list.
@@ -78,7 +78,7 @@ public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// The status of the vector store files batch, which can be either `in_progress`, `completed`, `cancelled` or `failed`.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case cancelled
@@ -107,7 +107,7 @@ public struct VectorStoreFileBatchObject: Codable, Equatable, Sendable, EmptyDec
         }
     }
 
-    public struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents the parsed content of a vector store file.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileContentResponse`
-public struct VectorStoreFileContentResponse: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreFileContentResponse: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `vector_store.file_content.page`
     public var object: String
 
@@ -39,7 +39,7 @@ public struct VectorStoreFileContentResponse: Codable, Equatable, Sendable, Empt
         )
     }
 
-    public struct DataItem: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataItem: Codable, Equatable, Sendable, EmptyDecodable {
         /// The content type (currently only `"text"`)
         public var type: String?
 

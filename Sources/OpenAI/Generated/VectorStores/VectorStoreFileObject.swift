@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A list of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileObject`
-public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -72,7 +72,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The status of the vector store file, which can be either `in_progress`, `completed`, `cancelled`, or `failed`. The status `completed` indicates that the vector store file is ready for use.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case inProgress
         case completed
         case cancelled
@@ -102,7 +102,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// The last error associated with this vector store file. Will be `null` if there are no errors.
-    public struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct LastError: Codable, Equatable, Sendable, EmptyDecodable {
         /// One of `server_error`, `unsupported_file`, or `invalid_file`.
         public var code: VectorStoreFileObject.LastError.Code
 
@@ -126,7 +126,7 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
         }
 
         /// One of `server_error`, `unsupported_file`, or `invalid_file`.
-        public enum Code: OpenEnum, EmptyDecodable {
+        public nonisolated enum Code: OpenEnum, EmptyDecodable {
             case serverError
             case unsupportedFile
             case invalidFile
@@ -201,6 +201,6 @@ public struct VectorStoreFileObject: Codable, Equatable, Sendable, EmptyDecodabl
     }
 }
 
-extension NullableMember where Owner == VectorStoreFileObject {
+nonisolated extension NullableMember where Owner == VectorStoreFileObject {
     public static var attributes: Self { Self("attributes") }
 }

@@ -8,7 +8,7 @@ import _OpenAIShared
 /// A vector store is a collection of processed files can be used by the `file_search` tool.
 ///
 /// - Schema: `#/components/schemas/VectorStoreObject`
-public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -80,7 +80,7 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, N
         )
     }
 
-    public struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct FileCounts: Codable, Equatable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 
@@ -143,7 +143,7 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 
     /// The status of the vector store, which can be either `expired`, `in_progress`, or `completed`. A status of `completed` indicates that the vector store is ready for use.
-    public enum Status: OpenEnum, EmptyDecodable {
+    public nonisolated enum Status: OpenEnum, EmptyDecodable {
         case expired
         case inProgress
         case completed
@@ -203,6 +203,6 @@ public struct VectorStoreObject: Codable, Equatable, Sendable, EmptyDecodable, N
     }
 }
 
-extension NullableMember where Owner == VectorStoreObject {
+nonisolated extension NullableMember where Owner == VectorStoreObject {
     public static var expiresAt: Self { Self("expires_at") }
 }

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
-public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A query string for a search
     public var query: VectorStoreSearchRequest.Query
 
@@ -48,7 +48,7 @@ public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// A query string for a search
-    public enum Query: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public nonisolated enum Query: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
         case array([String])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -83,7 +83,7 @@ public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// A filter to apply based on file attributes.
-    public enum Filters: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated enum Filters: Codable, Equatable, Sendable, EmptyDecodable {
         /// - `type`: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`
         case eq(ComparisonFilter)
         /// - `type`: `and`, `or`
@@ -124,7 +124,7 @@ public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Ranking options for search.
-    public struct RankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct RankingOptions: Codable, Equatable, Sendable, EmptyDecodable {
         /// Enable re-ranking; set to `none` to disable, which can help reduce latency.
         public var ranker: VectorStoreSearchRequest.RankingOptions.Ranker?
 
@@ -142,7 +142,7 @@ public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecod
         public static var emptyValue: Self { Self() }
 
         /// Enable re-ranking; set to `none` to disable, which can help reduce latency.
-        public enum Ranker: OpenEnum, EmptyDecodable {
+        public nonisolated enum Ranker: OpenEnum, EmptyDecodable {
             case none
             case auto
             case default_2024_11_15
@@ -205,7 +205,7 @@ public struct VectorStoreSearchRequest: Codable, Equatable, Sendable, EmptyDecod
 }
 // MARK: - String arguments
 
-extension VectorStoreSearchRequest {
+nonisolated extension VectorStoreSearchRequest {
     /// The memberwise initializer with `query` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultContentObject`
-public struct VectorStoreSearchResultContentObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreSearchResultContentObject: Codable, Equatable, Sendable, EmptyDecodable {
     /// The type of content.
     public var type: String
 

@@ -6,7 +6,7 @@ import Foundation
 import _OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultItem`
-public struct VectorStoreSearchResultItem: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreSearchResultItem: Codable, Equatable, Sendable, EmptyDecodable {
     /// The ID of the vector store file.
     public var fileID: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultsPage`
-public struct VectorStoreSearchResultsPage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VectorStoreSearchResultsPage: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type, which is always `vector_store.search_results.page`
     public var object: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating a character from an uploaded video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoCharacterBody`
-public struct CreateVideoCharacterBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVideoCharacterBody: Equatable, Sendable, MultipartFormEncodable {
     /// Video file used to create a character.
     public var video: MultipartFile
 

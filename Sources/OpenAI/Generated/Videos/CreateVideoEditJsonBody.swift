@@ -7,7 +7,7 @@ import Foundation
 /// JSON parameters for editing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoEditJsonBody`
-public struct CreateVideoEditJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateVideoEditJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Reference to the completed video to edit.
     public var video: VideoReferenceInputParam
 

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for editing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoEditMultipartBody`
-public struct CreateVideoEditMultipartBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVideoEditMultipartBody: Equatable, Sendable, MultipartFormEncodable {
     public var video: [MultipartFile]
 
     /// Text prompt that describes how to edit the source video.

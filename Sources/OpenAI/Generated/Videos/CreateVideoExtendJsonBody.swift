@@ -7,7 +7,7 @@ import Foundation
 /// JSON parameters for extending an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendJsonBody`
-public struct CreateVideoExtendJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateVideoExtendJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// Reference to the completed video to extend.
     public var video: VideoReferenceInputParam
 

@@ -7,7 +7,7 @@ import Foundation
 /// Multipart parameters for extending an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendMultipartBody`
-public struct CreateVideoExtendMultipartBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVideoExtendMultipartBody: Equatable, Sendable, MultipartFormEncodable {
     /// Reference to the completed video to extend.
     public var video: [MultipartFile]
 

@@ -7,7 +7,7 @@ import Foundation
 /// JSON parameters for creating a new video generation job.
 ///
 /// - Schema: `#/components/schemas/CreateVideoJsonBody`
-public struct CreateVideoJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CreateVideoJsonBody: Codable, Equatable, Sendable, EmptyDecodable {
     /// The video generation model to use (allowed values: sora-2, sora-2-pro). Defaults to `sora-2`.
     public var model: VideoModel?
 

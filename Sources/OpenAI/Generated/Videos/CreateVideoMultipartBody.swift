@@ -7,7 +7,7 @@ import Foundation
 /// Multipart parameters for creating a new video generation job.
 ///
 /// - Schema: `#/components/schemas/CreateVideoMultipartBody`
-public struct CreateVideoMultipartBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVideoMultipartBody: Equatable, Sendable, MultipartFormEncodable {
     /// The video generation model to use (allowed values: sora-2, sora-2-pro). Defaults to `sora-2`.
     public var model: VideoModel?
 
@@ -58,7 +58,7 @@ public struct CreateVideoMultipartBody: Equatable, Sendable, MultipartFormEncoda
 }
 // MARK: - String arguments
 
-extension CreateVideoMultipartBody {
+nonisolated extension CreateVideoMultipartBody {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for remixing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoRemixBody`
-public struct CreateVideoRemixBody: Equatable, Sendable, MultipartFormEncodable {
+public nonisolated struct CreateVideoRemixBody: Equatable, Sendable, MultipartFormEncodable {
     /// Updated text prompt that directs the remix generation.
     public var prompt: String
 

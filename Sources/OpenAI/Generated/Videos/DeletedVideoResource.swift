@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation payload returned after deleting a video.
 ///
 /// - Schema: `#/components/schemas/DeletedVideoResource`
-public struct DeletedVideoResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedVideoResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// The object type that signals the deletion response.
     public var object: String
 

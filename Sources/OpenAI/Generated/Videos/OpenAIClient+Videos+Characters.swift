@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient.Videos {
+nonisolated extension OpenAIClient.Videos {
     /// The `characters` resource.
-    public struct Characters: Sendable {
+    public nonisolated struct Characters: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -6,12 +6,12 @@ import Foundation
 import _OpenAICore
 import _OpenAIShared
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `videos` operations.
     public var videos: OpenAIClient.Videos { OpenAIClient.Videos(core: core) }
 
     /// The `videos` resource.
-    public struct Videos: Sendable {
+    public nonisolated struct Videos: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoCharacterResource`
-public struct VideoCharacterResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VideoCharacterResource: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String?
 
     public var name: String?

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoContentVariant`
-public enum VideoContentVariant: OpenEnum, EmptyDecodable {
+public nonisolated enum VideoContentVariant: OpenEnum, EmptyDecodable {
     case video
     case thumbnail
     case spritesheet

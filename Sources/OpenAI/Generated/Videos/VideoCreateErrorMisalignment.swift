@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoCreateErrorMisalignment`
-public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The public explanation for this block.
     public var detailedExplanation: String?
 
@@ -39,7 +39,7 @@ public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyD
     public static var emptyValue: Self { Self() }
 
     /// An optional classification; clients must accept additional values.
-    public enum ErrorType: OpenEnum, EmptyDecodable {
+    public nonisolated enum ErrorType: OpenEnum, EmptyDecodable {
         case potentiallyUnintendedDataTransfer
         case potentiallyUnintendedDataAccess
         case potentiallyUnintendedDestructiveActivity
@@ -88,7 +88,7 @@ public struct VideoCreateErrorMisalignment: Codable, Equatable, Sendable, EmptyD
     }
 }
 
-extension NullableMember where Owner == VideoCreateErrorMisalignment {
+nonisolated extension NullableMember where Owner == VideoCreateErrorMisalignment {
     public static var detailedExplanation: Self { Self("detailed_explanation") }
     public static var errorType: Self { Self("error_type") }
     public static var reviewTarget: Self { Self("review_target") }

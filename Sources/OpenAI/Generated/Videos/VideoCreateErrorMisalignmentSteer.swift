@@ -7,7 +7,7 @@ import Foundation
 /// An optional public continuation instruction.
 ///
 /// - Schema: `#/components/schemas/VideoCreateErrorMisalignmentSteer`
-public struct VideoCreateErrorMisalignmentSteer: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VideoCreateErrorMisalignmentSteer: Codable, Equatable, Sendable, EmptyDecodable {
     /// The public continuation instruction.
     public var message: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// An error that occurred while generating the response.
 ///
 /// - Schema: `#/components/schemas/Error-2`
-public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct VideoError: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// A machine-readable error code that was returned.
     public var code: String
 
@@ -80,7 +80,7 @@ public struct VideoError: Codable, Equatable, Sendable, EmptyDecodable, Nullable
     }
 }
 
-extension NullableMember where Owner == VideoError {
+nonisolated extension NullableMember where Owner == VideoError {
     public static var headers: Self { Self("headers") }
     public static var misalignment: Self { Self("misalignment") }
     public static var param: Self { Self("param") }

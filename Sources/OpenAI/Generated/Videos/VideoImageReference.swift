@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImageRefParam-2`
-public struct VideoImageReference: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VideoImageReference: Codable, Equatable, Sendable, EmptyDecodable {
     /// A fully qualified URL or base64-encoded data URL.
     public var imageURL: String?
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoModel`
-public enum VideoModel: OpenEnum, EmptyDecodable {
+public nonisolated enum VideoModel: OpenEnum, EmptyDecodable {
     case sora2
     case sora2Pro
     case sora2_2025_10_06

@@ -7,7 +7,7 @@ import Foundation
 /// Reference to the completed video.
 ///
 /// - Schema: `#/components/schemas/VideoReferenceInputParam`
-public struct VideoReferenceInputParam: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VideoReferenceInputParam: Codable, Equatable, Sendable, EmptyDecodable {
     /// The identifier of the completed video.
     public var id: String
 

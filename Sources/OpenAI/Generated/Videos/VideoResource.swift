@@ -7,7 +7,7 @@ import Foundation
 /// Structured information describing a generated video job.
 ///
 /// - Schema: `#/components/schemas/VideoResource`
-public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
     /// Unique identifier for the video job.
     public var id: String
 
@@ -90,7 +90,7 @@ public struct VideoResource: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Duration of the generated clip in seconds. For extensions, this is the stitched total duration.
-    public enum Seconds: OpenEnum, EmptyDecodable {
+    public nonisolated enum Seconds: OpenEnum, EmptyDecodable {
         case seconds4
         case seconds8
         case seconds12

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoSeconds`
-public enum VideoSeconds: OpenEnum, EmptyDecodable {
+public nonisolated enum VideoSeconds: OpenEnum, EmptyDecodable {
     case seconds4
     case seconds8
     case seconds12

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoSize`
-public enum VideoSize: OpenEnum, EmptyDecodable {
+public nonisolated enum VideoSize: OpenEnum, EmptyDecodable {
     case size720x1280
     case size1280x720
     case size1024x1792

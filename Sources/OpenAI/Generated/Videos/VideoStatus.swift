@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoStatus`
-public enum VideoStatus: OpenEnum, EmptyDecodable {
+public nonisolated enum VideoStatus: OpenEnum, EmptyDecodable {
     case queued
     case inProgress
     case completed

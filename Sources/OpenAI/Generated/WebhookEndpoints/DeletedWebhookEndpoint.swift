@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeletedWebhookEndpoint`
-public struct DeletedWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct DeletedWebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether the endpoint was deleted.
     public var deleted: Bool
 

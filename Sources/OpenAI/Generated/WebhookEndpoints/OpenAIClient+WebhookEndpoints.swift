@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `webhookEndpoints` operations.
     public var webhookEndpoints: OpenAIClient.WebhookEndpoints { OpenAIClient.WebhookEndpoints(core: core) }
 
     /// The `webhookEndpoints` resource.
-    public struct WebhookEndpoints: Sendable {
+    public nonisolated struct WebhookEndpoints: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEndpoint`
-public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp when the endpoint was created.
     public var createdAt: Int
 
@@ -94,7 +94,7 @@ public struct WebhookEndpoint: Codable, Equatable, Sendable, EmptyDecodable, Nul
     }
 }
 
-extension NullableMember where Owner == WebhookEndpoint {
+nonisolated extension NullableMember where Owner == WebhookEndpoint {
     public static var signingSecretHint: Self { Self("signing_secret_hint") }
     public static var updatedAt: Self { Self("updated_at") }
 }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEndpointTestResult`
-public struct WebhookEndpointTestResult: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookEndpointTestResult: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event type sent in the test.
     public var eventType: String
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEndpointWithSecret`
-public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     /// The Unix timestamp when the endpoint was created.
     public var createdAt: Int
 
@@ -104,7 +104,7 @@ public struct WebhookEndpointWithSecret: Codable, Equatable, Sendable, EmptyDeco
     }
 }
 
-extension NullableMember where Owner == WebhookEndpointWithSecret {
+nonisolated extension NullableMember where Owner == WebhookEndpointWithSecret {
     public static var signingSecretHint: Self { Self("signing_secret_hint") }
     public static var updatedAt: Self { Self("updated_at") }
 }

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct WebhooksCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhooksCreateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The event types that trigger deliveries to this endpoint.
     public var eventTypes: [WebhooksCreateRequest.EventType]
 
@@ -33,7 +33,7 @@ public struct WebhooksCreateRequest: Codable, Equatable, Sendable, EmptyDecodabl
         )
     }
 
-    public enum EventType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EventType: OpenEnum, EmptyDecodable {
         case batchCompleted
         case batchFailed
         case batchExpired

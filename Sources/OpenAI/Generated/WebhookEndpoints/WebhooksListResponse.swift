@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct WebhooksListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+public nonisolated struct WebhooksListResponse: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var data: [WebhookEndpoint]
 
     public var hasMore: Bool?
@@ -44,6 +44,6 @@ public struct WebhooksListResponse: Codable, Equatable, Sendable, EmptyDecodable
     }
 }
 
-extension NullableMember where Owner == WebhooksListResponse {
+nonisolated extension NullableMember where Owner == WebhooksListResponse {
     public static var hasMore: Self { Self("has_more") }
 }

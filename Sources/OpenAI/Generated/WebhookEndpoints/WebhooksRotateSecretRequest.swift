@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct WebhooksRotateSecretRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhooksRotateSecretRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// Whether to keep the previous signing secret valid for 24 hours after rotation.
     ///
     /// Defaults to false, which invalidates the previous secret immediately.

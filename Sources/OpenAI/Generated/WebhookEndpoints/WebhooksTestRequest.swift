@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct WebhooksTestRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+public nonisolated struct WebhooksTestRequest: Codable, Equatable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The event type to send as a sample delivery.
     public var eventType: WebhooksTestRequest.EventType
 
@@ -26,7 +26,7 @@ public struct WebhooksTestRequest: Codable, Equatable, Sendable, EmptyDecodable,
     }
 
     /// The event type to send as a sample delivery.
-    public enum EventType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EventType: OpenEnum, EmptyDecodable {
         case batchCompleted
         case batchFailed
         case batchExpired

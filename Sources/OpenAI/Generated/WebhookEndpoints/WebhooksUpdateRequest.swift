@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct WebhooksUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhooksUpdateRequest: Codable, Equatable, Sendable, EmptyDecodable {
     /// The complete set of event types that should trigger deliveries.
     public var eventTypes: [WebhooksUpdateRequest.EventType]?
 
@@ -27,7 +27,7 @@ public struct WebhooksUpdateRequest: Codable, Equatable, Sendable, EmptyDecodabl
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self { Self() }
 
-    public enum EventType: OpenEnum, EmptyDecodable {
+    public nonisolated enum EventType: OpenEnum, EmptyDecodable {
         case batchCompleted
         case batchFailed
         case batchExpired

@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _OpenAICore
 
-extension OpenAIClient {
+nonisolated extension OpenAIClient {
     /// `webhookEventTypes` operations.
     public var webhookEventTypes: OpenAIClient.WebhookEventTypes { OpenAIClient.WebhookEventTypes(core: core) }
 
     /// The `webhookEventTypes` resource.
-    public struct WebhookEventTypes: Sendable {
+    public nonisolated struct WebhookEventTypes: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/WebhookEventTypeList`
-public struct WebhookEventTypeList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookEventTypeList: Codable, Equatable, Sendable, EmptyDecodable {
     /// The webhook event types available to the authenticated project.
     public var data: [String]
 

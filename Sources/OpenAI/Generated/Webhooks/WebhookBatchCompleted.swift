@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a batch API request has been completed.
 ///
 /// - Schema: `#/components/schemas/WebhookBatchCompleted`
-public struct WebhookBatchCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookBatchCompleted: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the batch API request was completed.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookBatchCompleted: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the batch API request.
         public var id: String
 

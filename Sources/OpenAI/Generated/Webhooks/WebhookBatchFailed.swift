@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a batch API request has failed.
 ///
 /// - Schema: `#/components/schemas/WebhookBatchFailed`
-public struct WebhookBatchFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookBatchFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the batch API request failed.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookBatchFailed: Codable, Equatable, Sendable, EmptyDecodable {
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the batch API request.
         public var id: String
 

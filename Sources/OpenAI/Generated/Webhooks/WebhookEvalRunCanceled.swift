@@ -7,7 +7,7 @@ import Foundation
 /// Sent when an eval run has been canceled.
 ///
 /// - Schema: `#/components/schemas/WebhookEvalRunCanceled`
-public struct WebhookEvalRunCanceled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookEvalRunCanceled: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the eval run was canceled.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookEvalRunCanceled: Codable, Equatable, Sendable, EmptyDecodab
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the eval run.
         public var id: String
 

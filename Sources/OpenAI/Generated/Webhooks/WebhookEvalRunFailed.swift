@@ -7,7 +7,7 @@ import Foundation
 /// Sent when an eval run has failed.
 ///
 /// - Schema: `#/components/schemas/WebhookEvalRunFailed`
-public struct WebhookEvalRunFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookEvalRunFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the eval run failed.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookEvalRunFailed: Codable, Equatable, Sendable, EmptyDecodable
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the eval run.
         public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Sent when an eval run has succeeded.
 ///
 /// - Schema: `#/components/schemas/WebhookEvalRunSucceeded`
-public struct WebhookEvalRunSucceeded: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookEvalRunSucceeded: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the eval run succeeded.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookEvalRunSucceeded: Codable, Equatable, Sendable, EmptyDecoda
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the eval run.
         public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// A webhook event of any type the spec's `webhooks` list, decoded from a (verified) request body into the case its `type` names. An event type added after this client was generated decodes as `unknown`, with its JSON kept.
 ///
 /// - Schema: `#/webhooks`
-public enum WebhookEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum WebhookEvent: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `batch.cancelled`
     case batchCancelled(WebhookBatchCancelled)
     /// - `type`: `batch.completed`

@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a fine-tuning job has failed.
 ///
 /// - Schema: `#/components/schemas/WebhookFineTuningJobFailed`
-public struct WebhookFineTuningJobFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookFineTuningJobFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the fine-tuning job failed.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookFineTuningJobFailed: Codable, Equatable, Sendable, EmptyDec
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the fine-tuning job.
         public var id: String
 

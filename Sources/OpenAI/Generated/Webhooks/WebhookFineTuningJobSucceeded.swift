@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a fine-tuning job has succeeded.
 ///
 /// - Schema: `#/components/schemas/WebhookFineTuningJobSucceeded`
-public struct WebhookFineTuningJobSucceeded: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookFineTuningJobSucceeded: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the fine-tuning job succeeded.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookFineTuningJobSucceeded: Codable, Equatable, Sendable, Empty
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the fine-tuning job.
         public var id: String
 

@@ -9,7 +9,7 @@ import Foundation
 /// successful Realtime or Live accept endpoint selects the runtime surface.
 ///
 /// - Schema: `#/components/schemas/WebhookRealtimeCallIncoming`
-public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the model response was completed.
     public var createdAt: Int
 
@@ -48,7 +48,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `session_id` in `live.call.incoming`.
         public var callID: String
@@ -86,7 +86,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
         }
 
         /// A header from the SIP Invite.
-        public struct SipHeader: Codable, Equatable, Sendable, EmptyDecodable {
+        public nonisolated struct SipHeader: Codable, Equatable, Sendable, EmptyDecodable {
             /// Name of the SIP Header.
             public var name: String
 
@@ -129,7 +129,7 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
         /// `srtp` indicates SRTP; `rtp` indicates unencrypted RTP. Omitted when unknown.
         /// This does not describe SIP signaling security or confirm that media has flowed.
         /// Clients should handle unrecognized values as unknown.
-        public enum SipMediaSecurity: OpenEnum, EmptyDecodable {
+        public nonisolated enum SipMediaSecurity: OpenEnum, EmptyDecodable {
             case rtp
             case srtp
             /// A value this version of the spec does not list.
@@ -191,6 +191,6 @@ public struct WebhookRealtimeCallIncoming: Codable, Equatable, Sendable, EmptyDe
     }
 }
 
-extension NullableMember where Owner == WebhookRealtimeCallIncoming.DataValue {
+nonisolated extension NullableMember where Owner == WebhookRealtimeCallIncoming.DataValue {
     public static var sipMediaSecurity: Self { Self("sip_media_security") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a background response has been cancelled.
 ///
 /// - Schema: `#/components/schemas/WebhookResponseCancelled`
-public struct WebhookResponseCancelled: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookResponseCancelled: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the model response was cancelled.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookResponseCancelled: Codable, Equatable, Sendable, EmptyDecod
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the model response.
         public var id: String
 

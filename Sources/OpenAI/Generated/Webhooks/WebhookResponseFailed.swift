@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a background response has failed.
 ///
 /// - Schema: `#/components/schemas/WebhookResponseFailed`
-public struct WebhookResponseFailed: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookResponseFailed: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the model response failed.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookResponseFailed: Codable, Equatable, Sendable, EmptyDecodabl
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the model response.
         public var id: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a background response has been interrupted.
 ///
 /// - Schema: `#/components/schemas/WebhookResponseIncomplete`
-public struct WebhookResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct WebhookResponseIncomplete: Codable, Equatable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the model response was interrupted.
     public var createdAt: Int
 
@@ -46,7 +46,7 @@ public struct WebhookResponseIncomplete: Codable, Equatable, Sendable, EmptyDeco
     }
 
     /// Event data payload.
-    public struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
+    public nonisolated struct DataValue: Codable, Equatable, Sendable, EmptyDecodable {
         /// The unique ID of the model response.
         public var id: String
 

@@ -10,7 +10,7 @@
 @_exported import GoldenFiles
 
 /// Where the generated code of this module came from.
-public enum GoldenGeneratedManifest {
+public nonisolated enum GoldenGeneratedManifest {
     /// The spec file, relative to the repository.
     public static let specPath = "Tests/ClientGeneratorTests/Fixtures/golden/family-modules/spec.yaml"
     /// The spec's `info.version`.

@@ -6,7 +6,7 @@
 @_exported import AIClientRuntime
 
 /// Where the generated code of this module came from.
-public enum GoldenGeneratedManifest {
+public nonisolated enum GoldenGeneratedManifest {
     /// The spec file, relative to the repository.
     public static let specPath = "Tests/ClientGeneratorTests/Fixtures/golden/struct-coding/spec.yaml"
     /// The spec's `info.version`.

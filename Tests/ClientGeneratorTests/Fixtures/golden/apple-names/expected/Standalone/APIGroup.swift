@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Group`
-public struct APIGroup: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIGroup: Codable, Equatable, Sendable, EmptyDecodable {
     public var name: String?
 
     public init(

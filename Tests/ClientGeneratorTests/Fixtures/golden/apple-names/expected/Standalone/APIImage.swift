@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Image`
-public struct APIImage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct APIImage: Codable, Equatable, Sendable, EmptyDecodable {
     public var url: String?
 
     public init(

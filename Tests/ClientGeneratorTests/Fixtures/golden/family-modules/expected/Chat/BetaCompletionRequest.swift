@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCompletionRequest`
-public struct BetaCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaCompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String
 
     public var trace: Bool?

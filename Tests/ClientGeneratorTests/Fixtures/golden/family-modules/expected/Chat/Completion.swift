@@ -6,7 +6,7 @@ import Foundation
 import _GoldenShared
 
 /// - Schema: `#/components/schemas/Completion`
-public struct Completion: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Completion: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var usage: Usage

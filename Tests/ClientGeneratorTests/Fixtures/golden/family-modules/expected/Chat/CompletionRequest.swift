@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CompletionRequest`
-public struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct CompletionRequest: Codable, Equatable, Sendable, EmptyDecodable {
     public var model: String
 
     public var messages: [Message]

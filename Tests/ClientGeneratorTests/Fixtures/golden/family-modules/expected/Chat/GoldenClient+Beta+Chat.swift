@@ -6,12 +6,12 @@ import Foundation
 import _GoldenCore
 @_spi(Generated) import _GoldenShared
 
-extension GoldenClient.Beta {
+nonisolated extension GoldenClient.Beta {
     /// `chat` operations.
     public var chat: GoldenClient.Beta.Chat { GoldenClient.Beta.Chat(core: core) }
 
     /// The `chat` resource.
-    public struct Chat: Sendable {
+    public nonisolated struct Chat: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,9 +5,9 @@ import AIClientRuntime
 import Foundation
 import _GoldenCore
 
-extension GoldenClient.Chat.Completions {
+nonisolated extension GoldenClient.Chat.Completions {
     /// The `messages` resource.
-    public struct Messages: Sendable {
+    public nonisolated struct Messages: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Message: Codable, Equatable, Sendable, EmptyDecodable {
     public var role: Message.Role
 
     public var content: String
@@ -26,7 +26,7 @@ public struct Message: Codable, Equatable, Sendable, EmptyDecodable {
         )
     }
 
-    public enum Role: OpenEnum, EmptyDecodable {
+    public nonisolated enum Role: OpenEnum, EmptyDecodable {
         case user
         case assistant
         /// A value this version of the spec does not list.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/MessageList`
-public struct MessageList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct MessageList: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [Message]
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// No operation reaches it; the `unreached` rule puts it in `Chat/`.
 ///
 /// - Schema: `#/components/schemas/RealtimeEvent`
-public struct RealtimeEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct RealtimeEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: Message?

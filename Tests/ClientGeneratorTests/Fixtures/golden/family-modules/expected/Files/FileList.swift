@@ -6,7 +6,7 @@ import Foundation
 import _GoldenShared
 
 /// - Schema: `#/components/schemas/FileList`
-public struct FileList: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileList: Codable, Equatable, Sendable, EmptyDecodable {
     public var data: [FileObject]
 
     public var usage: Usage?

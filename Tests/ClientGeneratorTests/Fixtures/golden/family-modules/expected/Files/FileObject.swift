@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FileObject`
-public struct FileObject: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct FileObject: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public init(

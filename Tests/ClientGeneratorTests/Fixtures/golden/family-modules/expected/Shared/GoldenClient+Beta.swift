@@ -5,12 +5,12 @@ import AIClientRuntime
 import Foundation
 import _GoldenCore
 
-extension GoldenClient {
+nonisolated extension GoldenClient {
     /// `beta` operations.
     public var beta: GoldenClient.Beta { GoldenClient.Beta(core: core) }
 
     /// The `beta` resources, each declared with its area's types.
-    public struct Beta: Sendable {
+    public nonisolated struct Beta: Sendable {
         @_spi(Generated) public let core: APIClientCore
 
         @_spi(Generated) public init(core: APIClientCore) { self.core = core }

@@ -7,7 +7,7 @@ import Foundation
 /// Reached by both families' operations, so it is in `Shared/`.
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
     public var totalTokens: Int?
 
     public init(

@@ -7,7 +7,7 @@ import Foundation
 /// A voice.
 ///
 /// - Schema: `#/components/schemas/Voice`
-public enum Voice: OpenEnum, EmptyDecodable {
+public nonisolated enum Voice: OpenEnum, EmptyDecodable {
     case alloy
     case echo
     case shimmer2

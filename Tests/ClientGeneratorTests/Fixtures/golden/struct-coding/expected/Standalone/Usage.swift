@@ -7,7 +7,7 @@ import Foundation
 /// Tokens used.
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Usage: Codable, Equatable, Sendable, EmptyDecodable {
     public var object: String
 
     public var totalTokens: Int

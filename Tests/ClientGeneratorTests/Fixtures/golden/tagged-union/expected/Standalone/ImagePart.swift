@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ImagePart`
-public struct ImagePart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct ImagePart: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var url: String

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Part`
-public enum Part: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated enum Part: Codable, Equatable, Sendable, EmptyDecodable {
     /// - `type`: `text`
     case text(TextPart)
     /// - `type`: `image`

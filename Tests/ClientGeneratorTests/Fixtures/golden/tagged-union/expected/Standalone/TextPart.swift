@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TextPart`
-public struct TextPart: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct TextPart: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public var text: String

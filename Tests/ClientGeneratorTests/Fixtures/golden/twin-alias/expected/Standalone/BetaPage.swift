@@ -7,7 +7,7 @@ import Foundation
 /// Differs from Page (one more member), so it stays a type.
 ///
 /// - Schema: `#/components/schemas/BetaPage`
-public struct BetaPage: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaPage: Codable, Equatable, Sendable, EmptyDecodable {
     public var number: Int?
 
     public var label: String?

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Citation`
-public struct Citation: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Citation: Codable, Equatable, Sendable, EmptyDecodable {
     public var url: String
 
     public var source: Source?

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Page`
-public struct Page: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Page: Codable, Equatable, Sendable, EmptyDecodable {
     public var number: Int?
 
     public init(

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Source`
-public struct Source: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct Source: Codable, Equatable, Sendable, EmptyDecodable {
     public var title: String?
 
     public init(

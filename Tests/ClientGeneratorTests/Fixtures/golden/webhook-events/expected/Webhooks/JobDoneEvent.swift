@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a job is done.
 ///
 /// - Schema: `#/components/schemas/JobDoneEvent`
-public struct JobDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct JobDoneEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var type: String

@@ -7,7 +7,7 @@ import Foundation
 /// Sent when a job failed.
 ///
 /// - Schema: `#/components/schemas/JobFailedEvent`
-public struct JobFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct JobFailedEvent: Codable, Equatable, Sendable, EmptyDecodable {
     public var id: String
 
     public var type: String
