@@ -8,7 +8,10 @@ The published spec stays the base for what it has. The derived document adds:
   parameters its operations lack.
 
 Nothing of the spec is removed or changed: every action is an Overlay `update` that adds (an
-object merged key by key where the key is new, an array appended to). What the spec has and the
+object merged key by key where the key is new, an array appended to). One exception: a success
+response the SDK always reads as an event stream (its method passes `stream=True` itself) and the
+spec gives as JSON is replaced by the event stream (a `remove` of the JSON entry, then an update),
+since the JSON form could never be read. What the spec has and the
 SDK lacks stays, and is listed in the report. Presence and nullability of a property the spec has
 are never taken from the SDK (its models cannot tell `Optional[X] = None` apart: absent or null),
 and an added property is never required.
@@ -98,6 +101,9 @@ class Merge:
         self.unplaced: List[str] = []
         self.added_operations: List[Tuple[str, str, str]] = []
         self.sdk_headers: Dict[tuple, dict] = {}                 # x-sdk-headers for headers an operation declares
+        # a published success response's `content` -> (its media types, the SDK's event schema):
+        # operations the SDK always reads as an event stream that the spec answers with JSON
+        self.streams: Dict[Pointer, Tuple[List[str], dict]] = {}
         self.fixed_headers = 0                                 # header parameters added to published operations
         self.added_headers = 0                                 # the SDK methods' header arguments added to them
         self.new_paths: Dict[str, dict] = {}
@@ -456,6 +462,7 @@ class Merge:
         if dop.get("x-sdk-page"):
             return  # the SDK's page classes model the list envelope loosely: the spec's stays
         dres = self._success(self.d, dop)
+        self._stream(dres, pop, op_pointer, label)
         for code in sorted(pop.get("responses") or {}):
             if not str(code).startswith("2"):
                 continue
@@ -467,6 +474,32 @@ class Merge:
                     self.schema(dres[media].get("schema", {}), op_pointer + ("responses", code, "content", media, "schema"),
                                 f"{label} -> {media}", 1)
             break
+
+    def _stream(self, dres: dict, pop: dict, op_pointer: Pointer, label: str) -> None:
+        """An operation whose only success content in the SDK is `text/event-stream` (the SDK
+        reads it as a stream whatever it is given: `stream=True` in the method, not an argument)
+        while the spec answers with JSON: the event stream replaces the JSON, else a generated
+        method reads the stream whole and fails (Claude's `GET /v1/sessions/{id}/events/stream`).
+        An operation that streams only when asked (`stream: true` in its body) keeps its JSON."""
+        if set(dres) != {"text/event-stream"} or "schema" not in dres["text/event-stream"]:
+            return
+        for code in sorted(pop.get("responses") or {}):
+            if not str(code).startswith("2"):
+                continue
+            response = pop["responses"][code]
+            content = response.get("content") or {}
+            if "$ref" not in response and content and "text/event-stream" not in content:
+                at = op_pointer + ("responses", code, "content")
+                event = dres["text/event-stream"]["schema"]
+                self.streams[at] = (sorted(content), event)
+                self.where.setdefault(at, label)
+                # The spec's JSON schema is the same event union (as one value): pair the two,
+                # so that the stream names the spec's component and gets what the SDK adds.
+                for media in sorted(content):
+                    if "$ref" in (content[media].get("schema") or {}):
+                        self.schema(event, at + (media, "schema"), f"{label} -> {media}", 1)
+                        break
+            return
 
     @staticmethod
     def _success(side: Side, op) -> dict:
@@ -775,10 +808,12 @@ class Merge:
                 params[at].append(self.convert(node))
         if self.keep_twins:
             self._keep_twins(props, members, mappings)
+        streams = {at: (medias, self.convert(schema)) for at, (medias, schema) in self.streams.items()}
         # the components the additions name, and those they name in turn (only those)
         by_added = {v: k for k, v in self.names.items()}
         components: Dict[str, dict] = {}
-        pending = sorted(referenced([paths, verbs, props, members, mappings, params], by_added))
+        pending = sorted(referenced([paths, verbs, props, members, mappings, params,
+                                     [schema for _, schema in streams.values()]], by_added))
         while pending:
             name = pending.pop()
             if name in components:
@@ -843,6 +878,14 @@ class Merge:
         for at in sorted(self.sdk_headers, key=jsonpath):
             actions.append({"target": jsonpath(at), "description": f"{self.where.get(at, '')}: headers the SDK sends ({self.origin})",
                             "update": {"x-sdk-headers": self.sdk_headers[at]}})
+        for at in sorted(streams, key=jsonpath):
+            medias, schema = streams[at]
+            for media in medias:
+                actions.append({"target": jsonpath(at + (media,)), "remove": True,
+                                "description": f"{self.where.get(at, '')}: the SDK always reads an event stream; "
+                                               f"the spec's {media} goes ({self.origin})"})
+            actions.append({"target": jsonpath(at), "update": {"text/event-stream": {"schema": schema}},
+                            "description": f"{self.where.get(at, '')}: the event stream the SDK reads ({self.origin})"})
         self.counts = {
             "operations": sum(len(v) for v in paths.values()) + sum(len(v) for v in verbs.values()),
             "components": len(components),
@@ -852,6 +895,9 @@ class Merge:
             "query parameters": sum(len(v) for v in params.values()) - self.fixed_headers - self.added_headers,
             "header parameters": self.fixed_headers + self.added_headers,
         }
+        if streams:
+            # Only where there are some, so that a report without them keeps its bytes.
+            self.counts["responses made event streams"] = len(streams)
         self._actions = [(a.pop("pointer"), a) for a in actions if "pointer" in a]
         return {
             "overlay": "1.0.0",

@@ -114,6 +114,38 @@ class MergeTests(unittest.TestCase):
         self.assertEqual(m.counts["header parameters"], 2)
         self.assertEqual(m.counts["query parameters"], 0)
 
+    def test_an_operation_the_sdk_always_streams_answers_with_its_event_stream(self):
+        def event(t):
+            return {"type": "object", "properties": {"type": {"type": "string", "enum": [t]}}}
+        published = spec({"/s/{id}/stream": {"get": op(response=ref("SessionEvents"))},
+                          "/m": {"post": op(response=ref("Message"))}},
+                         {"SessionEvents": {"oneOf": [ref("Started"), ref("Paused")]}, "Started": event("started"), "Paused": event("paused"),
+                          "Message": {"type": "object", "properties": {"id": {"type": "string"}}}})
+        stream = {"responses": {"200": {"description": "ok", "content": {"text/event-stream": {"schema": ref("Events")}}}}}
+        # `/m` streams only when asked (`stream: true`): JSON and events, so its JSON stays.
+        either = op(response=ref("Msg"))
+        either["responses"]["200"]["content"]["text/event-stream"] = {"schema": ref("Chunk")}
+        derived = spec({"/s/{id}/stream": {"get": stream}, "/m": {"post": either}},
+                       {"Events": {"oneOf": [ref("StartedEvent"), ref("EndedEvent")], "x-sdk-type": "sdk.Events"},
+                        "StartedEvent": dict(event("started"), **{"x-sdk-type": "sdk.StartedEvent"}),
+                        "EndedEvent": dict(event("ended"), **{"x-sdk-type": "sdk.EndedEvent"}),
+                        "Msg": {"type": "object", "properties": {"id": {"type": "string"}}, "x-sdk-type": "sdk.Msg"},
+                        "Chunk": {"type": "object", "properties": {"id": {"type": "string"}}, "x-sdk-type": "sdk.Chunk"}}, SDK)
+        m = Merge(derived, published)
+        m.run()
+        actions = m.overlay()["actions"]
+        content = "$['paths']['/s/{id}/stream']['get']['responses']['200']['content']"
+        stream_actions = [a for a in actions if a["target"].startswith(content)]
+        # The JSON entry goes, then the event stream comes, naming the spec's union (paired),
+        # which gets the SDK's new member.
+        self.assertEqual([a["target"] for a in stream_actions], [content + "['application/json']", content])
+        self.assertTrue(stream_actions[0]["remove"])
+        self.assertEqual(stream_actions[1]["update"], {"text/event-stream": {"schema": ref("SessionEvents")}})
+        members = next(a["update"] for a in actions if a["target"] == "$['components']['schemas']['SessionEvents']['oneOf']")
+        self.assertEqual([mm["$ref"] for mm in members], ["#/components/schemas/EndedEvent"])
+        self.assertFalse(any("'/m'" in a["target"] and a.get("remove") for a in actions))
+        self.assertEqual(m.counts["responses made event streams"], 1)
+
     def test_twins_keep_one_shape_with_keep_twins(self):
         def info(extra_ref):
             return {"type": "object", "properties": {"id": {"type": "string"}, "caps": ref(extra_ref)}}

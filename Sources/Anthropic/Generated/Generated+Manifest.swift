@@ -20,6 +20,6 @@ public nonisolated enum AnthropicGeneratedManifest {
     /// The spec's OpenAPI version.
     public static let openAPIVersion = "3.1.0"
     public static let operationCount = 398
-    public static let schemaCount = 1847
+    public static let schemaCount = 1891
     public static let endpointCount = 398
 }

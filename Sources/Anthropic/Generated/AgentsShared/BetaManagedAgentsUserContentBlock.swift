@@ -15,7 +15,7 @@ public nonisolated enum BetaManagedAgentsUserContentBlock: Codable, Equatable, S
     /// - `type`: `document`
     case document(BetaManagedAgentsDocumentBlock)
     /// - `type`: `redacted`
-    case redactedBlockParam(BetaManagedAgentsRedactedBlockParam)
+    case redactedBlockParam(BetaManagedAgentsRedactedBlock)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -29,7 +29,7 @@ public nonisolated enum BetaManagedAgentsUserContentBlock: Codable, Equatable, S
             case "text": self = .text(try BetaManagedAgentsTextBlock(from: decoder)); return
             case "image": self = .image(try BetaManagedAgentsImageBlock(from: decoder)); return
             case "document": self = .document(try BetaManagedAgentsDocumentBlock(from: decoder)); return
-            case "redacted": self = .redactedBlockParam(try BetaManagedAgentsRedactedBlockParam(from: decoder)); return
+            case "redacted": self = .redactedBlockParam(try BetaManagedAgentsRedactedBlock(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }

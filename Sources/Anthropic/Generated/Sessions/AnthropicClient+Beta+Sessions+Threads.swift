@@ -90,13 +90,14 @@ nonisolated extension AnthropicClient.Beta.Sessions {
         ///   - threadID: Path parameter thread_id
         ///   - anthropicWorkspaceID: Optional header to select the Workspace for this request. The value is a
         ///   - eventDeltas: When set, this connection also receives streaming deltas (`event_start`,
-        public func stream(sessionID: String, threadID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents {
+        public func stream(sessionID: String, threadID: String, anthropicWorkspaceID: String? = nil, eventDeltas: [AnthropicAgents.BetaManagedAgentsDeltaType]? = nil, options: RequestOptions = .init()) async throws -> EventStream<AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID], operation: "BetaStreamSessionThreadEvents")
             request.query.append("beta", "true")
             request.joinedHeaders["anthropic-beta"] = "managed-agents-2026-04-01"
             request.headers.set("anthropic-workspace-id", anthropicWorkspaceID)
             request.query.append("event_deltas[]", eventDeltas, style: .bracketed)
-            return try await core.send(request, options: options, as: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self).value
+            let format = EventStreamFormat(errorEvents: ["error"])
+            return try await core.sendEvents(request, options: options, of: AnthropicAgents.BetaManagedAgentsStreamSessionThreadEvents.self, format: format)
         }
     }
 }

@@ -32,6 +32,15 @@ public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equata
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
     public var sessionThreadID: String?
 
+    /// Which resolved permission_policy produced evaluated_permission: always_allow,
+    /// always_ask, or auto (with the server's per-invocation judgement). Absent only
+    /// when the server refused the call before any policy applied (for example, the
+    /// named tool is not enabled in the session); such a refusal has
+    /// evaluated_permission deny. An event recorded before this field existed reads as
+    /// the arm its evaluated_permission implies (always_allow for allow, always_ask for
+    /// ask).
+    public var evaluation: BetaManagedAgentsAgentToolEvaluation?
+
     /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
     public var nullNames: Set<String>
 
@@ -42,7 +51,8 @@ public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equata
         input: BetaManagedAgentsStruct,
         processedAt: BetaTimestamp,
         evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission? = nil,
-        sessionThreadID: String? = nil
+        sessionThreadID: String? = nil,
+        evaluation: BetaManagedAgentsAgentToolEvaluation? = nil
     ) {
         self.type = "agent.mcp_tool_use"
         self.id = id
@@ -52,6 +62,7 @@ public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equata
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
         self.sessionThreadID = sessionThreadID
+        self.evaluation = evaluation
         self.nullNames = []
     }
 
@@ -78,6 +89,7 @@ public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equata
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
         self.evaluatedPermission = try container.decodeIfPresent(BetaManagedAgentsAgentEvaluatedPermission.self, forKey: "evaluated_permission")
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+        self.evaluation = try container.decodeIfPresent(BetaManagedAgentsAgentToolEvaluation.self, forKey: "evaluation")
         self.nullNames = []
     }
 
@@ -91,9 +103,11 @@ public nonisolated struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Equata
         try container.encode(self.processedAt, forKey: "processed_at")
         try container.encodeIfPresent(self.evaluatedPermission, forKey: "evaluated_permission")
         try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
+        try container.encodeIfPresent(self.evaluation, forKey: "evaluation")
     }
 }
 
 nonisolated extension NullableMember where Owner == BetaManagedAgentsAgentMcpToolUseEvent {
     public static var sessionThreadID: Self { Self("session_thread_id") }
+    public static var evaluation: Self { Self("evaluation") }
 }

@@ -53,6 +53,22 @@ public nonisolated struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable
         case mcpAuthenticationFailedError(BetaManagedAgentsMcpAuthenticationFailedError)
         /// - `type`: `billing_error`
         case billingError(BetaManagedAgentsBillingError)
+        /// - `type`: `credential_host_unreachable_error`
+        case credentialHostUnreachableError(BetaManagedAgentsCredentialHostUnreachableErrorObject)
+        /// - `type`: `tool_use_limit_reached_error`
+        case toolUseLimitReachedError(BetaManagedAgentsToolUseLimitReachedErrorObject)
+        /// - `type`: `compaction_limit_reached_error`
+        case compactionLimitReachedError(BetaManagedAgentsCompactionLimitReachedErrorObject)
+        /// - `type`: `repository_authentication_error`
+        case repositoryAuthenticationError(BetaManagedAgentsRepositoryAuthenticationErrorObject)
+        /// - `type`: `repository_forbidden_error`
+        case repositoryForbiddenError(BetaManagedAgentsRepositoryForbiddenErrorObject)
+        /// - `type`: `repository_not_found_error`
+        case repositoryNotFoundError(BetaManagedAgentsRepositoryNotFoundErrorObject)
+        /// - `type`: `repository_checkout_error`
+        case repositoryCheckoutError(BetaManagedAgentsRepositoryCheckoutErrorObject)
+        /// - `type`: `repository_clone_error`
+        case repositoryCloneError(BetaManagedAgentsRepositoryCloneErrorObject)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -70,6 +86,14 @@ public nonisolated struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable
                 case "mcp_connection_failed_error": self = .mcpConnectionFailedError(try BetaManagedAgentsMcpConnectionFailedError(from: decoder)); return
                 case "mcp_authentication_failed_error": self = .mcpAuthenticationFailedError(try BetaManagedAgentsMcpAuthenticationFailedError(from: decoder)); return
                 case "billing_error": self = .billingError(try BetaManagedAgentsBillingError(from: decoder)); return
+                case "credential_host_unreachable_error": self = .credentialHostUnreachableError(try BetaManagedAgentsCredentialHostUnreachableErrorObject(from: decoder)); return
+                case "tool_use_limit_reached_error": self = .toolUseLimitReachedError(try BetaManagedAgentsToolUseLimitReachedErrorObject(from: decoder)); return
+                case "compaction_limit_reached_error": self = .compactionLimitReachedError(try BetaManagedAgentsCompactionLimitReachedErrorObject(from: decoder)); return
+                case "repository_authentication_error": self = .repositoryAuthenticationError(try BetaManagedAgentsRepositoryAuthenticationErrorObject(from: decoder)); return
+                case "repository_forbidden_error": self = .repositoryForbiddenError(try BetaManagedAgentsRepositoryForbiddenErrorObject(from: decoder)); return
+                case "repository_not_found_error": self = .repositoryNotFoundError(try BetaManagedAgentsRepositoryNotFoundErrorObject(from: decoder)); return
+                case "repository_checkout_error": self = .repositoryCheckoutError(try BetaManagedAgentsRepositoryCheckoutErrorObject(from: decoder)); return
+                case "repository_clone_error": self = .repositoryCloneError(try BetaManagedAgentsRepositoryCloneErrorObject(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -85,6 +109,14 @@ public nonisolated struct BetaManagedAgentsSessionErrorEvent: Codable, Equatable
             case .mcpConnectionFailedError(let value): try value.encode(to: encoder)
             case .mcpAuthenticationFailedError(let value): try value.encode(to: encoder)
             case .billingError(let value): try value.encode(to: encoder)
+            case .credentialHostUnreachableError(let value): try value.encode(to: encoder)
+            case .toolUseLimitReachedError(let value): try value.encode(to: encoder)
+            case .compactionLimitReachedError(let value): try value.encode(to: encoder)
+            case .repositoryAuthenticationError(let value): try value.encode(to: encoder)
+            case .repositoryForbiddenError(let value): try value.encode(to: encoder)
+            case .repositoryNotFoundError(let value): try value.encode(to: encoder)
+            case .repositoryCheckoutError(let value): try value.encode(to: encoder)
+            case .repositoryCloneError(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates the agent has paused and is awaiting user input.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusIdleEvent`
-public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -18,15 +18,26 @@ public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equa
 
     public var stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
 
+    /// Structured information about why the session stopped.
+    ///
+    /// `null` when there is nothing more to report.
+    public var stopDetails: BetaManagedAgentsSessionRefusalStopDetails?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         processedAt: BetaTimestamp,
-        stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
+        stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason,
+        stopDetails: BetaManagedAgentsSessionRefusalStopDetails? = nil
     ) {
         self.type = "session.status_idle"
         self.id = id
         self.processedAt = processedAt
         self.stopReason = stopReason
+        self.stopDetails = stopDetails
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -45,6 +56,10 @@ public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equa
         case requiresAction(BetaManagedAgentsSessionRequiresAction)
         /// - `type`: `retries_exhausted`
         case retriesExhausted(BetaManagedAgentsSessionRetriesExhausted)
+        /// - `type`: `budget_reached`
+        case budgetReached(BetaManagedAgentsSessionBudgetReached)
+        /// - `type`: `refusal`
+        case refusal(BetaManagedAgentsSessionRefusal)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -58,6 +73,8 @@ public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equa
                 case "end_turn": self = .endTurn(try BetaManagedAgentsSessionEndTurn(from: decoder)); return
                 case "requires_action": self = .requiresAction(try BetaManagedAgentsSessionRequiresAction(from: decoder)); return
                 case "retries_exhausted": self = .retriesExhausted(try BetaManagedAgentsSessionRetriesExhausted(from: decoder)); return
+                case "budget_reached": self = .budgetReached(try BetaManagedAgentsSessionBudgetReached(from: decoder)); return
+                case "refusal": self = .refusal(try BetaManagedAgentsSessionRefusal(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -69,6 +86,8 @@ public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equa
             case .endTurn(let value): try value.encode(to: encoder)
             case .requiresAction(let value): try value.encode(to: encoder)
             case .retriesExhausted(let value): try value.encode(to: encoder)
+            case .budgetReached(let value): try value.encode(to: encoder)
+            case .refusal(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -82,13 +101,20 @@ public nonisolated struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Equa
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
         self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionStatusIdleEvent.StopReason.self, forKey: "stop_reason", in: decoder)
+        self.stopDetails = try container.decodeIfPresent(BetaManagedAgentsSessionRefusalStopDetails.self, forKey: "stop_details")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.processedAt, forKey: "processed_at")
         try container.encode(self.stopReason, forKey: "stop_reason")
+        try container.encodeIfPresent(self.stopDetails, forKey: "stop_details")
     }
+}
+
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSessionStatusIdleEvent {
+    public static var stopDetails: Self { Self("stop_details") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A session thread has yielded and is awaiting input. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusIdleEvent`
-public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable {
+public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Equatable, Sendable, EmptyDecodable, NullableMembers {
     public var type: String
 
     /// Unique identifier for this event.
@@ -24,12 +24,21 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
 
     public var stopReason: BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason
 
+    /// Structured information about why the thread stopped.
+    ///
+    /// `null` when there is nothing more to report.
+    public var stopDetails: BetaManagedAgentsSessionRefusalStopDetails?
+
+    /// JSON names of the members sent as `null` while nil: `nulls` and `sendingNull(_:)` (`NullableMembers`).
+    public var nullNames: Set<String>
+
     public init(
         id: String,
         sessionThreadID: String,
         processedAt: BetaTimestamp,
         agentName: String,
-        stopReason: BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason
+        stopReason: BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason,
+        stopDetails: BetaManagedAgentsSessionRefusalStopDetails? = nil
     ) {
         self.type = "session.thread_status_idle"
         self.id = id
@@ -37,6 +46,8 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
         self.processedAt = processedAt
         self.agentName = agentName
         self.stopReason = stopReason
+        self.stopDetails = stopDetails
+        self.nullNames = []
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -57,6 +68,10 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
         case requiresAction(BetaManagedAgentsSessionRequiresAction)
         /// - `type`: `retries_exhausted`
         case retriesExhausted(BetaManagedAgentsSessionRetriesExhausted)
+        /// - `type`: `budget_reached`
+        case budgetReached(BetaManagedAgentsSessionBudgetReached)
+        /// - `type`: `refusal`
+        case refusal(BetaManagedAgentsSessionRefusal)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -70,6 +85,8 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
                 case "end_turn": self = .endTurn(try BetaManagedAgentsSessionEndTurn(from: decoder)); return
                 case "requires_action": self = .requiresAction(try BetaManagedAgentsSessionRequiresAction(from: decoder)); return
                 case "retries_exhausted": self = .retriesExhausted(try BetaManagedAgentsSessionRetriesExhausted(from: decoder)); return
+                case "budget_reached": self = .budgetReached(try BetaManagedAgentsSessionBudgetReached(from: decoder)); return
+                case "refusal": self = .refusal(try BetaManagedAgentsSessionRefusal(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -81,6 +98,8 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
             case .endTurn(let value): try value.encode(to: encoder)
             case .requiresAction(let value): try value.encode(to: encoder)
             case .retriesExhausted(let value): try value.encode(to: encoder)
+            case .budgetReached(let value): try value.encode(to: encoder)
+            case .refusal(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -96,15 +115,22 @@ public nonisolated struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: "agent_name", in: decoder)
         self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason.self, forKey: "stop_reason", in: decoder)
+        self.stopDetails = try container.decodeIfPresent(BetaManagedAgentsSessionRefusalStopDetails.self, forKey: "stop_details")
+        self.nullNames = []
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = KeyedEncodingContainer(for: encoder, nulls: self.nullNames)
         try container.encode(self.type, forKey: "type")
         try container.encode(self.id, forKey: "id")
         try container.encode(self.sessionThreadID, forKey: "session_thread_id")
         try container.encode(self.processedAt, forKey: "processed_at")
         try container.encode(self.agentName, forKey: "agent_name")
         try container.encode(self.stopReason, forKey: "stop_reason")
+        try container.encodeIfPresent(self.stopDetails, forKey: "stop_details")
     }
+}
+
+nonisolated extension NullableMember where Owner == BetaManagedAgentsSessionThreadStatusIdleEvent {
+    public static var stopDetails: Self { Self("stop_details") }
 }

@@ -70,6 +70,32 @@ public nonisolated enum BetaManagedAgentsStreamSessionEvents: Codable, Equatable
     case sessionThreadStatusTerminated(BetaManagedAgentsSessionThreadStatusTerminatedEvent)
     /// - `type`: `session.thread_status_rescheduled`
     case sessionThreadStatusRescheduled(BetaManagedAgentsSessionThreadStatusRescheduledEvent)
+    /// - `type`: `user.tool_result`
+    case userToolResult(BetaManagedAgentsUserToolResultEvent)
+    /// - `type`: `session.updated`
+    case sessionUpdated(BetaManagedAgentsSessionUpdatedEvent)
+    /// - `type`: `event_start`
+    case eventStart(BetaManagedAgentsStartEvent)
+    /// - `type`: `event_delta`
+    case eventDelta(BetaManagedAgentsDeltaEvent)
+    /// - `type`: `system.message`
+    case systemMessage(BetaManagedAgentsSystemMessageEvent)
+    /// - `type`: `session.usage`
+    case sessionUsage(BetaManagedAgentsSessionUsageEvent)
+    /// - `type`: `workflow_run.created`
+    case workflowRunCreated(BetaManagedAgentsWorkflowRunCreatedEvent)
+    /// - `type`: `workflow_run.status_ended`
+    case workflowRunStatusEnded(BetaManagedAgentsWorkflowRunStatusEndedEvent)
+    /// - `type`: `workflow_run.phase_started`
+    case workflowRunPhaseStarted(BetaManagedAgentsWorkflowRunPhaseStartedEvent)
+    /// - `type`: `workflow_run.phase_ended`
+    case workflowRunPhaseEnded(BetaManagedAgentsWorkflowRunPhaseEndedEvent)
+    /// - `type`: `workflow_run.status_running`
+    case workflowRunStatusRunning(BetaManagedAgentsWorkflowRunStatusRunningEvent)
+    /// - `type`: `workflow_run.status_idle`
+    case workflowRunStatusIdle(BetaManagedAgentsWorkflowRunStatusIdleEvent)
+    /// - `type`: `workflow_run.error`
+    case workflowRunError(BetaManagedAgentsWorkflowRunErrorEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -111,6 +137,19 @@ public nonisolated enum BetaManagedAgentsStreamSessionEvents: Codable, Equatable
             case "session.thread_status_idle": self = .sessionThreadStatusIdle(try BetaManagedAgentsSessionThreadStatusIdleEvent(from: decoder)); return
             case "session.thread_status_terminated": self = .sessionThreadStatusTerminated(try BetaManagedAgentsSessionThreadStatusTerminatedEvent(from: decoder)); return
             case "session.thread_status_rescheduled": self = .sessionThreadStatusRescheduled(try BetaManagedAgentsSessionThreadStatusRescheduledEvent(from: decoder)); return
+            case "user.tool_result": self = .userToolResult(try BetaManagedAgentsUserToolResultEvent(from: decoder)); return
+            case "session.updated": self = .sessionUpdated(try BetaManagedAgentsSessionUpdatedEvent(from: decoder)); return
+            case "event_start": self = .eventStart(try BetaManagedAgentsStartEvent(from: decoder)); return
+            case "event_delta": self = .eventDelta(try BetaManagedAgentsDeltaEvent(from: decoder)); return
+            case "system.message": self = .systemMessage(try BetaManagedAgentsSystemMessageEvent(from: decoder)); return
+            case "session.usage": self = .sessionUsage(try BetaManagedAgentsSessionUsageEvent(from: decoder)); return
+            case "workflow_run.created": self = .workflowRunCreated(try BetaManagedAgentsWorkflowRunCreatedEvent(from: decoder)); return
+            case "workflow_run.status_ended": self = .workflowRunStatusEnded(try BetaManagedAgentsWorkflowRunStatusEndedEvent(from: decoder)); return
+            case "workflow_run.phase_started": self = .workflowRunPhaseStarted(try BetaManagedAgentsWorkflowRunPhaseStartedEvent(from: decoder)); return
+            case "workflow_run.phase_ended": self = .workflowRunPhaseEnded(try BetaManagedAgentsWorkflowRunPhaseEndedEvent(from: decoder)); return
+            case "workflow_run.status_running": self = .workflowRunStatusRunning(try BetaManagedAgentsWorkflowRunStatusRunningEvent(from: decoder)); return
+            case "workflow_run.status_idle": self = .workflowRunStatusIdle(try BetaManagedAgentsWorkflowRunStatusIdleEvent(from: decoder)); return
+            case "workflow_run.error": self = .workflowRunError(try BetaManagedAgentsWorkflowRunErrorEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -150,6 +189,19 @@ public nonisolated enum BetaManagedAgentsStreamSessionEvents: Codable, Equatable
         case .sessionThreadStatusIdle(let value): try value.encode(to: encoder)
         case .sessionThreadStatusTerminated(let value): try value.encode(to: encoder)
         case .sessionThreadStatusRescheduled(let value): try value.encode(to: encoder)
+        case .userToolResult(let value): try value.encode(to: encoder)
+        case .sessionUpdated(let value): try value.encode(to: encoder)
+        case .eventStart(let value): try value.encode(to: encoder)
+        case .eventDelta(let value): try value.encode(to: encoder)
+        case .systemMessage(let value): try value.encode(to: encoder)
+        case .sessionUsage(let value): try value.encode(to: encoder)
+        case .workflowRunCreated(let value): try value.encode(to: encoder)
+        case .workflowRunStatusEnded(let value): try value.encode(to: encoder)
+        case .workflowRunPhaseStarted(let value): try value.encode(to: encoder)
+        case .workflowRunPhaseEnded(let value): try value.encode(to: encoder)
+        case .workflowRunStatusRunning(let value): try value.encode(to: encoder)
+        case .workflowRunStatusIdle(let value): try value.encode(to: encoder)
+        case .workflowRunError(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

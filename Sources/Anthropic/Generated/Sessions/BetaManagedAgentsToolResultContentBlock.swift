@@ -15,7 +15,7 @@ public nonisolated enum BetaManagedAgentsToolResultContentBlock: Codable, Equata
     /// - `type`: `document`
     case document(BetaManagedAgentsDocumentBlock)
     /// - `type`: `search_result`
-    case searchResultBlockParam(BetaManagedAgentsSearchResultBlockParam)
+    case searchResultBlockParam(BetaManagedAgentsSearchResultBlock)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -29,7 +29,7 @@ public nonisolated enum BetaManagedAgentsToolResultContentBlock: Codable, Equata
             case "text": self = .text(try BetaManagedAgentsTextBlock(from: decoder)); return
             case "image": self = .image(try BetaManagedAgentsImageBlock(from: decoder)); return
             case "document": self = .document(try BetaManagedAgentsDocumentBlock(from: decoder)); return
-            case "search_result": self = .searchResultBlockParam(try BetaManagedAgentsSearchResultBlockParam(from: decoder)); return
+            case "search_result": self = .searchResultBlockParam(try BetaManagedAgentsSearchResultBlock(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }

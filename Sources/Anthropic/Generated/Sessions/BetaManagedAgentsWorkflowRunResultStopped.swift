@@ -4,14 +4,14 @@
 import AIClientRuntime
 import Foundation
 
-/// Placeholder for content withheld by Anthropic model policy.
+/// The agent stopped the run.
 ///
-/// - Schema: `#/components/schemas/BetaManagedAgentsRedactedBlockParam`
-public nonisolated struct BetaManagedAgentsRedactedBlockParam: Codable, Equatable, Sendable, EmptyDecodable {
+/// - Schema: `#/components/schemas/BetaManagedAgentsWorkflowRunResultStopped`
+public nonisolated struct BetaManagedAgentsWorkflowRunResultStopped: Codable, Equatable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
-        self.type = "redacted"
+        self.type = "stopped"
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -21,7 +21,7 @@ public nonisolated struct BetaManagedAgentsRedactedBlockParam: Codable, Equatabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "redacted")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stopped")
     }
 
     public func encode(to encoder: any Encoder) throws {

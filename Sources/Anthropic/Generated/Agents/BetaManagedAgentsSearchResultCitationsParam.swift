@@ -1,0 +1,9 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The spec's former name of `BetaManagedAgentsSearchResultCitations`.
+@available(*, deprecated, renamed: "BetaManagedAgentsSearchResultCitations")
+public typealias BetaManagedAgentsSearchResultCitationsParam = BetaManagedAgentsSearchResultCitations

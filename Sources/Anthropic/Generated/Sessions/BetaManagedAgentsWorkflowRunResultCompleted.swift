@@ -1,0 +1,33 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The run's plan, a program that the agent wrote, finished.
+///
+/// This does not say whether the work succeeded.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsWorkflowRunResultCompleted`
+public nonisolated struct BetaManagedAgentsWorkflowRunResultCompleted: Codable, Equatable, Sendable, EmptyDecodable {
+    public var type: String
+
+    public init() {
+        self.type = "completed"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "completed")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}
