@@ -40,6 +40,22 @@ import Testing
         #expect(manifest.contains(requirement), "\(requirement)")
     }
 
+    /// The installation lines: this package, and family products that exist in Package.swift.
+    @Test func theInstallationLinesNameRealFamilyProducts() throws {
+        let block = try ReadmeSnippet.block("install-manifest")
+        try #require(!block.isEmpty, "README.md has no install-manifest block")
+        #expect(block.contains { $0.trimmingCharacters(in: .whitespaces) == #".package(path: "AIClients"),"# })
+        let manifest = try String(contentsOf: Self.mainManifest, encoding: .utf8)
+        let products = Self.captures(/\.product\(name: "([^"]+)", package: "([^"]+)"\)/, in: block)
+        #expect(products.map(\.0) == ["OpenAIChat", "AnthropicMessages"])
+        for (product, package) in products {
+            #expect(package == "AIClients")
+            // Family products are made from `openAIFamilies` and `anthropicFamilies`.
+            let family = product.hasPrefix("OpenAI") ? String(product.dropFirst("OpenAI".count)) : String(product.dropFirst("Anthropic".count))
+            #expect(manifest.contains(#"APIFamily(name: "\#(family)""#), "Package.swift has no family \(family) for \(product)")
+        }
+    }
+
     @Test func theMCPManifestLinesNameTheRealTraitAndProducts() throws {
         let block = try ReadmeSnippet.block("mcp-manifest")
         try #require(!block.isEmpty, "README.md has no mcp-manifest block")
