@@ -76,6 +76,32 @@ import Testing
                                                 "content": [["type": "text", "text": "sunny in Paris"]], "is_error": false]]])
     }
 
+    /// `claude.beta.sessions.threads.stream` reads a thread's server-sent events one by one,
+    /// the events the SDK added (`session.usage`) among them. Until the merge made every
+    /// operation the SDK always streams an event stream, it read the stream as one JSON value
+    /// and failed.
+    @Test func aThreadsStreamIsReadEventByEvent() async throws {
+        let events = [
+            Self.event("session.thread_status_running", id: "sevt_1", ["session_thread_id": "sthr_1", "agent_name": "researcher"]),
+            Self.event("agent.message", id: "sevt_2", ["content": [["type": "text", "text": "Hi."]]]),
+            Self.event("session.usage", id: "sevt_3", ["usage": ["input_tokens": 12, "output_tokens": 3]]),
+        ]
+        let script = try await LoopbackServer.shared().agentSession(before: AgentSessionScript.sse(events), after: "", waitFor: 0)
+        var received: [BetaManagedAgentsStreamSessionThreadEvents] = []
+        for try await event in try await Self.client(script).beta.sessions.threads.stream(sessionID: Self.session, threadID: "sthr_1") {
+            received.append(event)
+        }
+        try #require(received.count == 3, "\(received)")
+        guard case .sessionThreadStatusRunning = received[0], case .agentMessage(let message) = received[1],
+              case .sessionUsage(let usage) = received[2] else {
+            Issue.record("not the events sent, in order: \(received)")
+            return
+        }
+        #expect(message.id == "sevt_2")
+        #expect(usage.id == "sevt_3" && usage.usage.inputTokens == 12 && usage.usage.outputTokens == 3)
+        #expect(try await script.log().streams == 1)
+    }
+
     /// A handler's error goes to the model with `is_error`, and the session goes on.
     @Test func aHandlersErrorIsPostedWithIsError() async throws {
         struct Unavailable: Error, CustomStringConvertible { var description: String { "the weather service is down" } }
