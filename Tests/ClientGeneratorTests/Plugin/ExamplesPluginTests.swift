@@ -18,16 +18,21 @@ import Testing
         var log: String
     }
 
-    /// `swift build` in `Examples/`, killed after `limit` seconds.
     /// Whether a verbose build log shows the compiler building module `name`.
     static func compiled(_ name: String, in log: String) -> Bool {
         log.contains("-module-name \(name) ") || log.contains("-module-name \(name)\n")
     }
 
+    /// `swift build` in `Examples/`, killed after `limit` seconds.
     static func build(_ arguments: [String], scratch: String, limit: TimeInterval = 900) throws -> Build {
+        try run("/usr/bin/env", ["swift", "build", "--package-path", examples, "--scratch-path", scratch] + arguments, limit: limit)
+    }
+
+    /// Runs `executable` with `arguments`, killed after `limit` seconds: its status and output.
+    static func run(_ executable: String, _ arguments: [String] = [], limit: TimeInterval) throws -> Build {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", examples, "--scratch-path", scratch] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -133,18 +138,9 @@ import Testing
         let warnings = build.log.components(separatedBy: "\n").filter { $0.contains(".swift:") && ($0.contains(": warning:") || $0.contains(": error:")) }
         #expect(warnings.isEmpty, "\(warnings.prefix(10).joined(separator: "\n"))")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: scratch + "/debug/MainActorApp")
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        deadline.cancel()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let app = try Self.run(scratch + "/debug/MainActorApp", limit: 60)
+        let output = app.log
+        #expect(app.status == 0, "\(output)")
         #expect(output.contains("decoded off the main actor: chatcmpl-1; requests to a closed port that failed: 3 of 3"), "\(output)")
     }
 }
